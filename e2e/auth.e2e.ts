@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, readVerificationLink, startServer } from './harness.js';
+
+/**
+ * The sign-up journey in a real browser against the real server (console-spec §2, §4, §8):
+ * register → e-mailed link → verification → dashboard → logout → login.
+ */
+
+const PASSWORD = 'correct-horse-battery-1';
+const TIMEOUT = 60_000;
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, TIMEOUT);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.test`;
+}
+
+/** The link's origin is the server's PUBLIC_URL; keep its path and fragment, use the test server. */
+async function openVerificationLink(page: Page, email: string): Promise<void> {
+  const link = new URL(await readVerificationLink(server.dataDir, email));
+  expect(link.pathname).toBe('/verification');
+  expect(link.hash).toContain('access_token=');
+  await page.goto(`${server.url}${link.pathname}${link.search}${link.hash}`);
+}
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/register/success');
+  await page.getByRole('heading', { name: 'Almost there!' }).waitFor();
+}
+
+async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('authentication journey', () => {
+  it(
+    'registers, verifies by e-mail link, lands on the dashboard, logs out and back in',
+    async () => {
+      const { context, page } = await newPage();
+      const email = uniqueEmail('journey');
+
+      await register(page, email);
+      expect(await page.getByText('You can safely close this tab now.').isVisible()).toBe(true);
+
+      await openVerificationLink(page, email);
+      await page.getByText('Verification successful! Redirecting you to the dashboard...').waitFor();
+      // The spent tokens must not stay in the address bar.
+      expect(new URL(page.url()).hash).toBe('');
+
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.getByText(/^Welcome back, /).waitFor();
+      const nav = page.getByRole('navigation');
+      for (const label of [
+        'Dashboard',
+        'Knowledge Library',
+        'Calendar Management',
+        'Parents Management',
+        'Analytics',
+        'Chat',
+        'Settings',
+      ]) {
+        expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true);
+      }
+      expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+      expect(await page.getByText('Administrator').isVisible()).toBe(true);
+
+      // Moving between protected screens keeps the session.
+      await nav.getByRole('link', { name: 'Chat' }).click();
+      await page.getByText('Test the knowledge base chat functionality').waitFor();
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Welcome to Homeroom' }).waitFor();
+
+      // The server really ended the session: a protected page sends us back to /login.
+      await page.goto(`${server.url}/dashboard`);
+      await page.waitForURL('**/login');
+
+      await login(page, email, PASSWORD);
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+      // A signed-in user has no business on /login or /register.
+      await page.goto(`${server.url}/login`);
+      await page.waitForURL('**/dashboard');
+      await context.close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'shows the server error for a wrong password and stays on /login',
+    async () => {
+      const { context, page } = await newPage();
+      const email = uniqueEmail('wrongpw');
+      await register(page, email);
+      await openVerificationLink(page, email);
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+
+      await login(page, email, 'not-the-password');
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('Invalid login credentials');
+      expect(new URL(page.url()).pathname).toBe('/login');
+      // The button is usable again after the failure.
+      expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+      await context.close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'sends a signed-out visitor of /dashboard to /login',
+    async () => {
+      const { context, page } = await newPage();
+      await page.goto(`${server.url}/dashboard`);
+      await page.waitForURL('**/login');
+      await page.getByText('Sign in to your account to continue').waitFor();
+      await context.close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'explains a verification link without tokens',
+    async () => {
+      const { context, page } = await newPage();
+      await page.goto(`${server.url}/verification`);
+      await page.getByText('No verification information found').waitFor();
+      await page.goto(`${server.url}/verification#access_token=abc`);
+      await page.reload();
+      await page.getByText('Invalid verification link').waitFor();
+      await context.close();
+    },
+    TIMEOUT,
+  );
+});

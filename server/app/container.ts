@@ -1,0 +1,46 @@
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import { JobQueue } from '../jobs/queue.js';
+import { createTokenService } from '../modules/auth/auth.tokens.js';
+import { createMailer } from '../modules/mail/mail.service.js';
+import { systemClock } from '../shared/clock.js';
+import type { Logger } from '../shared/logger.js';
+import type { AppDeps } from './deps.js';
+
+/**
+ * Assemble AppDeps from config + database. `overrides` is how tests inject fakes (a fixed clock, a
+ * capturing mailer, a local Graph API URL, ...): dependency injection, no test branches in server/.
+ */
+export function createDeps(input: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  overrides?: Partial<AppDeps>;
+}): AppDeps {
+  const clock = input.overrides?.clock ?? systemClock;
+  const base: AppDeps = {
+    config: input.config,
+    database: input.database,
+    logger: input.logger,
+    clock,
+    queue:
+      input.overrides?.queue ??
+      new JobQueue({
+        database: input.database,
+        logger: input.logger,
+        clock,
+        pollIntervalMs: input.config.JOB_POLL_INTERVAL_MS,
+        concurrency: input.config.JOB_CONCURRENCY,
+      }),
+    mailer:
+      input.overrides?.mailer ??
+      createMailer({
+        smtpUrl: input.config.SMTP_URL,
+        from: input.config.MAIL_FROM,
+        dataDir: input.config.dataDir,
+        logger: input.logger,
+      }),
+    tokens: input.overrides?.tokens ?? createTokenService({ signingKey: input.config.tokenSigningKey, now: () => clock.now() }),
+  };
+  return { ...base, ...input.overrides, clock, queue: base.queue, mailer: base.mailer, tokens: base.tokens };
+}

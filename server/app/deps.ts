@@ -1,0 +1,22 @@
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { TokenService } from '../modules/auth/auth.tokens.js';
+import type { Mailer } from '../modules/mail/mail.service.js';
+import type { Clock } from '../shared/clock.js';
+import type { Logger } from '../shared/logger.js';
+
+/**
+ * Everything the app's modules need, built once in server/main.ts (or by a test). Outside services
+ * enter here, so tests swap them by passing other implementations, never by branches in server/.
+ * Later modules add their own fields (storage, llm, http fetcher, WhatsApp client, ...).
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  queue: JobQueue;
+  mailer: Mailer;
+  tokens: TokenService;
+}

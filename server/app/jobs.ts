@@ -1,0 +1,17 @@
+import type { AppDeps } from './deps.js';
+
+/**
+ * Register every module's job handlers and schedules on the queue. One line per module; each
+ * module's `<feature>.jobs.ts` owns its handlers. Called in every process mode (a web process only
+ * enqueues, but registering is harmless and keeps the job map in one place).
+ */
+export function registerJobs(deps: AppDeps): void {
+  deps.queue.register('test.echo', async (payload, ctx) => {
+    ctx.logger.info({ value: payload.value }, 'echo');
+  });
+}
+
+/** Long-running listeners that belong to worker processes (inbound SMTP, ...). Returns a stopper. */
+export async function startWorkerServices(_deps: AppDeps): Promise<() => Promise<void>> {
+  return async () => {};
+}

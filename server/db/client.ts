@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The Drizzle database, the same type over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle or the database itself: repositories accept either. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw query used by the job queue and health check: `$1`-style params, rows back. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** PGlite extensions Homeroom needs (DESIGN §6: pg_trgm, pgvector). */
+export const pgliteExtensions = { pg_trgm, vector };
+
+/** Wrap an existing PGlite instance (tests load a migrated template into one). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+    close: () => client.close(),
+  };
+}
+
+/** Wrap a node-postgres pool. */
+export function fromPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    query: async (text, params) => (await pool.query(text, params)).rows as never,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Open the database: node-postgres when `databaseUrl` is set, else embedded PGlite at
+ * `$DATA_DIR/pglite` (created on first use, ~4 s). Caller must hold the DATA_DIR lock for PGlite.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return fromPool(pool);
+  }
+  const client = await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions: pgliteExtensions });
+  return fromPglite(client);
+}

@@ -1,0 +1,231 @@
+import { EventEmitter } from 'node:events';
+import type { Database, Executor } from '../db/client.js';
+import { jobs } from './jobs.table.js';
+import type { JobMap, JobName } from './job-map.js';
+import type { Clock } from '../shared/clock.js';
+import type { Logger } from '../shared/logger.js';
+
+export interface JobContext {
+  jobId: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+  logger: Logger;
+}
+
+export type JobHandler<N extends JobName> = (payload: JobMap[N], ctx: JobContext) => Promise<void>;
+
+/** Throw from a handler to fail the job at once, without retries (bad input, not a glitch). */
+export class PermanentJobError extends Error {}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** Unique across all jobs ever: a second enqueue with the same key is a no-op. */
+  singletonKey?: string;
+  maxAttempts?: number;
+  /** Enqueue inside the caller's transaction, so the job commits with the data it refers to. */
+  executor?: Executor;
+}
+
+interface Registration {
+  handler: JobHandler<never>;
+}
+
+interface ClaimedRow {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * Durable job queue on PostgreSQL (DESIGN §5): rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED
+ * under a lease. A job whose worker died is claimed again once its lease lapses (on PGlite, at
+ * start-up at once: the DATA_DIR lock proves no other process holds it). Failures retry with
+ * exponential backoff (2^attempt × `backoffBaseMs`, capped at 1 h) up to `maxAttempts`.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, Registration>();
+  private readonly wake = new EventEmitter();
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly deps: {
+      database: Database;
+      logger: Logger;
+      clock: Clock;
+      pollIntervalMs?: number;
+      concurrency?: number;
+      backoffBaseMs?: number;
+    },
+  ) {
+    this.wake.setMaxListeners(0);
+  }
+
+  /** Register the handler of a job name (once, at wiring time). Lease: 10 minutes per attempt. */
+  register<N extends JobName>(name: N, handler: JobHandler<N>): void {
+    this.handlers.set(name, { handler: handler as JobHandler<never> });
+  }
+
+  /** Add a job. Returns `{ id, created: false }` when `singletonKey` already exists. */
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobMap[N],
+    options: EnqueueOptions = {},
+  ): Promise<{ id: string | null; created: boolean }> {
+    const executor = options.executor ?? this.deps.database.db;
+    const rows = await executor
+      .insert(jobs)
+      .values({
+        name,
+        payload: payload as object,
+        runAt: options.runAt ?? this.deps.clock.now(),
+        singletonKey: options.singletonKey,
+        maxAttempts: options.maxAttempts ?? 5,
+      })
+      .onConflictDoNothing({ target: jobs.singletonKey })
+      .returning({ id: jobs.id });
+    const id = rows[0]?.id ?? null;
+    if (id) setImmediate(() => this.wake.emit('job'));
+    return { id, created: id !== null };
+  }
+
+  /**
+   * Run `tick` now and every `intervalMs` while started. Ticks enqueue occurrences with singleton
+   * keys, so several workers ticking at once still run each occurrence once.
+   */
+  every(intervalMs: number, tick: () => Promise<void>): void {
+    const run = () =>
+      tick().catch((err: unknown) => this.deps.logger.error({ err }, 'scheduled tick failed'));
+    this.timers.push(setInterval(() => this.running && void run(), intervalMs).unref());
+    this.scheduledTicks.push(run);
+  }
+  private scheduledTicks: (() => Promise<void>)[] = [];
+
+  /** Start `concurrency` worker loops. `recoverActive` re-queues jobs left active by a dead process. */
+  async start(options: { recoverActive?: boolean } = {}): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    if (options.recoverActive) {
+      await this.deps.database.query(
+        `UPDATE jobs SET status = 'queued', locked_until = NULL, updated_at = now() WHERE status = 'active'`,
+      );
+    }
+    for (const tick of this.scheduledTicks) void tick();
+    const n = this.deps.concurrency ?? 2;
+    for (let i = 0; i < n; i++) this.loops.push(this.loop());
+  }
+
+  /** Stop claiming; wait for running jobs to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    this.wake.emit('job');
+    await Promise.all(this.loops);
+    this.loops = [];
+  }
+
+  /**
+   * Process due jobs in this call until none is due (tests and scripts). Returns how many ran.
+   * Does not need `start()`.
+   */
+  async runDue(limit = 1000): Promise<number> {
+    let count = 0;
+    while (count < limit && (await this.runOne())) count++;
+    return count;
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let worked = false;
+      try {
+        worked = await this.runOne();
+      } catch (err) {
+        this.deps.logger.error({ err }, 'job loop error');
+      }
+      if (!worked && this.running) await this.sleep(this.deps.pollIntervalMs ?? 500);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake.off('job', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake.once('job', done);
+    });
+  }
+
+  private async claim(): Promise<ClaimedRow | null> {
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return null;
+    const now = this.deps.clock.now();
+    const rows = await this.deps.database.query<ClaimedRow>(
+      `UPDATE jobs SET status = 'active', attempts = attempts + 1,
+              locked_until = $2::timestamptz + interval '10 minutes', updated_at = now()
+        WHERE id = (
+          SELECT id FROM jobs
+           WHERE name = ANY($1::text[])
+             AND ((status = 'queued' AND run_at <= $2::timestamptz)
+               OR (status = 'active' AND locked_until < $2::timestamptz))
+           ORDER BY run_at
+           LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, payload, attempts, max_attempts`,
+      [names, now.toISOString()],
+    );
+    return rows[0] ?? null;
+  }
+
+  private async runOne(): Promise<boolean> {
+    const job = await this.claim();
+    if (!job) return false;
+    const registration = this.handlers.get(job.name)!;
+    const logger = this.deps.logger.child({ job: job.name, jobId: job.id, attempt: job.attempts });
+    const started = Date.now();
+    const run = (async () => {
+      try {
+        await registration.handler(job.payload as never, {
+          jobId: job.id,
+          attempt: job.attempts,
+          maxAttempts: job.max_attempts,
+          logger,
+        });
+        await this.deps.database.query(
+          `UPDATE jobs SET status = 'completed', completed_at = now(), locked_until = NULL, last_error = NULL,
+                  updated_at = now() WHERE id = $1`,
+          [job.id],
+        );
+        logger.debug({ ms: Date.now() - started }, 'job completed');
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const permanent = err instanceof PermanentJobError;
+        const exhausted = job.attempts >= job.max_attempts;
+        if (permanent || exhausted) {
+          logger.warn({ err: message }, 'job failed');
+          await this.deps.database.query(
+            `UPDATE jobs SET status = 'failed', locked_until = NULL, last_error = $2, updated_at = now() WHERE id = $1`,
+            [job.id, message.slice(0, 2000)],
+          );
+        } else {
+          const delayMs = Math.min(3_600_000, 2 ** job.attempts * (this.deps.backoffBaseMs ?? 1000));
+          logger.info({ err: message, delayMs }, 'job will retry');
+          await this.deps.database.query(
+            `UPDATE jobs SET status = 'queued', locked_until = NULL, last_error = $2,
+                    run_at = $3::timestamptz, updated_at = now() WHERE id = $1`,
+            [job.id, message.slice(0, 2000), new Date(this.deps.clock.now().getTime() + delayMs).toISOString()],
+          );
+        }
+      }
+    })();
+    await run;
+    return true;
+  }
+}

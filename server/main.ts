@@ -1,0 +1,82 @@
+import { ConfigError, loadConfig } from './config/config.js';
+import { openDatabase } from './db/client.js';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
+import { runMigrations } from './db/migrate.js';
+import { buildApp } from './app/app.js';
+import { createDeps } from './app/container.js';
+import { registerJobs, startWorkerServices } from './app/jobs.js';
+import { createLogger } from './shared/logger.js';
+
+/**
+ * Entry point (DESIGN §3): read config, take the DATA_DIR lock (PGlite), migrate, then start the web
+ * server and/or the worker per PROCESS_MODE. Exits non-zero with a readable message on bad config
+ * or a held lock.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' && process.stdout.isTTY });
+
+  let releaseLock = () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      releaseLock = acquireDataDirLock(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await runMigrations(database);
+  const deps = createDeps({ config, database, logger });
+  registerJobs(deps);
+
+  const mode = config.PROCESS_MODE;
+  const app = mode === 'worker' ? null : await buildApp(deps, { serveWeb: true });
+  let stopWorkerServices = async () => {};
+  if (mode !== 'web') {
+    await deps.queue.start({ recoverActive: database.kind === 'pglite' });
+    stopWorkerServices = await startWorkerServices(deps);
+  }
+  if (app) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    logger.info(`Homeroom console on ${config.publicUrl} (data in ${config.dataDir}, database ${database.kind})`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app?.close();
+      await stopWorkerServices();
+      await deps.queue.stop();
+      await database.close();
+    } finally {
+      releaseLock();
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

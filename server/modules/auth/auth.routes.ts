@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COOKIE_REFRESH, credentialsSchema, loginSchema, verifySchema } from '../../../contracts/auth.contract.js';
+import { errors } from '../../shared/errors.js';
+import { readSession } from '../../app/auth-guard.js';
+import { clearSessionCookies, setSessionCookies } from './auth.cookies.js';
+import * as usecases from './auth.usecases.js';
+
+/** Per-IP limit on register, login and verify: 30 a minute (issue #2: the 31st → 429). */
+const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Auth bodies are tiny; anything bigger is refused with 413 before parsing. */
+const AUTH_BODY_LIMIT = 16 * 1024;
+
+/** Authentication API, console-spec §7 (Authentication) and §8. */
+export async function authRoutes(app: FastifyInstance, opts: { deps: usecases.AuthDeps }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = opts;
+
+  r.post(
+    '/api/auth/register',
+    { schema: { body: credentialsSchema }, bodyLimit: AUTH_BODY_LIMIT, config: { rateLimit: AUTH_RATE_LIMIT } },
+    async (request, reply) => {
+      await usecases.register({ deps, email: request.body.email, password: request.body.password });
+      return reply.status(201).send({
+        message: 'Check your inbox for a verification link to finish setting up your account.',
+      });
+    },
+  );
+
+  r.post(
+    '/api/auth/verify',
+    { schema: { body: verifySchema }, bodyLimit: AUTH_BODY_LIMIT, config: { rateLimit: AUTH_RATE_LIMIT } },
+    async (request, reply) => {
+      if (request.body.type && request.body.type !== 'signup') {
+        throw errors.badRequest('VERIFICATION_INVALID', usecases.VERIFICATION_INVALID);
+      }
+      const issued = await usecases.verifyEmail({
+        deps,
+        accessToken: request.body.access_token,
+        refreshToken: request.body.refresh_token,
+      });
+      setSessionCookies(request, reply, issued, deps.publicUrl);
+      return issued.session;
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { schema: { body: loginSchema }, bodyLimit: AUTH_BODY_LIMIT, config: { rateLimit: AUTH_RATE_LIMIT } },
+    async (request, reply) => {
+      const issued = await usecases.login({ deps, email: request.body.email, password: request.body.password });
+      setSessionCookies(request, reply, issued, deps.publicUrl);
+      return issued.session;
+    },
+  );
+
+  r.get('/api/auth/session', async (request, reply) => {
+    const session = await readSession(deps, request, reply);
+    if (!session) throw errors.unauthorized();
+    return session;
+  });
+
+  r.post('/api/auth/logout', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    await usecases.logout({ deps, refreshToken: request.cookies[COOKIE_REFRESH] });
+    clearSessionCookies(reply);
+    return { success: true };
+  });
+}

@@ -1,0 +1,31 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { schools } from '../schools/schools.table.js';
+
+/**
+ * The query log (console-spec §3 "Chat / parent query"): one row per parent question on a parent
+ * channel (WhatsApp). Test chats from the console are never stored.
+ */
+export const parentQueries = pgTable(
+  'parent_queries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull().default('whatsapp'),
+    parentId: uuid('parent_id'),
+    parentPhone: text('parent_phone'),
+    query: text('query').notNull(),
+    response: text('response').notNull().default(''),
+    category: text('category').notNull().default(''),
+    resolved: boolean('resolved').notNull().default(false),
+    sources: jsonb('sources').$type<{ title: string; key?: string }[]>().notNull().default([]),
+    queryReceivedAt: timestamp('query_received_at', { withTimezone: true }).notNull(),
+    responseSentAt: timestamp('response_sent_at', { withTimezone: true }),
+    /** pending | sent | failed: delivery of the reply on the channel. */
+    sendStatus: text('send_status').notNull().default('pending'),
+    sendError: text('send_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parent_queries_school_created_idx').on(t.schoolId, t.createdAt.desc())],
+);

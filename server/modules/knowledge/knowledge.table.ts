@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { schools } from '../schools/schools.table.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A knowledge item (console-spec §3 "Knowledge file"): an uploaded file, a forwarded e-mail body or
+ * attachment, or a calendar's event listing. `sync_status` is its ingestion job's state
+ * (DESIGN §5): PENDING → PROCESSING → FINISHED | FAILED with `error_message`.
+ */
+export const knowledgeFiles = pgTable(
+  'knowledge_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** Blob key `<schoolId>/<uuid>/<sanitized name>`; generated, never taken from the client. */
+    key: text('key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    /** announcement | event | policy | newsletter | handbook | email | email_attachment | calendar | MIME. */
+    contentType: text('content_type').notNull(),
+    /** Sniffed MIME type of the stored original. */
+    mimeType: text('mime_type').notNull().default('application/octet-stream'),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    /** Null = never expires. Excluded from retrieval from this instant on. */
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    syncStatus: text('sync_status').notNull().default('PENDING'),
+    errorMessage: text('error_message'),
+    /** upload | email | calendar: where the item came from. */
+    source: text('source').notNull().default('upload'),
+    calendarId: uuid('calendar_id'),
+    inboundEmailId: uuid('inbound_email_id'),
+    /** When the expiry sweep wrote the file_expired activity (so it is written once). */
+    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('knowledge_files_school_created_idx').on(t.schoolId, t.createdAt.desc()),
+    index('knowledge_files_expiry_idx').on(t.expiryDate),
+  ],
+);
+
+/**
+ * Retrieval unit: ~100–300 words of one file, with the file's title and nearest heading.
+ * `tsv` is English full-text (title/heading weight A, body B); a trigram GIN index on `content`
+ * serves misspellings. An `embedding vector` column is added by migration only where pgvector
+ * exists (see migrations/0001_search.sql), so it is not declared here.
+ */
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    title: text('title').notNull().default(''),
+    heading: text('heading').notNull().default(''),
+    content: text('content').notNull(),
+    tsv: tsvector('tsv').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('knowledge_chunks_file_idx').on(t.fileId, t.ordinal),
+    index('knowledge_chunks_school_idx').on(t.schoolId),
+    index('knowledge_chunks_tsv_idx').using('gin', t.tsv),
+  ],
+);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { schools } from './schools.table.js';
+
+export type SchoolRow = typeof schools.$inferSelect;
+
+/** The school row by id, or null. */
+export async function findSchoolById(executor: Executor, schoolId: string): Promise<SchoolRow | null> {
+  const rows = await executor.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Create a school (name empty until set in Settings; the sidebar falls back to "School"). */
+export async function insertSchool(executor: Executor, values: { timeZone: string; name?: string | null }) {
+  const rows = await executor
+    .insert(schools)
+    .values({ timeZone: values.timeZone, name: values.name ?? null })
+    .returning();
+  return rows[0]!;
+}
+
+/** Update some columns of a school. */
+export async function updateSchool(
+  executor: Executor,
+  schoolId: string,
+  values: Partial<Omit<SchoolRow, 'id' | 'createdAt'>>,
+): Promise<SchoolRow | null> {
+  const rows = await executor
+    .update(schools)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(schools.id, schoolId))
+    .returning();
+  return rows[0] ?? null;
+}

@@ -1,0 +1,24 @@
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A school (the tenant). Every tenant table carries `school_id` referencing this row. */
+export const schools = pgTable('schools', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name'),
+  /** IANA zone, e.g. "America/New_York": relative dates and the 05:00 calendar sync use it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** ISO 3166-1 alpha-2 country for parent numbers written without a country code. */
+  defaultCountry: text('default_country').notNull().default('US'),
+  officePhone: text('office_phone'),
+  officeEmail: text('office_email'),
+  emailForwardingEnabled: boolean('email_forwarding_enabled').notNull().default(false),
+  /** Full inbound address `<slug>-<random>@domain`; unique across schools. */
+  forwardingAddress: text('forwarding_address').unique(),
+  whatsappParentAccess: boolean('whatsapp_parent_access').notNull().default(false),
+  calendarDailySync: boolean('calendar_daily_sync').notNull().default(false),
+  whatsappPhoneNumberId: text('whatsapp_phone_number_id').unique(),
+  whatsappBusinessAccountId: text('whatsapp_business_account_id'),
+  /** AES-256-GCM ciphertext (server/shared/crypto.ts); never sent to the client. */
+  whatsappAccessTokenEnc: text('whatsapp_access_token_enc'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,30 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { schools } from '../schools/schools.table.js';
+
+/**
+ * Every WhatsApp message in or out. `wamid` is unique so Meta's webhook retries and parallel
+ * duplicates store one inbound row (and therefore one answer job).
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    wamid: text('wamid').unique(),
+    direction: text('direction').notNull(),
+    phoneNumberId: text('phone_number_id').notNull(),
+    fromPhone: text('from_phone').notNull(),
+    toPhone: text('to_phone').notNull().default(''),
+    type: text('type').notNull().default('text'),
+    body: text('body').notNull().default(''),
+    /** received | answered | ignored | queued | sent | delivered | read | failed */
+    status: text('status').notNull(),
+    error: text('error'),
+    queryId: uuid('query_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    raw: jsonb('raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_messages_school_idx').on(t.schoolId, t.createdAt)],
+);

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app/app.js';
+import { createDeps } from '../app/container.js';
+import type { AppDeps } from '../app/deps.js';
+import { registerJobs } from '../app/jobs.js';
+import { loadConfig } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from '../db/test-database.js';
+import type { Mailer, OutgoingMail } from '../modules/mail/mail.service.js';
+import { createLogger } from '../shared/logger.js';
+
+/** A mailer that keeps messages in memory, for tests that read verification links. */
+export function captureMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  mailer: ReturnType<typeof captureMailer>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app over a fresh migrated database (PGlite or the PostgreSQL server, see test-database.ts)
+ * with a temporary DATA_DIR. `env` adds environment settings; `overrides` swaps dependencies.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeroom-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    TOKEN_SIGNING_KEY: 'test-signing-key-0123456789abcdef0123456789',
+    ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef01234567',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const logger = createLogger({ level: 'silent' });
+  const mailer = captureMailer();
+  const deps = createDeps({ config, database, logger, overrides: { mailer, ...options.overrides } });
+  registerJobs(deps);
+  const app = await buildApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    mailer,
+    dataDir,
+    async close() {
+      await deps.queue.stop();
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `name=value` pairs of the Set-Cookie headers of a response, as one Cookie header value. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Fragment parameters of the newest verification link sent to `email`. */
+export function verificationTokens(mailer: ReturnType<typeof captureMailer>, email: string) {
+  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
+  const link = mail?.text.match(/https?:\/\/\S+\/verification#\S+/)?.[0];
+  if (!link) throw new Error(`no verification link sent to ${email}`);
+  const params = new URLSearchParams(link.split('#')[1]);
+  return {
+    link,
+    access_token: params.get('access_token')!,
+    refresh_token: params.get('refresh_token')!,
+    type: params.get('type')!,
+  };
+}
+
+/**
+ * Register, verify and return the session cookie header of a new staff member (and their school id).
+ */
+export async function signUp(
+  t: TestApp,
+  email = `staff-${Math.random().toString(36).slice(2)}@school.test`,
+  password = 'correct horse battery',
+): Promise<{ cookie: string; schoolId: string; userId: string; email: string }> {
+  const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    payload: verificationTokens(t.mailer, email),
+  });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const body = verify.json() as { user: { id: string }; school: { id: string } };
+  return { cookie: cookieHeader(verify), schoolId: body.school.id, userId: body.user.id, email };
+}

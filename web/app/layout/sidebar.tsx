@@ -1,0 +1,96 @@
+import { GraduationCap, LogOut } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '../../ui/cn';
+import { Tooltip } from '../../ui/tooltip';
+import { useLogout, useSchoolName } from '../session';
+import { NAV_ITEMS } from './nav.config';
+
+// Below md (768 px, console-spec §9) the sidebar is an icon rail: labels are hidden and each
+// entry explains itself through a tooltip instead. The tooltips are hidden again from md up.
+export function Sidebar() {
+  const schoolName = useSchoolName();
+  const { logout, loggingOut } = useLogout();
+
+  return (
+    <aside
+      aria-label="Main navigation"
+      className="sticky top-0 flex h-screen w-16 shrink-0 flex-col border-r border-slate-200 bg-white md:w-64"
+    >
+      <div className="flex h-16 items-center gap-2.5 border-b border-slate-100 px-3 md:px-5">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white md:size-9">
+          <GraduationCap aria-hidden className="size-5" />
+        </div>
+        <span className="hidden text-lg font-bold tracking-tight text-slate-900 md:inline">Homeroom</span>
+      </div>
+
+      <div className="border-b border-slate-100 px-3 py-4 md:px-5" data-testid="sidebar-school">
+        <Tooltip content={`${schoolName} · Administrator`} side="right" className="md:hidden">
+          <div className="flex items-center gap-3" tabIndex={-1}>
+            <div
+              aria-hidden
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-sm font-semibold text-indigo-700"
+            >
+              {initials(schoolName)}
+            </div>
+            <div className="hidden min-w-0 md:block">
+              <p className="truncate text-sm font-semibold text-slate-900" title={schoolName}>
+                {schoolName}
+              </p>
+              <p className="text-xs text-slate-500">Administrator</p>
+            </div>
+          </div>
+        </Tooltip>
+      </div>
+
+      <nav className="flex-1 overflow-y-auto px-2 py-4 md:px-3">
+        <ul className="space-y-1">
+          {NAV_ITEMS.map(({ label, path, icon: Icon }) => (
+            <li key={path}>
+              <Tooltip content={label} side="right" className="md:hidden">
+                <NavLink
+                  to={path}
+                  aria-label={label}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-10 items-center justify-center gap-3 rounded-lg text-sm font-medium transition-colors md:justify-start md:px-3',
+                      isActive
+                        ? 'bg-indigo-50 text-indigo-700'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
+                  <Icon aria-hidden className="size-5 shrink-0" />
+                  <span className="hidden truncate md:inline">{label}</span>
+                </NavLink>
+              </Tooltip>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="border-t border-slate-100 px-2 py-3 md:px-3">
+        <Tooltip content={loggingOut ? 'Logging out...' : 'Logout'} side="right" className="md:hidden">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            disabled={loggingOut}
+            aria-label={loggingOut ? 'Logging out...' : 'Logout'}
+            className="flex h-10 w-full items-center justify-center gap-3 rounded-lg text-sm font-medium text-slate-600 transition-colors hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-60 md:justify-start md:px-3"
+          >
+            <LogOut aria-hidden className="size-5 shrink-0" />
+            <span className="hidden md:inline">{loggingOut ? 'Logging out...' : 'Logout'}</span>
+          </button>
+        </Tooltip>
+      </div>
+    </aside>
+  );
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.join('') || 'S';
+}

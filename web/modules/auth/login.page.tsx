@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { clearFlashMessage, peekFlashMessage } from '../../app/api';
+import { useLoginMutation } from './auth.api';
+import { AuthCard } from './auth.card';
+import { CredentialsForm } from './auth.credentials-form';
+import { authErrorMessage } from './auth.errors';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const mutation = useLoginMutation();
+  // Read during render but removed in an effect, so StrictMode's double render cannot lose it.
+  const [flash] = useState(peekFlashMessage);
+  useEffect(clearFlashMessage, []);
+
+  const error = mutation.isError
+    ? authErrorMessage(mutation.error, 'Login failed', 'Failed to login. Please check your credentials.')
+    : flash;
+
+  return (
+    <AuthCard
+      title="Welcome to Homeroom"
+      subtitle="Sign in to your account to continue"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="font-medium text-indigo-600 hover:text-indigo-700">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <CredentialsForm
+        busy={mutation.isPending}
+        submitLabel="Sign in"
+        busyLabel="Signing in..."
+        passwordAutoComplete="current-password"
+        error={error}
+        onSubmit={(credentials) =>
+          mutation.mutate(credentials, { onSuccess: () => void navigate('/dashboard', { replace: true }) })
+        }
+      />
+    </AuthCard>
+  );
+}

@@ -51,7 +51,9 @@ function withDatabase(url: string, name: string): string {
 
 /** Template database name: one per migration set, so a schema change never reuses a stale template. */
 function pgTemplateName(): string {
-  return `homeroom_tmpl_${migrationsHash()}`;
+  // The checkout path is part of the name so two checkouts testing at once never share (or drop) one.
+  const checkout = createHash('sha256').update(migrationsFolder).digest('hex').slice(0, 8);
+  return `homeroom_tmpl_${migrationsHash()}_${checkout}`;
 }
 
 /** Create (once per run) the migrated template database on the PostgreSQL server. */

@@ -6,7 +6,6 @@
  *     interface JobMap { 'knowledge.ingest': { fileId: string } }
  *   }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface JobMap {
   /** Used by the queue's own tests. */
   'test.echo': { value: string };

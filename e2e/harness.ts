@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Chromium flags for this machine (no sandbox as root; no background networking on a closed network). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  port: number;
+  logs: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start the real server (`node --import tsx server/main.ts`, web bundle from dist/web) on a free
+ * port with a fresh DATA_DIR, exactly as `npm start` would; resolves when /api/health is 200.
+ */
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'homeroom-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      INBOUND_SMTP_PORT: '0',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    port,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Debian Chromium through playwright-core. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * The verification link of the newest `.eml` in `$dataDir/outbox` addressed to `email` (the
+ * quoted-printable soft breaks of the file are undone first).
+ */
+export async function readVerificationLink(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+    } catch {
+      /* outbox not created yet */
+    }
+    for (const f of files) {
+      const raw = readFileSync(path.join(outbox, f), 'utf8');
+      if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = text.match(/https?:\/\/\S+\/verification#\S+/)?.[0];
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification e-mail for ${email} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Register + verify through the API and return a browser-ready storage of cookies. */
+export async function signUpViaApi(server: RunningServer, email: string, password = 'correct horse battery') {
+  const reg = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const link = await readVerificationLink(server.dataDir, email);
+  const params = new URLSearchParams(link.split('#')[1]);
+  const verify = await fetch(`${server.url}/api/auth/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(Object.fromEntries(params)),
+  });
+  if (verify.status !== 200) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
+  return { email, password };
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from '../db/test-database.js';
+import { fixedClock } from '../shared/clock.js';
+import { createLogger } from '../shared/logger.js';
+import { JobQueue, PermanentJobError } from './queue.js';
+
+const logger = createLogger({ level: 'silent' });
+let database: Database | undefined;
+afterEach(async () => database?.close());
+
+function queueOn(db: Database, clock = fixedClock('2026-11-21T10:00:00Z')) {
+  return new JobQueue({ database: db, logger, clock, pollIntervalMs: 20, backoffBaseMs: 1000 });
+}
+
+describe('JobQueue', () => {
+  it('runs a job enqueued before a restart after the restart, including one left active by a crash', async () => {
+    database = await createTestDatabase();
+    const before = queueOn(database);
+    await before.enqueue('test.echo', { value: 'queued-before-restart' });
+    // Simulate a crash mid-job: claimed (active, leased) but never finished.
+    await before.enqueue('test.echo', { value: 'was-running' });
+    await database.query(
+      `UPDATE jobs SET status = 'active', locked_until = now() + interval '10 minutes'
+        WHERE payload->>'value' = 'was-running'`,
+    );
+
+    const seen: string[] = [];
+    const after = queueOn(database);
+    after.register('test.echo', async (p) => {
+      seen.push(p.value);
+    });
+    await after.start({ recoverActive: true });
+    await expect.poll(() => seen.length, { timeout: 5000 }).toBe(2);
+    await after.stop();
+    expect(seen.sort()).toEqual(['queued-before-restart', 'was-running']);
+    const rows = await database.query<{ status: string }>('SELECT status FROM jobs');
+    expect(rows.every((r) => r.status === 'completed')).toBe(true);
+  });
+
+  it('retries with backoff, then fails after maxAttempts; permanent errors fail at once', async () => {
+    database = await createTestDatabase();
+    const clock = fixedClock('2026-11-21T10:00:00Z');
+    const queue = queueOn(database, clock);
+    let calls = 0;
+    queue.register('test.echo', async (p) => {
+      calls++;
+      if (p.value === 'permanent') throw new PermanentJobError('bad input');
+      throw new Error('glitch');
+    });
+    await queue.enqueue('test.echo', { value: 'flaky' }, { maxAttempts: 3 });
+    expect(await queue.runDue()).toBe(1);
+    expect(await queue.runDue()).toBe(0); // backoff: not due yet
+    clock.advance(2_000);
+    expect(await queue.runDue()).toBe(1);
+    clock.advance(4_000);
+    expect(await queue.runDue()).toBe(1);
+    clock.advance(60_000);
+    expect(await queue.runDue()).toBe(0);
+    expect(calls).toBe(3);
+    const [flaky] = await database.query<{ status: string; last_error: string }>('SELECT status, last_error FROM jobs');
+    expect(flaky).toMatchObject({ status: 'failed', last_error: 'glitch' });
+
+    await queue.enqueue('test.echo', { value: 'permanent' });
+    expect(await queue.runDue()).toBe(1);
+    const rows = await database.query<{ status: string }>(`SELECT status FROM jobs WHERE payload->>'value' = 'permanent'`);
+    expect(rows[0]?.status).toBe('failed');
+  });
+
+  it('runs a singleton occurrence once even when two workers enqueue it', async () => {
+    database = await createTestDatabase();
+    const a = queueOn(database);
+    const b = queueOn(database);
+    const results = await Promise.all([
+      a.enqueue('test.echo', { value: 'x' }, { singletonKey: 'daily:school:2026-11-21' }),
+      b.enqueue('test.echo', { value: 'x' }, { singletonKey: 'daily:school:2026-11-21' }),
+    ]);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const rows = await database.query('SELECT id FROM jobs');
+    expect(rows).toHaveLength(1);
+  });
+});

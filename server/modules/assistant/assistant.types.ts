@@ -1,0 +1,65 @@
+/**
+ * The answer engine's public shapes (DESIGN §6, issue #4). Every channel (web test chat, WhatsApp)
+ * calls one entry point, `answerQuestion(input) → AnswerResult`, implemented in
+ * assistant.usecases.ts and exposed on AppDeps as `deps.assistant`.
+ */
+export type AnswerChannel = 'web' | 'whatsapp';
+
+export interface AnswerInput {
+  schoolId: string;
+  question: string;
+  channel: AnswerChannel;
+  /** The directory parent asking (WhatsApp). */
+  parent?: { id: string; name: string; whatsappNum: string };
+}
+
+export interface AnswerSource {
+  /** Knowledge item title (file name, e-mail subject or calendar name). */
+  title: string;
+  /** Knowledge key, when the source is a knowledge item. */
+  key?: string;
+}
+
+export interface AnswerResult {
+  /** Markdown, short enough for a phone. */
+  answer: string;
+  sources: AnswerSource[];
+  /** One of contracts/assistant.contract.ts QUERY_CATEGORIES, or '' when unknown. */
+  category: string;
+  /** False when the engine declined (nothing relevant passed the confidence threshold). */
+  resolved: boolean;
+  /** Milliseconds spent per stage, for logs and benchmarks. */
+  timings: { understandMs: number; retrieveMs: number; answerMs: number; totalMs: number };
+}
+
+export interface Assistant {
+  answerQuestion(input: AnswerInput): Promise<AnswerResult>;
+}
+
+/**
+ * Extension point for structured calendar events (issue #6 fills it). The engine asks for events
+ * matching the question's words and resolved date range; the calendars module answers from its
+ * expanded occurrence rows, never returning another school's events.
+ */
+export interface EventCandidate {
+  summary: string;
+  description: string;
+  location: string;
+  startsAt: Date;
+  endsAt: Date;
+  allDay: boolean;
+  calendarName: string;
+  association: string | null;
+}
+
+export interface EventSource {
+  findEvents(input: {
+    schoolId: string;
+    /** Normalized question words (stop words removed). */
+    terms: string[];
+    /** Resolved date range of the question (school time zone), if any; end exclusive. */
+    range?: { start: Date; end: Date };
+    now: Date;
+    limit: number;
+  }): Promise<EventCandidate[]>;
+}

@@ -6,6 +6,8 @@ import { createMailer } from '../modules/mail/mail.service.js';
 import { systemClock } from '../shared/clock.js';
 import type { Logger } from '../shared/logger.js';
 import type { AppDeps } from './deps.js';
+import path from 'node:path';
+import { createLocalBlobStore } from '../storage/local-blob-store.js';
 
 /**
  * Assemble AppDeps from config + database. `overrides` is how tests inject fakes (a fixed clock, a
@@ -41,6 +43,15 @@ export function createDeps(input: {
         logger: input.logger,
       }),
     tokens: input.overrides?.tokens ?? createTokenService({ signingKey: input.config.tokenSigningKey, now: () => clock.now() }),
+    storage:
+      input.overrides?.storage ??
+      createLocalBlobStore({
+        root: path.join(input.config.dataDir, 'files'),
+        publicUrl: input.config.publicUrl,
+        secret: input.config.tokenSigningKey,
+        now: () => clock.now(),
+      }),
+    fetch: input.overrides?.fetch ?? globalThis.fetch.bind(globalThis),
   };
   return { ...base, ...input.overrides, clock, queue: base.queue, mailer: base.mailer, tokens: base.tokens };
 }

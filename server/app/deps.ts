@@ -4,6 +4,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { TokenService } from '../modules/auth/auth.tokens.js';
 import type { Mailer } from '../modules/mail/mail.service.js';
 import type { Clock } from '../shared/clock.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import type { Logger } from '../shared/logger.js';
 
 /**
@@ -19,4 +20,8 @@ export interface AppDeps {
   queue: JobQueue;
   mailer: Mailer;
   tokens: TokenService;
+  /** Original files (local folder or S3). */
+  storage: BlobStore;
+  /** HTTP client for outside services (ICS feeds, LLM, Graph API); tests pass their own. */
+  fetch: typeof fetch;
 }

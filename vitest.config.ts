@@ -24,7 +24,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['server/**/*.test.ts'],

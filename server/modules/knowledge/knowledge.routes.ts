@@ -23,7 +23,9 @@ import * as usecases from './knowledge.usecases.js';
 export async function knowledgeRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
-  const auth = { preHandler: app.authenticate };
+  // onRequest, not preHandler: the session is checked before the query/body is validated (401 beats
+  // 400) and before an upload's body is read.
+  const auth = { onRequest: app.authenticate };
 
   r.get('/api/s3/list', auth, async (request): Promise<KnowledgeListResponse> => {
     const data = await usecases.listFiles({ deps, schoolId: requireAuth(request).schoolId });

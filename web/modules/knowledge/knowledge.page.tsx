@@ -13,14 +13,17 @@ import { UploadDialog } from './upload-dialog';
 const SORT_OPTIONS = LIBRARY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 const EMPTY: KnowledgeFile[] = [];
 
-/** Re-render every minute so expiry indicators cross their thresholds without a reload. */
-function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * "Now" for expiry indicators: fresh whenever the list is (re)fetched, and every minute so indicators
+ * cross their thresholds without a reload.
+ */
+function useNow(refreshedAt: number, intervalMs = 60_000): Date {
+  const [tick, setTick] = useState(() => new Date());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    const timer = setInterval(() => setTick(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return now;
+  return refreshedAt > tick.getTime() ? new Date(refreshedAt) : tick;
 }
 
 /**
@@ -37,9 +40,8 @@ export default function KnowledgePage() {
   const [deleting, setDeleting] = useState<KnowledgeFile | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const banner = useBanner({ successMs: 3000, errorMs: 5000 });
-  const now = useNow();
-
   const list = useKnowledgeList();
+  const now = useNow(list.dataUpdatedAt);
   const files = useMemo(() => visibleFiles(list.data?.data ?? EMPTY), [list.data]);
   const sync = useSyncStatuses(files);
   const statusByKey = useMemo(() => new Map((sync.data?.data ?? []).map((s) => [s.key, s])), [sync.data]);

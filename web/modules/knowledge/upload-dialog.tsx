@@ -63,11 +63,13 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
   const canUpload = files.length > 0 && contentType !== '' && !customMissing && !uploading;
 
   function addFiles(list: FileList | null) {
-    if (!list || list.length === 0) return;
+    // Copy now: the input's FileList is emptied when its value is reset, before React runs the updater.
+    const added = list ? Array.from(list) : [];
+    if (added.length === 0) return;
     setValidation(null);
     setFiles((current) => {
       const known = new Set(current.map(fileId));
-      return [...current, ...Array.from(list).filter((f) => !known.has(fileId(f)))];
+      return [...current, ...added.filter((f) => !known.has(fileId(f)))];
     });
   }
 

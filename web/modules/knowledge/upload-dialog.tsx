@@ -179,7 +179,7 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
             className={cn('rounded-lg border p-3', dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200')}
           >
             <div className="mb-2 flex items-center justify-between gap-2">
-              <div className="flex items-center gap-2 text-sm font-medium text-slate-700">
+              <div className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-700">
                 Selected files
                 <Badge tone="indigo" aria-label={`${files.length} files selected`}>
                   {files.length}

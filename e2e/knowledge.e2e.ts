@@ -219,10 +219,31 @@ describe('knowledge library', () => {
       const res = await fetch(`${server.url}/api/s3/upload`, { method: 'POST', body: form, headers: { cookie: cookies } });
       expect(res.status).toBe(201);
 
+      // Stand in for the ingestion worker at the network edge: PROCESSING twice, then one FINISHED
+      // and one FAILED without a message. The page must poll every 3 s and stop once all are final.
+      const calls: number[] = [];
+      await page.route('**/api/s3/sync-status', async (route) => {
+        const real = (await (await route.fetch()).json()) as { data: { key: string }[] };
+        calls.push(Date.now());
+        const done = calls.length > 2;
+        const data = real.data.map((s, i) => ({
+          key: s.key,
+          syncStatus: done ? (i === 0 ? 'FAILED' : 'FINISHED') : 'PROCESSING',
+          errorMessage: null,
+        }));
+        await route.fulfill({ json: { success: true, data } });
+      });
       await page.goto(`${server.url}/knowledge-library`);
       await page.getByTestId('knowledge-card').nth(1).waitFor();
       const tone = await card(page, 'bus-times.txt').getByTestId('expiry').getAttribute('data-tone');
       expect(tone).toBe('red');
+      await page.getByText('Adding to knowledge base...').first().waitFor();
+      await page.getByText('AI sync failed - please try re-uploading the file').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('sync').count()).toBe(1);
+      expect(calls.length).toBe(3);
+      expect(calls[2]! - calls[1]!).toBeGreaterThanOrEqual(2500);
+      await page.waitForTimeout(4000);
+      expect(calls.length).toBe(3);
       await shoot(page, 'grid', width);
       await page.getByRole('button', { name: 'Upload Content' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Upload Content' });

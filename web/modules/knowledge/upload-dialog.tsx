@@ -89,6 +89,13 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
     setValidation(null);
   }
 
+  // Cancel, Escape, outside click and X discard the selection; a failed upload keeps it for a retry.
+  function cancel() {
+    if (uploading) return;
+    reset();
+    onClose();
+  }
+
   async function upload() {
     if (files.length === 0) return setValidation(KNOWLEDGE_MESSAGES.noFile);
     if (!contentType) return setValidation(KNOWLEDGE_MESSAGES.noContentType);
@@ -117,13 +124,13 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={(next) => !next && cancel()}
       title="Upload Content"
       description="Add files to the knowledge base parents' questions are answered from."
       preventClose={uploading}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={uploading}>
+          <Button variant="secondary" onClick={cancel} disabled={uploading}>
             Cancel
           </Button>
           <Button onClick={() => void upload()} disabled={!canUpload} loading={uploading}>

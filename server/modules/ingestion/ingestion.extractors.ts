@@ -44,13 +44,14 @@ const EXTRACTORS: Record<string, Extractor> = {
     return { kind: 'pdf', text: stripRepeatedPageLines(pages).join('\n\n'), ocrPages };
   },
   [DOCX]: async (buffer) => {
-    assertSafeDocx(buffer);
+    await assertSafeDocx(buffer);
     let html: string;
     try {
       const result = await mammoth.convertToHtml(
         { buffer },
         {
           externalFileAccess: false,
+          styleMap: ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"],
           // Images would be inlined as base64 data URIs: skip them, only text is indexed.
           convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
         },

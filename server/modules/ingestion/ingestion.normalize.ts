@@ -72,31 +72,38 @@ function joinSoftWraps(lines: string[]): string {
 }
 
 /**
- * Drop running headers and footers of a paginated document: a line among the first or last two
- * lines of a page that recurs (digits ignored, so "Page 3 of 40" matches "Page 4 of 40") on at
- * least half of the pages, and on three pages or more. Bare page numbers go too. Pure.
+ * Drop running headers and footers of a paginated document. Candidates are the first two and last
+ * two blocks of a page that are a single short line (≤ 15 words) standing apart from the body
+ * (blank lines around it, which is how the PDF extractor separates a header from the text below
+ * it), and not a `#` heading. One recurring (digits ignored, so "Page 3 of 40" matches "Page 4 of 40") on at least half
+ * of the pages, and on three pages or more, is removed everywhere; bare page numbers go too. Pure.
  */
 export function stripRepeatedPageLines(pages: string[]): string[] {
-  const candidates = (page: string) => {
-    const lines = page.split('\n').filter((l) => l.trim());
-    return new Set([...lines.slice(0, 2), ...lines.slice(-2)].map(signature));
+  const edgeBlocks = (blocks: string[]) => {
+    const indexes = [...new Set([0, 1, blocks.length - 2, blocks.length - 1])].filter((i) => i >= 0 && i < blocks.length);
+    // Headings are never running headers (those are set small): "# Chapter 2" on each page stays.
+    return indexes.filter((i) => !blocks[i]!.includes('\n') && !isHeadingLine(blocks[i]!) && countWordsIn(blocks[i]!) <= 15);
   };
+  const split = pages.map((page) => page.split(/\n[ \t]*\n+/).filter((b) => b.trim()));
   const counts = new Map<string, number>();
-  for (const page of pages) for (const sig of candidates(page)) counts.set(sig, (counts.get(sig) ?? 0) + 1);
+  for (const blocks of split) {
+    for (const sig of new Set(edgeBlocks(blocks).map((i) => signature(blocks[i]!)))) counts.set(sig, (counts.get(sig) ?? 0) + 1);
+  }
   const threshold = Math.max(3, Math.ceil(pages.length / 2));
   const repeated = new Set([...counts].filter(([, n]) => n >= threshold).map(([sig]) => sig));
-  return pages.map((page) => {
-    const lines = page.split('\n');
-    const nonEmpty = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
-    const edge = new Set([...nonEmpty.slice(0, 2), ...nonEmpty.slice(-2)]);
-    return lines
-      .filter((line, i) => {
-        if (!edge.has(i)) return true;
-        const sig = signature(line);
-        return !(repeated.has(sig) || /^(?:page\s*)?#+(?:\s*(?:of|\/)\s*#+)?$/i.test(sig));
-      })
-      .join('\n');
+  return split.map((blocks) => {
+    const drop = new Set(
+      edgeBlocks(blocks).filter((i) => {
+        const sig = signature(blocks[i]!);
+        return repeated.has(sig) || /^(?:page\s*)?#+(?:\s*(?:of|\/)\s*#+)?$/i.test(sig);
+      }),
+    );
+    return blocks.filter((_, i) => !drop.has(i)).join('\n\n');
   });
+}
+
+function countWordsIn(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }
 
 function signature(line: string): string {

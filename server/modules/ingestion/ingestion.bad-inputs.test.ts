@@ -27,7 +27,7 @@ async function ingest(fileName: string, mimeType: string, body: Buffer) {
 
 const failed = (error_message: string) => ({ sync_status: 'FAILED', error_message });
 
-describe('bad inputs end FAILED with a message staff can act on', () => {
+describe('bad inputs end FAILED with a message staff can act on', { timeout: 90_000 }, () => {
   it('corrupt, truncated, non-PDF and password-protected PDFs', async () => {
     const whole = await textPdf(10);
     expect((await ingest('cut.pdf', 'application/pdf', whole.subarray(0, Math.floor(whole.length * 0.6)))).state).toEqual(failed(MESSAGES.pdfDamaged));
@@ -60,7 +60,7 @@ describe('bad inputs end FAILED with a message staff can act on', () => {
   });
 });
 
-describe('limits keep the worker alive', () => {
+describe('limits keep the worker alive', { timeout: 90_000 }, () => {
   it('DOCX zip bombs (honest and lying headers) fail quickly with bounded memory, and the next job still runs', async () => {
     t = await createTestApp();
     const schoolId = await seedSchool(t);
@@ -110,7 +110,7 @@ describe('limits keep the worker alive', () => {
   });
 });
 
-describe('job lifecycle', () => {
+describe('job lifecycle', { timeout: 90_000 }, () => {
   it('re-running a job replaces the chunks (no duplicates)', async () => {
     const { fileId, chunks: first } = await ingest('handbook.pdf', 'application/pdf', await textPdf(4));
     expect(first).toHaveLength(4);

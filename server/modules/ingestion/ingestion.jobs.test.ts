@@ -24,7 +24,7 @@ async function ingestOne(fileName: string, mimeType: string, body: Buffer, env?:
   return { fileId, schoolId, state: await fileState(t, fileId), chunks: await chunksOf(t, fileId) };
 }
 
-describe('knowledge.ingest: each accepted kind ends FINISHED with its text indexed', () => {
+describe('knowledge.ingest: each accepted kind ends FINISHED with its text indexed', { timeout: 90_000 }, () => {
   it('text PDF: page text without running headers/footers, headings from larger type, findable by full-text search', async () => {
     const { fileId, schoolId, state, chunks } = await ingestOne('parent-handbook.pdf', 'application/pdf', await textPdf(6));
     expect(state).toEqual({ sync_status: 'FINISHED', error_message: null });
@@ -99,7 +99,7 @@ describe('knowledge.ingest: each accepted kind ends FINISHED with its text index
   });
 });
 
-describe('knowledge.ingest: audio', () => {
+describe('knowledge.ingest: audio', { timeout: 60_000 }, () => {
   it('without TRANSCRIPTION_MODEL fails with the exact message naming the setting', async () => {
     const { state } = await ingestOne('memo.wav', 'audio/wav', toneWav());
     expect(state).toEqual({ sync_status: 'FAILED', error_message: 'Audio transcription is not configured (set TRANSCRIPTION_MODEL)' });

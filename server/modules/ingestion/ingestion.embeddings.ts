@@ -17,7 +17,7 @@ export interface EmbeddingClient {
  * vectors) and the answer engine (query vectors).
  */
 export function createEmbeddingClient(input: {
-  config: Pick<Config, 'EMBEDDING_MODEL' | 'EMBEDDING_BASE_URL' | 'LLM_BASE_URL' | 'LLM_API_KEY'>;
+  config: Partial<Pick<Config, 'EMBEDDING_MODEL' | 'EMBEDDING_BASE_URL' | 'LLM_BASE_URL' | 'LLM_API_KEY'>>;
   fetch: typeof fetch;
 }): EmbeddingClient | null {
   const { config } = input;

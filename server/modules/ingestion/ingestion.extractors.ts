@@ -44,7 +44,7 @@ const EXTRACTORS: Record<string, Extractor> = {
     return { kind: 'pdf', text: stripRepeatedPageLines(pages).join('\n\n'), ocrPages };
   },
   [DOCX]: async (buffer) => {
-    await assertSafeDocx(buffer);
+    assertSafeDocx(buffer);
     let html: string;
     try {
       const result = await mammoth.convertToHtml(

@@ -1,4 +1,4 @@
-import { createInflateRaw } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import { LIMITS, formatBytes } from './ingestion.limits.js';
 
@@ -19,12 +19,12 @@ interface ZipEntryInfo {
  * `LIMITS.maxDocxUncompressedBytes` or by more than `LIMITS.maxDocxCompressionRatio`, BEFORE mammoth
  * (JSZip) inflates it all into memory. Two passes, both bounded:
  * 1. the central directory's declared sizes (cheap; catches honest bombs at once);
- * 2. inflating each entry as a stream that only counts bytes (memory: one 64 KB window) and stops
- *    at the remaining budget, so a zip that lies about its sizes costs at most the budget in CPU
- *    time (~0.2 s for 100 MB), never the GBs it would expand to.
+ * 2. inflating each entry with zlib's `maxOutputLength` set to its declared size + 1: an entry that
+ *    inflates past what its header says is a lie (a bomb built to pass check 1) and is stopped
+ *    there, so memory and time never exceed the declared total, itself under the limit.
  * Throws IngestionError (bomb or damaged zip); returns the total inflated size in bytes.
  */
-export async function assertSafeDocx(zip: Buffer): Promise<number> {
+export function assertSafeDocx(zip: Buffer): number {
   const entries = readCentralDirectory(zip);
   const limit = LIMITS.maxDocxUncompressedBytes;
   const bomb = () => new IngestionError(MESSAGES.docxBomb(formatBytes(limit)));
@@ -32,17 +32,23 @@ export async function assertSafeDocx(zip: Buffer): Promise<number> {
   if (declared > limit) throw bomb();
   if (declared > 10 * 1024 * 1024 && declared / zip.length > LIMITS.maxDocxCompressionRatio) throw bomb();
 
-  let budget = limit;
+  let total = 0;
   for (const entry of entries) {
     const data = entryData(zip, entry);
-    let size: number;
-    if (entry.method === 0) size = data.length;
-    else if (entry.method === 8) size = await inflatedSize(data, budget);
-    else throw new IngestionError(MESSAGES.docxDamaged);
-    budget -= size;
-    if (budget < 0) throw bomb();
+    if (entry.method === 0) total += data.length;
+    else if (entry.method === 8) {
+      let size: number;
+      try {
+        size = inflateRawSync(data, { maxOutputLength: entry.uncompressedSize + 1 }).length;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw bomb();
+        throw new IngestionError(MESSAGES.docxDamaged);
+      }
+      if (size > entry.uncompressedSize) throw bomb();
+      total += size;
+    } else throw new IngestionError(MESSAGES.docxDamaged);
   }
-  return limit - budget;
+  return total;
 }
 
 function readCentralDirectory(zip: Buffer): ZipEntryInfo[] {
@@ -90,20 +96,3 @@ function entryData(zip: Buffer, entry: ZipEntryInfo): Buffer {
   return zip.subarray(start, end);
 }
 
-/** Bytes `data` (raw deflate) inflates to, counting without keeping; stops once past `budget`. */
-function inflatedSize(data: Buffer, budget: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw();
-    let total = 0;
-    inflate.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > budget) {
-        inflate.destroy();
-        resolve(total);
-      }
-    });
-    inflate.on('end', () => resolve(total));
-    inflate.on('error', () => reject(new IngestionError(MESSAGES.docxDamaged)));
-    inflate.end(data);
-  });
-}

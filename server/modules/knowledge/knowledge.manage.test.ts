@@ -185,6 +185,23 @@ describe('expiry', () => {
     clock.set(START);
   });
 
+  it('is scheduled by registerKnowledgeJobs: a started worker enqueues and runs the minute\'s sweep', async () => {
+    clock.set(START);
+    await t.deps.queue.start();
+    try {
+      const key = expirySweepKey(clock.now());
+      const deadline = Date.now() + 10_000;
+      let status: string | undefined;
+      while (Date.now() < deadline && status !== 'completed') {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await t.database.query<{ status: string }>(`SELECT status FROM jobs WHERE singleton_key = $1`, [key]))[0]?.status;
+      }
+      expect(status).toBe('completed');
+    } finally {
+      await t.deps.queue.stop();
+    }
+  });
+
   it('enqueues one sweep per minute however many workers tick', async () => {
     const at = new Date('2026-11-21T10:15:30Z');
     const first = await t.deps.queue.enqueue('knowledge.expiry-sweep', {}, { singletonKey: expirySweepKey(at) });

@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.js';
 import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
+import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
 
 /**
  * Register every module's job handlers and schedules on the queue. One line per module; each
@@ -11,6 +12,7 @@ export function registerJobs(deps: AppDeps): void {
     ctx.logger.info({ value: payload.value }, 'echo');
   });
   registerKnowledgeJobs(deps);
+  registerIngestionJobs(deps);
 }
 
 /** Long-running listeners that belong to worker processes (inbound SMTP, ...). Returns a stopper. */

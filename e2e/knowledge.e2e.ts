@@ -8,8 +8,8 @@ import { launchBrowser, signUpViaApi, startServer } from './harness.js';
 /**
  * The Knowledge Library journey in a real browser against the real server (issue #3 §7,
  * console-spec §2, §4, §5, §8): upload real PDF/DOCX/PNG/TXT files from the dialog, see them with
- * the right indicators, open one through its signed URL, edit expiry, delete with confirmation,
- * search, sort, and a refused upload.
+ * the right indicators and reach FINISHED through the ingestion worker, open one through its signed
+ * URL, edit expiry, delete with confirmation, search, sort, a refused upload, and sync-status polling.
  */
 
 const OUT_DIR = path.resolve('test-results/screenshots');

@@ -2,10 +2,8 @@ import { parsePhoneNumberWithError, ParseError, validatePhoneNumberLength, type 
 
 /** A number that parsed and is valid for its country. */
 export interface ParsedWhatsAppNumber {
-  /** E.164, e.g. "+14155550123" (what we store and compare). */
+  /** E.164, e.g. "+14155550123" (what we store and compare; `displayNumber` formats it). */
   e164: string;
-  /** International format, e.g. "+1 415 555 0123" (what we show). */
-  display: string;
 }
 
 export type WhatsAppNumberProblem = 'missing' | 'not_a_number' | 'too_short' | 'too_long' | 'unknown_country' | 'invalid';
@@ -37,7 +35,7 @@ export function parseWhatsAppNumber(
       if (length === 'TOO_LONG') return { ok: false, problem: 'too_long' };
       return { ok: false, problem: 'invalid' };
     }
-    return { ok: true, number: { e164: phone.number, display: phone.formatInternational() } };
+    return { ok: true, number: { e164: phone.number } };
   } catch (err) {
     if (err instanceof ParseError) {
       switch (err.message) {

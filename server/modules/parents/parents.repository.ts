@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { parents } from './parents.table.js';
 
@@ -41,8 +41,11 @@ export async function insertParent(
 }
 
 /**
- * Insert many parents of one school (callers wrap this in their transaction); numbers the school
- * already has are left untouched. Returns the numbers actually inserted.
+ * Insert many parents of one school in ONE statement (callers wrap it in their transaction); numbers
+ * the school already has are left untouched. Returns the numbers actually inserted, so the caller
+ * knows which were already present, even if another request added them a moment ago. The rows
+ * travel as one JSON parameter: a 10,000-row import is one round trip with 4 parameters instead of
+ * 40,000 (which PGlite and node-postgres both handle slowly).
  */
 export async function insertParents(
   executor: Executor,
@@ -50,31 +53,16 @@ export async function insertParents(
   rows: { name: string; whatsappNum: string }[],
   createdAt: Date,
 ): Promise<Set<string>> {
-  const inserted = new Set<string>();
-  // 3 parameters a row; 1,000 rows keep each statement far below PostgreSQL's 65,535-parameter cap.
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000).map((r) => ({ schoolId, name: r.name, whatsappNum: r.whatsappNum, createdAt }));
-    const result = await executor
-      .insert(parents)
-      .values(chunk)
-      .onConflictDoNothing()
-      .returning({ whatsappNum: parents.whatsappNum });
-    for (const r of result) inserted.add(r.whatsappNum);
-  }
-  return inserted;
-}
-
-/** Which of `numbers` (E.164) the school already has. */
-export async function findExistingNumbers(executor: Executor, schoolId: string, numbers: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < numbers.length; i += 5000) {
-    const rows = await executor
-      .select({ whatsappNum: parents.whatsappNum })
-      .from(parents)
-      .where(and(eq(parents.schoolId, schoolId), inArray(parents.whatsappNum, numbers.slice(i, i + 5000))));
-    for (const r of rows) found.add(r.whatsappNum);
-  }
-  return found;
+  if (rows.length === 0) return new Set();
+  const json = JSON.stringify(rows.map((r) => ({ name: r.name, whatsapp_num: r.whatsappNum })));
+  const result = (await executor.execute(sql`
+    INSERT INTO ${parents} (school_id, name, whatsapp_num, created_at)
+    SELECT ${schoolId}::uuid, r.name, r.whatsapp_num, ${createdAt.toISOString()}::timestamptz
+    FROM json_to_recordset(${json}::json) AS r(name text, whatsapp_num text)
+    ON CONFLICT (school_id, whatsapp_num) DO NOTHING
+    RETURNING whatsapp_num`)) as unknown as { rows: { whatsapp_num: string }[] };
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`.
+  return new Set(result.rows.map((r) => r.whatsapp_num));
 }
 
 /**

@@ -140,10 +140,10 @@ export async function importParentsCsv(input: { deps: ParentsDeps; schoolId: str
     accepted.push({ line: row.line, name, whatsappNum: e164, cell: row.whatsapp_num });
   }
 
+  // One statement in one transaction: all accepted rows or none. Rows that conflict with the
+  // directory (already there, or added concurrently) are not inserted and reported as present.
   const notInserted = await deps.database.db.transaction(async (tx) => {
-    const existing = await repo.findExistingNumbers(tx, schoolId, accepted.map((a) => a.whatsappNum));
-    const fresh = accepted.filter((a) => !existing.has(a.whatsappNum));
-    const inserted = await repo.insertParents(tx, schoolId, fresh, deps.clock.now());
+    const inserted = await repo.insertParents(tx, schoolId, accepted, deps.clock.now());
     return accepted.filter((a) => !inserted.has(a.whatsappNum));
   });
   for (const a of notInserted) {

@@ -23,7 +23,8 @@ function buildCsv(rows: number): string {
   for (let i = 0; i < rows; i++) {
     const area = ['415', '212', '646', '718'][Math.floor(i / 9000)]!;
     const local = String(1000 + (i % 9000));
-    const number = i % 3 === 0 ? `+1${area}555${local}` : i % 3 === 1 ? `(${area}) 555-${local}` : `${area}.555.${local}`;
+    const number =
+      i % 3 === 0 ? `+1${area}555${local}` : i % 3 === 1 ? `(${area}) 555-${local}` : `${area}.555.${local}`;
     lines.push([`Parent ${i}, Family ${i % 97}`, number]);
   }
   return toCsv(lines);
@@ -51,7 +52,9 @@ async function main(): Promise<void> {
       const imported = await importCsv(t.app, cookie, csv);
       first.push(performance.now() - start);
       if (imported.response.statusCode !== 200 || imported.result.importedCount !== CSV_MAX_ROWS) {
-        throw new Error(`import failed: ${imported.response.statusCode} ${imported.response.body.slice(0, 500)}`);
+        throw new Error(
+          `import failed: ${imported.response.statusCode} ${imported.response.body.slice(0, 500)}`,
+        );
       }
       start = performance.now();
       const repeated = await importCsv(t.app, cookie, csv);
@@ -59,7 +62,8 @@ async function main(): Promise<void> {
       if (repeated.result.importedCount !== 0 || repeated.result.skippedCount !== CSV_MAX_ROWS) {
         throw new Error('re-import should skip every row');
       }
-      if ((await fetchParents(t.app, cookie)).length !== CSV_MAX_ROWS) throw new Error('directory size mismatch');
+      if ((await fetchParents(t.app, cookie)).length !== CSV_MAX_ROWS)
+        throw new Error('directory size mismatch');
     }
   } finally {
     await t.close();

@@ -74,14 +74,20 @@ export type AddParentBody = z.input<typeof addParentSchema>;
 
 /** `PUT /api/parents/edit-parent` body: the parent is found by its current number. */
 export const editParentSchema = z.object({
-  old_whatsapp_num: z.string({ message: 'old_whatsapp_num is required' }).trim().min(1).max(WHATSAPP_INPUT_MAX),
+  old_whatsapp_num: z
+    .string({ message: 'old_whatsapp_num is required' })
+    .trim()
+    .min(1)
+    .max(WHATSAPP_INPUT_MAX),
   name: nameField,
   whatsapp_num: numberField,
 });
 export type EditParentBody = z.input<typeof editParentSchema>;
 
 /** `DELETE /api/parents/delete/:whatsapp_num` path parameters. */
-export const deleteParentParams = z.object({ whatsapp_num: z.string().trim().min(1).max(WHATSAPP_INPUT_MAX) });
+export const deleteParentParams = z.object({
+  whatsapp_num: z.string().trim().min(1).max(WHATSAPP_INPUT_MAX),
+});
 
 /** A parent as the API sends it. */
 export interface Parent {

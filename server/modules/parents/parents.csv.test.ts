@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readParentsCsv } from './parents.csv.js';
 
-const read = (text: string | Buffer) => readParentsCsv(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'));
+const read = (text: string | Buffer) =>
+  readParentsCsv(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'));
 
 describe('readParentsCsv line numbers (the physical line, header = 1)', () => {
   it('counts CRLF inside quoted fields as one line break', async () => {
@@ -43,8 +44,12 @@ describe('readParentsCsv columns and delimiters', () => {
   });
 
   it('accepts semicolon and tab separated files (spreadsheet exports in many locales)', async () => {
-    expect(await read('name;whatsapp_num\r\n"Lee, Ann";+1\r\n')).toEqual([{ line: 2, name: 'Lee, Ann', whatsapp_num: '+1' }]);
-    expect(await read('name\twhatsapp_num\nAnn\t+1\n')).toEqual([{ line: 2, name: 'Ann', whatsapp_num: '+1' }]);
+    expect(await read('name;whatsapp_num\r\n"Lee, Ann";+1\r\n')).toEqual([
+      { line: 2, name: 'Lee, Ann', whatsapp_num: '+1' },
+    ]);
+    expect(await read('name\twhatsapp_num\nAnn\t+1\n')).toEqual([
+      { line: 2, name: 'Ann', whatsapp_num: '+1' },
+    ]);
   });
 
   it('keeps a stray quote inside an unquoted name', async () => {

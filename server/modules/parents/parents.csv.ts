@@ -12,7 +12,8 @@ export interface CsvParentRow {
 }
 
 export const CSV_ERRORS = {
-  notCsv: 'Only .csv files can be imported. Save the spreadsheet as "CSV UTF-8 (Comma delimited)" and try again.',
+  notCsv:
+    'Only .csv files can be imported. Save the spreadsheet as "CSV UTF-8 (Comma delimited)" and try again.',
   spreadsheet:
     'This file is a spreadsheet workbook, not a CSV file. In your spreadsheet app choose Save As → "CSV UTF-8 (Comma delimited)" and import that file.',
   notUtf8:
@@ -55,7 +56,8 @@ export async function readParentsCsv(buffer: Buffer): Promise<CsvParentRow[]> {
   } catch (err) {
     if (err instanceof CsvError) {
       const line = (err as CsvError & { lines?: number }).lines;
-      const detail = err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is never closed (a " is missing)' : err.message;
+      const detail =
+        err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is never closed (a " is missing)' : err.message;
       throw errors.badRequest('CSV_MALFORMED', CSV_ERRORS.malformed(line, detail));
     }
     throw err;
@@ -80,7 +82,8 @@ export async function readParentsCsv(buffer: Buffer): Promise<CsvParentRow[]> {
   }) as [number, number];
 
   if (content.length === 0) throw errors.badRequest('CSV_NO_ROWS', CSV_ERRORS.headerOnly);
-  if (content.length > CSV_MAX_ROWS) throw errors.badRequest('CSV_TOO_MANY_ROWS', CSV_ERRORS.tooManyRows(content.length));
+  if (content.length > CSV_MAX_ROWS)
+    throw errors.badRequest('CSV_TOO_MANY_ROWS', CSV_ERRORS.tooManyRows(content.length));
 
   return content.map((r) => ({
     line: r.line,
@@ -98,7 +101,8 @@ async function assertTextCsv(buffer: Buffer): Promise<void> {
     throw errors.badRequest('CSV_NOT_UTF8', CSV_ERRORS.notUtf8);
   }
   const detected = await fileTypeFromBuffer(buffer);
-  if (detected && WORKBOOK_TYPES.has(detected.ext)) throw errors.unsupportedMedia(CSV_ERRORS.spreadsheet, 'CSV_NOT_CSV');
+  if (detected && WORKBOOK_TYPES.has(detected.ext))
+    throw errors.unsupportedMedia(CSV_ERRORS.spreadsheet, 'CSV_NOT_CSV');
   if (detected || buffer.includes(0)) throw errors.unsupportedMedia(CSV_ERRORS.notCsv, 'CSV_NOT_CSV');
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(buffer);
@@ -135,7 +139,10 @@ class LineCounter {
   /** Line of the first byte at or after `start` that is not a line break (skipped empty lines). */
   firstContentLineFrom(start: number): number {
     this.advanceTo(start);
-    while (this.offset < this.buffer.length && (this.buffer[this.offset] === 0x0a || this.buffer[this.offset] === 0x0d)) {
+    while (
+      this.offset < this.buffer.length &&
+      (this.buffer[this.offset] === 0x0a || this.buffer[this.offset] === 0x0d)
+    ) {
       this.step();
     }
     return this.line;

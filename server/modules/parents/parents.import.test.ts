@@ -57,10 +57,25 @@ describe('CSV import: rows', () => {
       skippedRows: [
         { line: 6, name: 'Bob Letters', whatsapp_num: 'call me', reason: SKIP_REASONS.invalidNumber },
         { line: 7, name: '', whatsapp_num: '+14155550125', reason: 'Missing name' },
-        { line: 8, name: 'Dup of Maria', whatsapp_num: '415.555.0123', reason: 'Duplicate of line 2 in this file' },
-        { line: 9, name: 'Existing Again', whatsapp_num: '+1 415 555 0100', reason: 'Already in the directory' },
+        {
+          line: 8,
+          name: 'Dup of Maria',
+          whatsapp_num: '415.555.0123',
+          reason: 'Duplicate of line 2 in this file',
+        },
+        {
+          line: 9,
+          name: 'Existing Again',
+          whatsapp_num: '+1 415 555 0100',
+          reason: 'Already in the directory',
+        },
         { line: 10, name: 'Too Short', whatsapp_num: '12345', reason: 'Invalid WhatsApp number' },
-        { line: 11, name: 'UK Number As US', whatsapp_num: '020 7946 0018', reason: 'Invalid WhatsApp number' },
+        {
+          line: 11,
+          name: 'UK Number As US',
+          whatsapp_num: '020 7946 0018',
+          reason: 'Invalid WhatsApp number',
+        },
         { line: 12, name: 'No Number', whatsapp_num: '', reason: SKIP_REASONS.missingNumber },
       ],
     });
@@ -105,7 +120,11 @@ describe('CSV import: rows', () => {
   it("uses the school's default country for numbers without a country code", async () => {
     const { cookie, schoolId } = await signUp(t);
     await updateSchool(t.database.db, schoolId, { defaultCountry: 'GB' });
-    const { result } = await importCsv(t.app, cookie, 'name,whatsapp_num\nOliver,020 7946 0018\nAmelia,(415) 555-0123\n');
+    const { result } = await importCsv(
+      t.app,
+      cookie,
+      'name,whatsapp_num\nOliver,020 7946 0018\nAmelia,(415) 555-0123\n',
+    );
     expect(result.importedCount).toBe(1);
     expect(result.skippedRows).toEqual([
       { line: 3, name: 'Amelia', whatsapp_num: '(415) 555-0123', reason: 'Invalid WhatsApp number' },
@@ -160,7 +179,10 @@ describe('CSV import: rows', () => {
       'CREATE TRIGGER parents_test_boom BEFORE INSERT ON parents FOR EACH ROW EXECUTE FUNCTION parents_test_boom()',
     );
     try {
-      const rows = Array.from({ length: 1500 }, (_, i) => [i === 1499 ? 'BOOM' : `Parent ${i}`, `+1415555${String(2000 + i)}`]);
+      const rows = Array.from({ length: 1500 }, (_, i) => [
+        i === 1499 ? 'BOOM' : `Parent ${i}`,
+        `+1415555${String(2000 + i)}`,
+      ]);
       const { response } = await importCsv(t.app, cookie, toCsv([['name', 'whatsapp_num'], ...rows]));
       expect(response.statusCode).toBe(500);
       expect(await fetchParents(t.app, cookie)).toEqual(before);
@@ -172,10 +194,25 @@ describe('CSV import: rows', () => {
 });
 
 describe('CSV import: files refused with a clear error, nothing stored', () => {
-  const cases: { title: string; status: number; error: string | RegExp; upload: () => Promise<{ content: Buffer | string; filename?: string; field?: string }> }[] = [
+  const cases: {
+    title: string;
+    status: number;
+    error: string | RegExp;
+    upload: () => Promise<{ content: Buffer | string; filename?: string; field?: string }>;
+  }[] = [
     { title: 'empty file', status: 400, error: CSV_ERRORS.empty, upload: async () => ({ content: '' }) },
-    { title: 'BOM and blank lines only', status: 400, error: CSV_ERRORS.empty, upload: async () => ({ content: '\uFEFF\r\n \r\n' }) },
-    { title: 'header-only file', status: 400, error: CSV_ERRORS.headerOnly, upload: async () => ({ content: 'name,whatsapp_num\r\n\r\n' }) },
+    {
+      title: 'BOM and blank lines only',
+      status: 400,
+      error: CSV_ERRORS.empty,
+      upload: async () => ({ content: '\uFEFF\r\n \r\n' }),
+    },
+    {
+      title: 'header-only file',
+      status: 400,
+      error: CSV_ERRORS.headerOnly,
+      upload: async () => ({ content: 'name,whatsapp_num\r\n\r\n' }),
+    },
     {
       title: 'missing whatsapp_num column',
       status: 400,
@@ -192,13 +229,20 @@ describe('CSV import: files refused with a clear error, nothing stored', () => {
       title: 'Latin-1 encoded file',
       status: 400,
       error: CSV_ERRORS.notUtf8,
-      upload: async () => ({ content: Buffer.from('name,whatsapp_num\nÉlodie Müller,+14155550123\n', 'latin1') }),
+      upload: async () => ({
+        content: Buffer.from('name,whatsapp_num\nÉlodie Müller,+14155550123\n', 'latin1'),
+      }),
     },
     {
       title: 'UTF-16 file (Excel "Unicode Text")',
       status: 400,
       error: CSV_ERRORS.notUtf8,
-      upload: async () => ({ content: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('name,whatsapp_num\nA,+14155550123\n', 'utf16le')]) }),
+      upload: async () => ({
+        content: Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('name,whatsapp_num\nA,+14155550123\n', 'utf16le'),
+        ]),
+      }),
     },
     {
       title: 'a PDF',
@@ -224,7 +268,10 @@ describe('CSV import: files refused with a clear error, nothing stored', () => {
       status: 415,
       error: CSV_ERRORS.spreadsheet,
       upload: async () => ({
-        content: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096)]),
+        content: Buffer.concat([
+          Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+          Buffer.alloc(4096),
+        ]),
         filename: 'parents.csv',
       }),
     },
@@ -260,7 +307,10 @@ describe('CSV import: files refused with a clear error, nothing stored', () => {
       status: 400,
       error: CSV_ERRORS.tooManyRows(CSV_MAX_ROWS + 1),
       upload: async () => ({
-        content: toCsv([['name', 'whatsapp_num'], ...Array.from({ length: CSV_MAX_ROWS + 1 }, (_, i) => [`P${i}`, `+1415555${1000 + i}`])]),
+        content: toCsv([
+          ['name', 'whatsapp_num'],
+          ...Array.from({ length: CSV_MAX_ROWS + 1 }, (_, i) => [`P${i}`, `+1415555${1000 + i}`]),
+        ]),
       }),
     },
     {
@@ -291,7 +341,12 @@ describe('CSV import: files refused with a clear error, nothing stored', () => {
 
   it('asks for a file when the request carries none', async () => {
     const { cookie } = await signUp(t);
-    const json = await t.app.inject({ method: 'POST', url: '/api/parents/import-csv', payload: {}, headers: { cookie } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/parents/import-csv',
+      payload: {},
+      headers: { cookie },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error).toBe('Please select a CSV file to upload');
     const boundary = 'xyz';
@@ -309,7 +364,11 @@ describe('CSV import: files refused with a clear error, nothing stored', () => {
     const { cookie } = await signUp(t);
     const rows = Array.from({ length: CSV_MAX_ROWS }, (_, i) => [`Parent ${i}`, `+1415555${1000 + i}`]);
     // 555-1000..555-9999 plus 10 more: keep them all valid US numbers by moving to area code 212.
-    rows.splice(9000, 1000, ...Array.from({ length: 1000 }, (_, i) => [`Parent ${9000 + i}`, `+1212555${1000 + i}`]));
+    rows.splice(
+      9000,
+      1000,
+      ...Array.from({ length: 1000 }, (_, i) => [`Parent ${9000 + i}`, `+1212555${1000 + i}`]),
+    );
     const { response, result } = await importCsv(t.app, cookie, toCsv([['name', 'whatsapp_num'], ...rows]));
     expect(response.statusCode).toBe(200);
     expect(result.importedCount).toBe(CSV_MAX_ROWS);

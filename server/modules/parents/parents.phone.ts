@@ -1,4 +1,9 @@
-import { parsePhoneNumberWithError, ParseError, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import {
+  parsePhoneNumberWithError,
+  ParseError,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js';
 
 /** A number that parsed and is valid for its country. */
 export interface ParsedWhatsAppNumber {
@@ -6,7 +11,8 @@ export interface ParsedWhatsAppNumber {
   e164: string;
 }
 
-export type WhatsAppNumberProblem = 'missing' | 'not_a_number' | 'too_short' | 'too_long' | 'unknown_country' | 'invalid';
+export type WhatsAppNumberProblem =
+  'missing' | 'not_a_number' | 'too_short' | 'too_long' | 'unknown_country' | 'invalid';
 
 /**
  * Parse a WhatsApp number typed by staff or read from a CSV cell into E.164 with libphonenumber-js

@@ -89,7 +89,11 @@ export async function updateParentByNumber(
 }
 
 /** Delete the school's parent at `number`; returns whether one was deleted. */
-export async function deleteParentByNumber(executor: Executor, schoolId: string, number: string): Promise<boolean> {
+export async function deleteParentByNumber(
+  executor: Executor,
+  schoolId: string,
+  number: string,
+): Promise<boolean> {
   const rows = await executor
     .delete(parents)
     .where(and(eq(parents.schoolId, schoolId), eq(parents.whatsappNum, number)))

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const add = (cookie: string, name: string, whatsapp_num: string) =>
-  t.app.inject({ method: 'POST', url: '/api/parents/add-single', payload: { name, whatsapp_num }, headers: { cookie } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/parents/add-single',
+    payload: { name, whatsapp_num },
+    headers: { cookie },
+  });
 const edit = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/parents/edit-parent', payload, headers: { cookie } });
 const del = (cookie: string, segment: string) =>
@@ -25,8 +30,16 @@ describe('authentication', () => {
   it('answers 401 on every parents route without a session', async () => {
     const calls = [
       { method: 'GET', url: '/api/parents/fetchall' },
-      { method: 'POST', url: '/api/parents/add-single', payload: { name: 'A', whatsapp_num: '+14155550123' } },
-      { method: 'PUT', url: '/api/parents/edit-parent', payload: { old_whatsapp_num: '+1', name: 'A', whatsapp_num: '+1' } },
+      {
+        method: 'POST',
+        url: '/api/parents/add-single',
+        payload: { name: 'A', whatsapp_num: '+14155550123' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/parents/edit-parent',
+        payload: { old_whatsapp_num: '+1', name: 'A', whatsapp_num: '+1' },
+      },
       { method: 'DELETE', url: '/api/parents/delete/%2B14155550123' },
       { method: 'POST', url: '/api/parents/import-csv' },
     ] as const;
@@ -80,7 +93,11 @@ describe('add, list, edit, delete', () => {
       ['Too short', '12', /^Invalid WhatsApp number: it is too short/],
       ['Too short with country code', '+1 415 555', /^Invalid WhatsApp number: it is too short/],
       ['Not a US area code', '+1 555 555 5555', /^Invalid WhatsApp number: it is not a valid phone number/],
-      ['Unknown country code', '+999 123 456 789', /^Invalid WhatsApp number: the country code is not recognised/],
+      [
+        'Unknown country code',
+        '+999 123 456 789',
+        /^Invalid WhatsApp number: the country code is not recognised/,
+      ],
       ['Wrong country (a UK number as US)', '+1 020 7946 0018', /^Invalid WhatsApp number: it is too long/],
       ['Duplicate in another format', '(415) 555-0123', new RegExp(`^${DUPLICATE_NUMBER}$`)],
       ['', '+14155550124', /^name: Name is required$/],
@@ -123,7 +140,11 @@ describe('add, list, edit, delete', () => {
     const { cookie } = await signUp(t);
     const created = (await add(cookie, 'James Smith', '+14155550150')).json().parent;
     clock.advance(60_000);
-    const res = await edit(cookie, { old_whatsapp_num: '415-555-0150', name: 'James R. Smith', whatsapp_num: '+1 (212) 555-0199' });
+    const res = await edit(cookie, {
+      old_whatsapp_num: '415-555-0150',
+      name: 'James R. Smith',
+      whatsapp_num: '+1 (212) 555-0199',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().parent).toEqual({
       ...created,
@@ -134,7 +155,11 @@ describe('add, list, edit, delete', () => {
     expect(await fetchParents(t.app, cookie)).toEqual([res.json().parent]);
 
     // Same number, new name only.
-    const rename = await edit(cookie, { old_whatsapp_num: '+12125550199', name: 'Jim Smith', whatsapp_num: '+12125550199' });
+    const rename = await edit(cookie, {
+      old_whatsapp_num: '+12125550199',
+      name: 'Jim Smith',
+      whatsapp_num: '+12125550199',
+    });
     expect(rename.statusCode).toBe(200);
     expect(rename.json().parent.name).toBe('Jim Smith');
   });
@@ -145,7 +170,11 @@ describe('add, list, edit, delete', () => {
     await add(cookie, 'Second', '+14155550161');
     const before = await fetchParents(t.app, cookie);
 
-    const dup = await edit(cookie, { old_whatsapp_num: '+14155550161', name: 'Second', whatsapp_num: '+1 415 555 0160' });
+    const dup = await edit(cookie, {
+      old_whatsapp_num: '+14155550161',
+      name: 'Second',
+      whatsapp_num: '+1 415 555 0160',
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().error).toBe(DUPLICATE_NUMBER);
 
@@ -153,10 +182,18 @@ describe('add, list, edit, delete', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^Invalid WhatsApp number/);
 
-    const noName = await edit(cookie, { old_whatsapp_num: '+14155550161', name: ' ', whatsapp_num: '+14155550161' });
+    const noName = await edit(cookie, {
+      old_whatsapp_num: '+14155550161',
+      name: ' ',
+      whatsapp_num: '+14155550161',
+    });
     expect(noName.statusCode).toBe(400);
 
-    const missing = await edit(cookie, { old_whatsapp_num: '+14155550199', name: 'Ghost', whatsapp_num: '+14155550198' });
+    const missing = await edit(cookie, {
+      old_whatsapp_num: '+14155550199',
+      name: 'Ghost',
+      whatsapp_num: '+14155550198',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(PARENT_NOT_FOUND);
     expect(await fetchParents(t.app, cookie)).toEqual(before);
@@ -168,7 +205,11 @@ describe('add, list, edit, delete', () => {
     await add(owner.cookie, 'Private Parent', '+14155550170');
     const before = await fetchParents(t.app, owner.cookie);
 
-    const e = await edit(intruder.cookie, { old_whatsapp_num: '+14155550170', name: 'Hacked', whatsapp_num: '+14155550171' });
+    const e = await edit(intruder.cookie, {
+      old_whatsapp_num: '+14155550170',
+      name: 'Hacked',
+      whatsapp_num: '+14155550171',
+    });
     expect(e.statusCode).toBe(404);
     const d = await del(intruder.cookie, encodeURIComponent('+14155550170'));
     expect(d.statusCode).toBe(404);
@@ -197,10 +238,18 @@ describe('findParentByNumber (the WhatsApp access check)', () => {
     const a = await signUp(t);
     const b = await signUp(t);
     await add(a.cookie, 'Maria Garcia', '+14155550190');
-    const found = await findParentByNumber({ executor: t.database.db, schoolId: a.schoolId, e164: '+14155550190' });
+    const found = await findParentByNumber({
+      executor: t.database.db,
+      schoolId: a.schoolId,
+      e164: '+14155550190',
+    });
     expect(found?.name).toBe('Maria Garcia');
-    expect(await findParentByNumber({ executor: t.database.db, schoolId: b.schoolId, e164: '+14155550190' })).toBeNull();
-    expect(await findParentByNumber({ executor: t.database.db, schoolId: a.schoolId, e164: '+14155550191' })).toBeNull();
+    expect(
+      await findParentByNumber({ executor: t.database.db, schoolId: b.schoolId, e164: '+14155550190' }),
+    ).toBeNull();
+    expect(
+      await findParentByNumber({ executor: t.database.db, schoolId: a.schoolId, e164: '+14155550191' }),
+    ).toBeNull();
   });
 });
 

@@ -17,7 +17,8 @@ import * as usecases from './parents.usecases.js';
 /** JSON bodies of this module are a name and two numbers. */
 const JSON_BODY_LIMIT = 16 * 1024;
 
-export const CSV_TOO_LARGE = 'The CSV file is larger than 2 MB. Split it into smaller files and import each one.';
+export const CSV_TOO_LARGE =
+  'The CSV file is larger than 2 MB. Split it into smaller files and import each one.';
 
 /** Parent directory API, console-spec §7 (Parents) and issue #7. */
 export async function parentsRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
@@ -62,11 +63,15 @@ export async function parentsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   // The number is the last path segment, "+" URL-encoded as %2B; any formatting of the same number works.
-  r.delete('/api/parents/delete/:whatsapp_num', { ...guard, schema: { params: deleteParentParams } }, async (request) => {
-    const { schoolId } = requireAuth(request);
-    await usecases.deleteParent({ deps, schoolId, whatsappNum: request.params.whatsapp_num });
-    return { success: true };
-  });
+  r.delete(
+    '/api/parents/delete/:whatsapp_num',
+    { ...guard, schema: { params: deleteParentParams } },
+    async (request) => {
+      const { schoolId } = requireAuth(request);
+      await usecases.deleteParent({ deps, schoolId, whatsappNum: request.params.whatsapp_num });
+      return { success: true };
+    },
+  );
 
   r.post('/api/parents/import-csv', guard, async (request) => {
     const { schoolId } = requireAuth(request);
@@ -91,7 +96,8 @@ async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.tooLarge(CSV_TOO_LARGE, 'CSV_TOO_LARGE');
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw errors.tooLarge(CSV_TOO_LARGE, 'CSV_TOO_LARGE');
     throw err;
   }
 }

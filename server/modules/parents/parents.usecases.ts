@@ -34,7 +34,8 @@ async function defaultCountryOf(deps: ParentsDeps, schoolId: string): Promise<st
 /** E.164 of a typed number, or a 400 saying what is wrong with it. */
 function requireNumber(input: string, country: string): string {
   const parsed = parseWhatsAppNumber(input, country);
-  if (!parsed.ok) throw errors.badRequest('INVALID_WHATSAPP_NUMBER', describeNumberProblem(parsed.problem, country));
+  if (!parsed.ok)
+    throw errors.badRequest('INVALID_WHATSAPP_NUMBER', describeNumberProblem(parsed.problem, country));
   return parsed.number.e164;
 }
 
@@ -85,14 +86,21 @@ export async function editParent(input: {
   const country = await defaultCountryOf(deps, schoolId);
   const oldE164 = lookupNumber(input.oldWhatsappNum, country);
   const e164 = requireNumber(input.whatsappNum, country);
-  const result = await repo.updateParentByNumber(deps.database.db, schoolId, oldE164, { name: input.name, whatsappNum: e164 });
+  const result = await repo.updateParentByNumber(deps.database.db, schoolId, oldE164, {
+    name: input.name,
+    whatsappNum: e164,
+  });
   if (result === 'duplicate') throw errors.badRequest('DUPLICATE_WHATSAPP_NUMBER', DUPLICATE_NUMBER);
   if (!result) throw errors.notFound(PARENT_NOT_FOUND, 'PARENT_NOT_FOUND');
   return toParent(result);
 }
 
 /** Remove the parent at a number in any format (DELETE /api/parents/delete/:n); 404 when absent. */
-export async function deleteParent(input: { deps: ParentsDeps; schoolId: string; whatsappNum: string }): Promise<void> {
+export async function deleteParent(input: {
+  deps: ParentsDeps;
+  schoolId: string;
+  whatsappNum: string;
+}): Promise<void> {
   const { deps, schoolId } = input;
   const e164 = lookupNumber(input.whatsappNum, await defaultCountryOf(deps, schoolId));
   const deleted = await repo.deleteParentByNumber(deps.database.db, schoolId, e164);
@@ -106,7 +114,11 @@ export async function deleteParent(input: { deps: ParentsDeps; schoolId: string;
  * directory; the rest is inserted in ONE transaction, so a failure stores nothing. Existing parents
  * are never changed. A number inserted concurrently by someone else is reported as already present.
  */
-export async function importParentsCsv(input: { deps: ParentsDeps; schoolId: string; file: Buffer }): Promise<ImportResult> {
+export async function importParentsCsv(input: {
+  deps: ParentsDeps;
+  schoolId: string;
+  file: Buffer;
+}): Promise<ImportResult> {
   const { deps, schoolId } = input;
   const rows = await readParentsCsv(input.file);
   const country = await defaultCountryOf(deps, schoolId);
@@ -116,7 +128,8 @@ export async function importParentsCsv(input: { deps: ParentsDeps; schoolId: str
   const firstLineOf = new Map<string, number>();
   for (const row of rows) {
     const name = unescapeCsvCell(row.name).replace(/\s+/g, ' ').trim();
-    const skip = (reason: string) => skippedRows.push({ line: row.line, name, whatsapp_num: row.whatsapp_num, reason });
+    const skip = (reason: string) =>
+      skippedRows.push({ line: row.line, name, whatsapp_num: row.whatsapp_num, reason });
     if (!name) {
       skip(SKIP_REASONS.missingName);
       continue;
@@ -147,7 +160,12 @@ export async function importParentsCsv(input: { deps: ParentsDeps; schoolId: str
     return accepted.filter((a) => !inserted.has(a.whatsappNum));
   });
   for (const a of notInserted) {
-    skippedRows.push({ line: a.line, name: a.name, whatsapp_num: a.cell, reason: SKIP_REASONS.alreadyInDirectory });
+    skippedRows.push({
+      line: a.line,
+      name: a.name,
+      whatsapp_num: a.cell,
+      reason: SKIP_REASONS.alreadyInDirectory,
+    });
   }
   skippedRows.sort((a, b) => a.line - b.line);
 

@@ -9,15 +9,66 @@ export interface ParentsTableProps {
   onDelete: (parent: Parent) => void;
 }
 
-/** The directory table. Names are rendered as text (React escapes), so "=HYPERLINK(…)" shows literally. */
-export function ParentsTable({ parents, onEdit, onDelete }: ParentsTableProps) {
+/**
+ * The directory: a table from 640 px up (the date column from 1024 px, where the content area is
+ * wide enough), a stacked list on phones (a table does not fit beside the icon rail). Names are rendered as text (React escapes), so "=HYPERLINK(…)" shows
+ * literally.
+ */
+export function ParentsTable(props: ParentsTableProps) {
+  return (
+    <>
+      <div className="hidden sm:block">
+        <WideTable {...props} />
+      </div>
+      <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Parents">
+        {props.parents.map((parent) => (
+          <li key={parent.id} className="flex items-center gap-2 py-3 pr-2 pl-4">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-slate-900">{parent.name}</p>
+              <p className="text-sm text-slate-600 tabular-nums">{parent.whatsapp_display}</p>
+            </div>
+            <RowActions parent={parent} {...props} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RowActions({ parent, onEdit, onDelete }: { parent: Parent } & Omit<ParentsTableProps, 'parents'>) {
+  return (
+    <div className="flex shrink-0 items-center justify-end">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${parent.name}`}
+        title="Edit"
+        onClick={() => onEdit(parent)}
+      >
+        <Pencil aria-hidden className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${parent.name}`}
+        title="Delete"
+        className="hover:bg-red-50 hover:text-red-600"
+        onClick={() => onDelete(parent)}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+function WideTable({ parents, onEdit, onDelete }: ParentsTableProps) {
   return (
     <Table aria-label="Parents">
       <THead>
         <tr>
           <TH>Name</TH>
           <TH>WhatsApp Number</TH>
-          <TH className="hidden sm:table-cell">Added</TH>
+          <TH className="hidden lg:table-cell">Added</TH>
           <TH className="w-px text-right">
             <span className="sr-only">Actions</span>
           </TH>
@@ -26,31 +77,13 @@ export function ParentsTable({ parents, onEdit, onDelete }: ParentsTableProps) {
       <TBody>
         {parents.map((parent) => (
           <TR key={parent.id}>
-            <TD className="font-medium break-words text-slate-900">{parent.name}</TD>
-            <TD className="whitespace-nowrap tabular-nums">{parent.whatsapp_display}</TD>
-            <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">
+            <TD className="align-middle font-medium break-words text-slate-900">{parent.name}</TD>
+            <TD className="align-middle whitespace-nowrap tabular-nums">{parent.whatsapp_display}</TD>
+            <TD className="hidden align-middle whitespace-nowrap text-slate-500 lg:table-cell">
               {formatAdded(parent.created_at)}
             </TD>
-            <TD className="py-2 text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${parent.name}`}
-                title="Edit"
-                onClick={() => onEdit(parent)}
-              >
-                <Pencil aria-hidden className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${parent.name}`}
-                title="Delete"
-                className="hover:bg-red-50 hover:text-red-600"
-                onClick={() => onDelete(parent)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
+            <TD className="py-2 align-middle">
+              <RowActions parent={parent} onEdit={onEdit} onDelete={onDelete} />
             </TD>
           </TR>
         ))}

@@ -95,7 +95,7 @@ export default function ParentsPage() {
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search name or number..."
+              placeholder="Name or number..."
               aria-label="Search parents"
               className="pl-9"
             />

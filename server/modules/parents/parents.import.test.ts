@@ -358,6 +358,22 @@ describe('CSV import: files refused with a clear error, nothing stored', () => {
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toBe('Please select a CSV file to upload');
+    // What a browser sends for a form whose file input is empty.
+    const emptyInput = await importCsv(t.app, cookie, '', {
+      filename: '',
+      contentType: 'application/octet-stream',
+    });
+    expect(emptyInput.response.statusCode).toBe(400);
+    expect(emptyInput.result.error).toBe('Please select a CSV file to upload');
+
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/api/parents/import-csv',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="a.csv"\r\n\r\nname,whats`,
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().error).toMatch(/^The upload was interrupted/);
   });
 
   it(`accepts exactly ${CSV_MAX_ROWS} rows`, async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/parents.contract.js';
 import { requireAuth } from '../../app/auth-guard.js';
 import type { AppDeps } from '../../app/deps.js';
-import { errors } from '../../shared/errors.js';
+import { errors, isAppError } from '../../shared/errors.js';
 import { CSV_ERRORS } from './parents.csv.js';
 import * as usecases from './parents.usecases.js';
 
@@ -83,21 +83,31 @@ export async function parentsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 /** The bytes of the multipart field `csv`, refusing a missing file, a non-.csv name and > 2 MB. */
 async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw errors.badRequest('CSV_REQUIRED', PARENT_TEXTS.selectFile);
-  const part = await request.file({ limits: { fileSize: CSV_MAX_BYTES, files: 1 } });
-  if (!part) throw errors.badRequest('CSV_REQUIRED', PARENT_TEXTS.selectFile);
-  if (part.fieldname !== CSV_FIELD) {
-    part.file.resume();
-    throw errors.badRequest('CSV_REQUIRED', `${PARENT_TEXTS.selectFile} (form field "${CSV_FIELD}")`);
-  }
-  if (!/\.csv$/i.test(part.filename.trim())) {
-    part.file.resume();
-    throw errors.unsupportedMedia(CSV_ERRORS.notCsv, 'CSV_NOT_CSV');
-  }
   try {
+    const part = await request.file({ limits: { fileSize: CSV_MAX_BYTES, files: 1 } });
+    // A form submitted with no file chosen still sends the field, with an empty file name.
+    if (!part || (part.filename === '' && part.fieldname === CSV_FIELD)) {
+      part?.file.resume();
+      throw errors.badRequest('CSV_REQUIRED', PARENT_TEXTS.selectFile);
+    }
+    if (part.fieldname !== CSV_FIELD) {
+      part.file.resume();
+      throw errors.badRequest('CSV_REQUIRED', `${PARENT_TEXTS.selectFile} (form field "${CSV_FIELD}")`);
+    }
+    if (!/\.csv$/i.test(part.filename.trim())) {
+      part.file.resume();
+      throw errors.unsupportedMedia(CSV_ERRORS.notCsv, 'CSV_NOT_CSV');
+    }
     return await part.toBuffer();
   } catch (err) {
+    if (isAppError(err)) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw errors.tooLarge(CSV_TOO_LARGE, 'CSV_TOO_LARGE');
-    throw err;
+    // Busboy's "Unexpected end of form" and the like: the upload itself broke off.
+    request.log.warn({ err }, 'CSV upload could not be read');
+    throw errors.badRequest(
+      'CSV_UPLOAD_BROKEN',
+      'The upload was interrupted before the whole file arrived. Please try again.',
+    );
   }
 }

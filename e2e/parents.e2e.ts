@@ -215,13 +215,11 @@ describe('parents directory', () => {
       await shoot(page, 'import-dialog', width);
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
       await dialog.getByText('Please select a CSV file to upload').waitFor();
-      await dialog
-        .getByLabel('CSV file')
-        .setInputFiles({
-          name: 'parents.xlsx',
-          mimeType: 'application/octet-stream',
-          buffer: Buffer.from('PK'),
-        });
+      await dialog.getByLabel('CSV file').setInputFiles({
+        name: 'parents.xlsx',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('PK'),
+      });
       await dialog.getByText(/^Only \.csv files can be imported/).waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -3,9 +3,11 @@ import type { AppDeps } from './deps.js';
 import { authDepsOf } from './app.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { knowledgeRoutes } from '../modules/knowledge/knowledge.routes.js';
+import { parentsRoutes } from '../modules/parents/parents.routes.js';
 
 /** Mount every module's routes. One line per module; each module's routes file owns its paths. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(authRoutes, { deps: authDepsOf(deps) });
   await app.register(knowledgeRoutes, { deps });
+  await app.register(parentsRoutes, { deps });
 }

@@ -1,0 +1,24 @@
+import type { WhatsappDeps } from './whatsapp.deps.js';
+import { answerMessage } from './whatsapp.answer.js';
+import { sendReplies } from './whatsapp.send.js';
+
+declare module '../../jobs/job-map.js' {
+  interface JobMap {
+    /** Deliver stored outgoing WhatsApp messages, in order (whatsapp module, the send step). */
+    'whatsapp.send': { messageIds: string[] };
+  }
+}
+
+/**
+ * The WhatsApp jobs: 'whatsapp.answer' {messageId} (answer step: route, check access and
+ * directory, run the engine, store the reply) and 'whatsapp.send' {messageIds} (send step, retried
+ * with backoff on Graph throttling/5xx). Split so a Graph retry never re-runs the engine.
+ */
+export function registerWhatsappJobs(deps: WhatsappDeps): void {
+  deps.queue.register('whatsapp.answer', async (payload, ctx) => {
+    await answerMessage({ deps, messageId: payload.messageId, logger: ctx.logger });
+  });
+  deps.queue.register('whatsapp.send', async (payload, ctx) => {
+    await sendReplies({ deps, messageIds: payload.messageIds, ctx });
+  });
+}

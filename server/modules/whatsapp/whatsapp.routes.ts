@@ -13,29 +13,30 @@ const TEST_MESSAGE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 /**
  * The WhatsApp module's HTTP surface: the school's connection in Settings (session required,
  * tenant = the session's school) and the Cloud API webhook (signature required, own plugin).
+ * The session is checked at preValidation so a signed-out caller gets 401, never a validation 400.
  */
 export async function whatsappRoutes(app: FastifyInstance, opts: { deps: WhatsappDeps }): Promise<void> {
   const { deps } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/settings/whatsapp/connection', { preHandler: app.authenticate }, async (request) =>
+  r.get('/api/settings/whatsapp/connection', { preValidation: app.authenticate }, async (request) =>
     usecases.getConnection({ deps, schoolId: requireAuth(request).schoolId }),
   );
 
   r.put(
     '/api/settings/whatsapp/connection',
-    { preHandler: app.authenticate, bodyLimit: SMALL_BODY, schema: { body: whatsappConnectionInputSchema } },
+    { preValidation: app.authenticate, bodyLimit: SMALL_BODY, schema: { body: whatsappConnectionInputSchema } },
     async (request) => usecases.saveConnection({ deps, schoolId: requireAuth(request).schoolId, values: request.body }),
   );
 
-  r.delete('/api/settings/whatsapp/connection', { preHandler: app.authenticate }, async (request) =>
+  r.delete('/api/settings/whatsapp/connection', { preValidation: app.authenticate }, async (request) =>
     usecases.deleteConnection({ deps, schoolId: requireAuth(request).schoolId }),
   );
 
   r.post(
     '/api/settings/whatsapp/test-message',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       bodyLimit: SMALL_BODY,
       schema: { body: whatsappTestMessageSchema },
       config: { rateLimit: TEST_MESSAGE_RATE_LIMIT },

@@ -96,7 +96,7 @@ export async function deleteConnection(input: { deps: WhatsappDeps; schoolId: st
 /** The E.164 form of a number typed in Settings, read in the school's default country. */
 function toE164(value: string, country: string): string | null {
   const parsed = parsePhoneNumberFromString(value, country as CountryCode);
-  return parsed?.isValid() ? parsed.number : null;
+  return parsed?.isPossible() ? parsed.number : null;
 }
 
 /**

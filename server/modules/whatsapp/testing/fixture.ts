@@ -67,14 +67,19 @@ export interface WhatsappTestContext {
 
 /** A test app wired to a local Graph server, a fixed clock and a fake answer engine. */
 export async function createWhatsappTestContext(
-  options: { env?: Record<string, string>; assistant?: ReturnType<typeof fakeAssistant> } = {},
+  options: {
+    env?: Record<string, string> | ((graph: GraphServer) => Record<string, string>);
+    assistant?: ReturnType<typeof fakeAssistant> | null;
+  } = {},
 ): Promise<WhatsappTestContext> {
   const graph = await startGraphServer();
   const clock = fixedClock('2026-11-21T09:00:00Z');
-  const assistant = options.assistant ?? fakeAssistant();
+  const assistant = options.assistant === null ? fakeAssistant() : (options.assistant ?? fakeAssistant());
+  const env = typeof options.env === 'function' ? options.env(graph) : options.env;
   const t = await createTestApp({
-    env: { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN, WHATSAPP_GRAPH_URL: graph.url, ...options.env },
-    overrides: { clock, assistant },
+    env: { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN, WHATSAPP_GRAPH_URL: graph.url, ...env },
+    // `assistant: null` = no answer engine wired.
+    overrides: options.assistant === null ? { clock } : { clock, assistant },
   });
 
   const ctx: WhatsappTestContext = {

@@ -138,7 +138,7 @@ describe('multi-entry batches', () => {
     const stored = (await listMessages(c.t.database.db, maple.schoolId)).filter((m) => m.wamid && ids.has(m.wamid));
     expect(stored).toHaveLength(800);
     expect(stored.every((m) => m.status === 'answered')).toBe(true);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('reliable sending', () => {

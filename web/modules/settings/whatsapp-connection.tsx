@@ -44,6 +44,8 @@ export function WhatsappConnectionCard() {
   const connection = useWhatsappConnection();
   const { save, disconnect, test } = useConnectionMutations();
   const { banner, showSuccess, showError, clear } = useBanner();
+  // Test-message results show beside the test form, where the user is looking.
+  const testBanner = useBanner();
   const [phoneNumberId, setPhoneNumberId] = useState('');
   const [accountId, setAccountId] = useState('');
   const [token, setToken] = useState('');
@@ -78,10 +80,10 @@ export function WhatsappConnectionCard() {
 
   const onTest = (event: FormEvent) => {
     event.preventDefault();
-    if (!testNumber.trim()) return showError('WhatsApp number is required');
+    if (!testNumber.trim()) return testBanner.showError('WhatsApp number is required');
     test.mutate(testNumber.trim(), {
-      onSuccess: (result) => showSuccess(result.message, 8000),
-      onError: (err) => showError(errorMessage(err, 'Failed to send the test message')),
+      onSuccess: (result) => testBanner.showSuccess(result.message, 8000),
+      onError: (err) => testBanner.showError(errorMessage(err, 'Failed to send the test message')),
     });
   };
 
@@ -142,16 +144,19 @@ export function WhatsappConnectionCard() {
                   autoComplete="off"
                   value={token}
                   onChange={(e) => setToken(e.target.value)}
-                  placeholder={data.access_token_last4 ? `Stored, ends in ${data.access_token_last4}. Leave blank to keep it` : 'System user access token'}
+                  placeholder={data.access_token_last4 ? `•••• ${data.access_token_last4}` : 'System user access token'}
                   disabled={save.isPending}
                 />
-                <p className="mt-1 text-xs text-slate-500">Stored encrypted; it is never shown again.</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  Stored encrypted and never shown again.
+                  {data.access_token_last4 && ` The stored token ends in ${data.access_token_last4}; leave blank to keep it.`}
+                </p>
               </div>
               {formError && <ErrorBox className="sm:col-span-2" message={formError} />}
               <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
                 <Button type="submit" loading={save.isPending}>{save.isPending ? 'Saving...' : 'Save connection'}</Button>
                 {data.connected && (
-                  <Button variant="ghost" className="text-red-600 hover:text-red-700" onClick={() => setConfirmOpen(true)}>
+                  <Button variant="secondary" onClick={() => setConfirmOpen(true)}>
                     Disconnect
                   </Button>
                 )}
@@ -171,6 +176,7 @@ export function WhatsappConnectionCard() {
                 </Button>
               </div>
               <p className="mt-1 text-xs text-slate-500">To a number in your parents directory.</p>
+              <Banner banner={testBanner.banner} onDismiss={testBanner.clear} className="mt-3" />
             </form>
           </>
         )}

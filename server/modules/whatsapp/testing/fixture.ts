@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { Assistant, AnswerInput, AnswerResult } from '../../assistant/assistant.types.js';
 import { fixedClock } from '../../../shared/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../../testing/test-app.js';
@@ -59,7 +60,7 @@ export interface WhatsappTestContext {
     parents?: { name: string; whatsappNum: string }[];
   }): Promise<SchoolSetup>;
   /** POST a webhook body (object → JSON; string/Buffer sent as is), signed unless `signature` given. */
-  post(body: unknown, options?: { signature?: string | null; secret?: string }): ReturnType<TestApp['app']['inject']>;
+  post(body: unknown, options?: { signature?: string | null; secret?: string }): Promise<LightMyRequestResponse>;
   /** Run due jobs; jump the clock to the next retry until the queue is empty (or `maxJumps`). */
   drain(maxJumps?: number): Promise<void>;
   close(): Promise<void>;

@@ -3,8 +3,8 @@
  * (web + worker in one process, like `npm start` with PROCESS_MODE=all) over PGlite in a temporary
  * DATA_DIR (or DATABASE_URL), with one seeded school, `BENCH_PARENTS` directory parents and a
  * connection pointing at the driver's local Graph server. The answer engine is the real one when
- * the assistant module exports `createAssistant(deps)`, else a fake that answers after
- * `BENCH_ENGINE_MS`; stdout's first line is `{"port", "phoneNumberId", "engine"}`.
+ * the app has one (deps.assistant, or the assistant module's `createAssistant(deps)`), unless
+ * BENCH_ENGINE=fake; else a fake that echoes the question after `BENCH_ENGINE_MS` (default 5); stdout's first line is `{"port", "phoneNumberId", "engine"}`.
  */
 import { loadConfig } from '../server/config/config.js';
 import { openDatabase } from '../server/db/client.js';
@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await runMigrations(database);
   const base = createDeps({ config, database, logger });
-  const real = process.env.BENCH_ENGINE === 'fake' ? null : await realEngine(base);
+  // After the answer engine is merged, createDeps builds it (deps.assistant); before, try its module.
+  const real = process.env.BENCH_ENGINE === 'fake' ? null : (base.assistant ?? (await realEngine(base)));
   const assistant = real ?? fakeEngine(Number(process.env.BENCH_ENGINE_MS ?? 5));
   const deps = createDeps({ config, database, logger, overrides: { assistant } });
   registerJobs(deps);

@@ -183,6 +183,16 @@ describe('routing', () => {
     expect(c.graph.requests).toHaveLength(0);
   });
 
+  it('refuses a body over 4 MB with 413, storing nothing', async () => {
+    const big = JSON.stringify(
+      notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'x'.repeat(4 * 1024 * 1024 + 10))])] }]),
+    );
+    const res = await c.post(big);
+    expect(res.statusCode).toBe(413);
+    await c.drain();
+    expect(c.graph.requests).toHaveLength(0);
+  });
+
   it('answers 400 for a signed body that is not JSON, and 200 for a payload of another product', async () => {
     expect((await c.post('not json')).statusCode).toBe(400);
     expect((await c.post({ object: 'page', entry: [] })).statusCode).toBe(200);

@@ -86,3 +86,18 @@ describe('crash safety', () => {
     expect(q!.sendStatus).toBe('sent');
   });
 });
+
+describe('an answer engine that keeps failing', () => {
+  it('retries with backoff, then marks the message failed without sending anything', async () => {
+    const broken = { calls: [] as unknown[], answerQuestion: async () => Promise.reject(new Error('engine exploded')) };
+    c = await createWhatsappTestContext({ assistant: broken as never });
+    const school = await c.school({ phoneNumberId: '300000000005', parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }] });
+    await c.post(notification([{ changes: [messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [textMessage(PARENT, 'Fees?')])] }]));
+    await c.drain();
+    const [job] = await c.t.database.query<{ status: string; attempts: number }>(`SELECT status, attempts FROM jobs WHERE name = 'whatsapp.answer'`);
+    expect(job).toMatchObject({ status: 'failed', attempts: 5 });
+    const [row] = await listMessages(c.t.database.db, school.schoolId);
+    expect(row).toMatchObject({ status: 'failed', error: 'not answered: engine exploded' });
+    expect(c.graph.sent).toHaveLength(0);
+  });
+});

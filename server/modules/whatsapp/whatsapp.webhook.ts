@@ -54,7 +54,8 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, opts: { deps: 
       throw errors.unavailable('WhatsApp webhook is not configured', 'WEBHOOK_NOT_CONFIGURED');
     }
     const raw = Buffer.isBuffer(request.body) ? request.body : null;
-    if (!raw || !verifySignature(raw, request.headers['x-hub-signature-256'] as string | undefined, secret)) {
+    const header = request.headers['x-hub-signature-256'];
+    if (!raw || !verifySignature(raw, Array.isArray(header) ? undefined : header, secret)) {
       request.log.warn('whatsapp webhook with a missing or wrong signature refused');
       throw errors.unauthorized('Invalid webhook signature', 'INVALID_SIGNATURE');
     }

@@ -12,9 +12,11 @@
  *
  *   node --import tsx bench/whatsapp.bench.ts
  *   BENCH_MESSAGES=1000 BENCH_CONCURRENCY=20 BENCH_JOB_CONCURRENCY=4 node --import tsx bench/whatsapp.bench.ts
+ *   BENCH_WORKER=after …   (worker starts after the burst: the web side's ack latency alone)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres …   (PostgreSQL server)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +30,19 @@ const N = Number(process.env.BENCH_MESSAGES ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const JOB_CONCURRENCY = Number(process.env.BENCH_JOB_CONCURRENCY ?? 4);
 const SECRET = 'bench-app-secret-0123456789';
+/** `after`: the server's worker starts only after the burst (web-side ack latency alone). */
+const WORKER = process.env.BENCH_WORKER === 'after' ? 'after' : 'together';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 600_000);
+
+/** CPU seconds (user + system) used so far by process `pid` (Linux /proc, 100 ticks/s), or NaN. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -45,6 +59,7 @@ async function startServer(graphUrl: string, dataDir: string, databaseUrl: strin
       WHATSAPP_VERIFY_TOKEN: 'bench-verify',
       WHATSAPP_GRAPH_URL: graphUrl,
       JOB_CONCURRENCY: String(JOB_CONCURRENCY),
+      BENCH_WORKER: WORKER,
       JOB_POLL_INTERVAL_MS: '20',
       BENCH_PARENTS: String(N),
     },
@@ -134,13 +149,17 @@ async function main(): Promise<void> {
     const warm = textMessage('447700999999', 'warm-up');
     await post(new http.Agent(), info.port, JSON.stringify(notification([{ changes: [messagesChange({ phoneNumberId: info.phoneNumberId }, '447700999999', [warm])] }])));
 
+    const cpu0 = cpuSeconds(child.pid);
     const t0 = performance.now();
     const { latencies, failures } = await burst(info.port, bodies, CONCURRENCY);
     const ackPhaseMs = performance.now() - t0;
+    const cpuAck = cpuSeconds(child.pid) - cpu0;
+    if (WORKER === 'after') child.kill('SIGUSR2');
     const expectedTo = new Set(Array.from({ length: N }, (_, i) => `4477009${String(i).padStart(5, '0')}`));
     const countReplies = () => graph.sent.filter((s) => expectedTo.has(s.to)).length;
     while (countReplies() < N && performance.now() - t0 < TIMEOUT_MS) await new Promise((r) => setTimeout(r, 25));
     const allRepliesMs = performance.now() - t0;
+    const cpuAll = cpuSeconds(child.pid) - cpu0;
 
     // Meta re-delivers some webhooks: re-post 10% of them, then allow time for any (wrong) extra reply.
     const redeliver = bodies.filter((_, i) => i % 10 === 0);
@@ -164,6 +183,7 @@ async function main(): Promise<void> {
       messages: N,
       client_concurrency: CONCURRENCY,
       job_concurrency: JOB_CONCURRENCY,
+      worker: WORKER === 'after' ? 'started after the burst (ack = web side alone)' : 'running during the burst (PROCESS_MODE=all)',
       ack_ms: {
         p50: round(percentile(sorted, 50)),
         p90: round(percentile(sorted, 90)),
@@ -175,6 +195,9 @@ async function main(): Promise<void> {
       ack_phase_ms: Math.round(ackPhaseMs),
       all_replies_ms: Math.round(allRepliesMs),
       replies_per_second: round((N / allRepliesMs) * 1000),
+      // Load-independent cost: server CPU (all threads, incl. PGlite) per message.
+      server_cpu_ms_per_message_during_ack_phase: round((cpuAck / N) * 1000),
+      server_cpu_ms_per_message_end_to_end: round((cpuAll / N) * 1000),
       replies_lost: lost,
       duplicate_replies: duplicates,
       replies_not_matching_question: wrongAnswers,

@@ -70,7 +70,10 @@ async function main(): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(parents).values(rows.slice(i, i + 500));
 
   const app = await buildApp(deps);
-  await deps.queue.start({ recoverActive: true });
+  // BENCH_WORKER=after: the worker starts on SIGUSR2, so the burst measures the web side alone
+  // (as a PROCESS_MODE=web process would see it); default: web and worker together.
+  if (process.env.BENCH_WORKER === 'after') process.once('SIGUSR2', () => void deps.queue.start({ recoverActive: true }));
+  else await deps.queue.start({ recoverActive: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

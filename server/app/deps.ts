@@ -6,6 +6,7 @@ import type { Mailer } from '../modules/mail/mail.service.js';
 import type { Clock } from '../shared/clock.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { Logger } from '../shared/logger.js';
+import type { Assistant } from '../modules/assistant/assistant.types.js';
 
 /**
  * Everything the app's modules need, built once in server/main.ts (or by a test). Outside services
@@ -24,4 +25,6 @@ export interface AppDeps {
   storage: BlobStore;
   /** HTTP client for outside services (ICS feeds, LLM, Graph API); tests pass their own. */
   fetch: typeof fetch;
+  /** The answer engine (issue #4). Optional until it is wired; the WhatsApp answer job fails clearly without it. */
+  assistant?: Assistant;
 }

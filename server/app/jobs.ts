@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps.js';
 import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
 import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
+import { registerWhatsappJobs } from '../modules/whatsapp/whatsapp.jobs.js';
 
 /**
  * Register every module's job handlers and schedules on the queue. One line per module; each
@@ -13,6 +14,7 @@ export function registerJobs(deps: AppDeps): void {
   });
   registerKnowledgeJobs(deps);
   registerIngestionJobs(deps);
+  registerWhatsappJobs(deps);
 }
 
 /** Long-running listeners that belong to worker processes (inbound SMTP, ...). Returns a stopper. */

@@ -4,10 +4,12 @@ import { authDepsOf } from './app.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { knowledgeRoutes } from '../modules/knowledge/knowledge.routes.js';
 import { parentsRoutes } from '../modules/parents/parents.routes.js';
+import { whatsappRoutes } from '../modules/whatsapp/whatsapp.routes.js';
 
 /** Mount every module's routes. One line per module; each module's routes file owns its paths. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(authRoutes, { deps: authDepsOf(deps) });
   await app.register(knowledgeRoutes, { deps });
   await app.register(parentsRoutes, { deps });
+  await app.register(whatsappRoutes, { deps });
 }

@@ -8,6 +8,8 @@ import type { Logger } from '../shared/logger.js';
 import type { AppDeps } from './deps.js';
 import path from 'node:path';
 import { createLocalBlobStore } from '../storage/local-blob-store.js';
+import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
+import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
 
 /**
  * Assemble AppDeps from config + database. `overrides` is how tests inject fakes (a fixed clock, a
@@ -52,6 +54,10 @@ export function createDeps(input: {
         now: () => clock.now(),
       }),
     fetch: input.overrides?.fetch ?? globalThis.fetch.bind(globalThis),
+    calendarFetcher:
+      input.overrides?.calendarFetcher ??
+      createCalendarFetcher({ allowPrivate: input.config.CALENDAR_ALLOW_PRIVATE_URLS }),
+    eventSource: input.overrides?.eventSource ?? createCalendarEventSource(input.database),
   };
   return { ...base, ...input.overrides, clock, queue: base.queue, mailer: base.mailer, tokens: base.tokens };
 }

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.js';
 import { authDepsOf } from './app.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
+import { calendarsRoutes } from '../modules/calendars/calendars.routes.js';
+import { calendarDepsOf } from '../modules/calendars/calendars.deps.js';
 
 /** Mount every module's routes. One line per module; each module's routes file owns its paths. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(authRoutes, { deps: authDepsOf(deps) });
+  await app.register(calendarsRoutes, { deps: calendarDepsOf(deps) });
 }

@@ -49,11 +49,13 @@ export const addCalendarSchema = z.object({
     .min(1, CALENDAR_URL_REQUIRED)
     .max(CALENDAR_URL_MAX, CALENDAR_URL_REQUIRED)
     .refine(hasAllowedCalendarScheme, CALENDAR_URL_SCHEME),
-  association: z
-    .enum(CALENDAR_ASSOCIATIONS, { message: `Association must be one of: ${CALENDAR_ASSOCIATIONS.join(', ')}` })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  // "" (an unselected select) means none, like null.
+  association: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z
+      .enum(CALENDAR_ASSOCIATIONS, { message: `Association must be one of: ${CALENDAR_ASSOCIATIONS.join(', ')}` })
+      .nullable(),
+  ),
 });
 export type AddCalendarInput = z.input<typeof addCalendarSchema>;
 

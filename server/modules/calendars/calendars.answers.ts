@@ -93,7 +93,7 @@ const HOLIDAY_NAMES =
   /\b(thanksgiving|christmas|new year'?s|memorial day|labor day|independence day|veterans'? day|presidents'? day|martin luther king|mlk|juneteenth|columbus day|indigenous peoples'? day|good friday|winter break|spring break|mid-?winter break)\b/;
 /** "Holiday Concert", "Holiday Party": events, not days off. Early release is still a school day. */
 const EVENT_NOUNS =
-  /\b(concert|party|fair|bazaar|sale|show|program|performance|celebration|camp|club|lunch|breakfast|dinner|shop|drive|market|sing-?along|assembly|early (release|dismissal)|half day|minimum day)\b/;
+  /\b(concert|party|fair|bazaar|sale|show|program|performance|celebration|camp|club|lunch\w*|breakfast|dinner|feast|potluck|shop|drive|market|sing-?along|assembly|early (release|dismissal)|half day|minimum day)\b/;
 
 /**
  * True when the occurrence means "no school" for students: explicit phrases anywhere in the

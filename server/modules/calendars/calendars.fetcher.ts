@@ -66,7 +66,7 @@ export function createCalendarFetcher(options: CalendarFetcherOptions): Calendar
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   const maxRedirects = options.maxRedirects ?? 5;
-  const timeoutMessage = MESSAGES.timeout(Math.round(timeoutMs / 1000));
+  const timeoutMessage = MESSAGES.timeout(Number((timeoutMs / 1000).toFixed(1)));
 
   async function vet(url: URL): Promise<ResolvedAddress> {
     const host = bareHostname(url);

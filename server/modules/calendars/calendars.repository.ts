@@ -16,7 +16,7 @@ export async function listCalendars(executor: Executor, schoolId: string) {
   return executor
     .select({
       calendar: calendars,
-      eventCount: sql<number>`(SELECT count(*)::int FROM calendar_events e WHERE e.calendar_id = ${calendars.id})`,
+      eventCount: sql<number>`(SELECT count(*)::int FROM calendar_events e WHERE e.calendar_id = "calendars"."id")`,
     })
     .from(calendars)
     .where(eq(calendars.schoolId, schoolId))

@@ -14,7 +14,7 @@ const GENERIC = new Set(
 
 /**
  * Synonym groups (issue #6 §6): a question word in `triggers` makes the whole group count as one
- * match. Patterns are PostgreSQL ARE fragments matched at a word start (`\m`).
+ * match. Patterns are PostgreSQL ARE fragments matched as whole words (`\m…\M`).
  */
 const SYNONYMS: { triggers: string[]; patterns: string[] }[] = [
   {
@@ -54,7 +54,8 @@ export function termPatterns(terms: string[]): string[] {
   for (const word of new Set(words)) {
     const groupIndex = SYNONYMS.findIndex((g) => g.triggers.includes(word));
     if (groupIndex >= 0) {
-      if (!usedGroups.has(groupIndex)) groups.push(`\\m(${SYNONYMS[groupIndex]!.patterns.join('|')})`);
+      // Whole words for synonyms ("break" must not match "Breakfast"), plural allowed.
+      if (!usedGroups.has(groupIndex)) groups.push(`\\m(${SYNONYMS[groupIndex]!.patterns.join('|')})s?\\M`);
       usedGroups.add(groupIndex);
       continue;
     }

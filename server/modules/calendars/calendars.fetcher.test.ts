@@ -238,6 +238,13 @@ describe('createCalendarFetcher', () => {
     );
   });
 
+  it('words connection failures for people', async () => {
+    const fetcher = createCalendarFetcher({ allowPrivate: true });
+    expect((await failure(fetcher.fetchCalendar('http://127.0.0.1:1/cal.ics'))).message).toBe(
+      'The calendar server could not be reached (the connection was refused)',
+    );
+  });
+
   it('allows private addresses when CALENDAR_ALLOW_PRIVATE_URLS is on', async () => {
     const fetcher = createCalendarFetcher({ allowPrivate: true });
     expect((await fetcher.fetchCalendar(`${server.origin}/google.ics`)).text).toContain('Spring Concert');

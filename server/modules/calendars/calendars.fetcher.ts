@@ -119,8 +119,7 @@ export function createCalendarFetcher(options: CalendarFetcherOptions): Calendar
     } catch (err) {
       if (err instanceof CalendarFetchError) throw err;
       if (controller.signal.aborted) throw new CalendarFetchError('TIMEOUT', timeoutMessage);
-      const reason = err instanceof Error ? err.message : String(err);
-      throw new CalendarFetchError('NETWORK', `The calendar server could not be reached (${reason})`);
+      throw new CalendarFetchError('NETWORK', `The calendar server could not be reached (${networkReason(err)})`);
     } finally {
       clearTimeout(timer);
       controller.abort();
@@ -133,6 +132,27 @@ export function createCalendarFetcher(options: CalendarFetcherOptions): Calendar
       await vet(normalizeCalendarUrl(rawUrl));
     },
   };
+}
+
+/** A readable reason for a socket/TLS error (Node error codes → words). */
+function networkReason(err: unknown): string {
+  const code = (err as { code?: string }).code ?? '';
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'the connection was refused',
+    ECONNRESET: 'the connection was reset',
+    EHOSTUNREACH: 'the host is unreachable',
+    ENETUNREACH: 'the network is unreachable',
+    EPROTO: 'the secure connection failed',
+    ERR_SSL_WRONG_VERSION_NUMBER: 'the secure connection failed',
+    CERT_HAS_EXPIRED: 'its security certificate has expired',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'its security certificate is not trusted',
+    SELF_SIGNED_CERT_IN_CHAIN: 'its security certificate is not trusted',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its security certificate is not trusted',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'its security certificate does not match the address',
+  };
+  if (reasons[code]) return reasons[code];
+  if (/ssl|tls|certificate/i.test(code)) return 'the secure connection failed';
+  return code || (err instanceof Error ? err.message : String(err));
 }
 
 /** One GET to `url`, connecting to `pinned` whatever DNS would say now. */

@@ -53,7 +53,9 @@ export const addCalendarSchema = z.object({
   association: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z
-      .enum(CALENDAR_ASSOCIATIONS, { message: `Association must be one of: ${CALENDAR_ASSOCIATIONS.join(', ')}` })
+      .enum(CALENDAR_ASSOCIATIONS, {
+        message: `Association must be one of: ${CALENDAR_ASSOCIATIONS.join(', ')}`,
+      })
       .nullable(),
   ),
 });

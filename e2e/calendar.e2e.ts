@@ -114,10 +114,14 @@ describe('calendar management', () => {
       const row = page.getByRole('listitem').filter({ hasText: 'School Events' });
       await row.getByText('Whole School').waitFor();
       await row.getByText('5 events').waitFor();
-      expect(await row.getByTestId('last-synced').textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
+      expect(await row.getByTestId('last-synced').textContent()).toMatch(
+        /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/,
+      );
 
-      // The knowledge library lists the calendar as a FINISHED calendar item (API view).
-      const list = await page.evaluate(async () => (await fetch('/api/calendars/fetch')).json());
+      // The API agrees with the screen.
+      const list = (await page.evaluate(async () => (await fetch('/api/calendars/fetch')).json())) as {
+        calendars: unknown[];
+      };
       expect(list.calendars).toHaveLength(1);
 
       await row.getByRole('button', { name: 'Sync now' }).click();
@@ -134,14 +138,22 @@ describe('calendar management', () => {
       await page.screenshot({ path: `${SHOTS}/calendar-list-1280.png`, fullPage: true });
       await page.reload();
       await page.getByRole('listitem').filter({ hasText: 'School Events' }).waitFor();
-      expect(await page.getByRole('switch', { name: 'Daily automatic sync' }).getAttribute('aria-checked')).toBe('true');
+      expect(
+        await page.getByRole('switch', { name: 'Daily automatic sync' }).getAttribute('aria-checked'),
+      ).toBe('true');
 
       await page.route('**/api/calendars/update-sync-status', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","code":"INTERNAL"}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":"boom","code":"INTERNAL"}',
+        }),
       );
       await page.getByRole('switch', { name: 'Daily automatic sync' }).click();
       await page.getByText('Failed to update sync settings').waitFor();
-      expect(await page.getByRole('switch', { name: 'Daily automatic sync' }).getAttribute('aria-checked')).toBe('true');
+      expect(
+        await page.getByRole('switch', { name: 'Daily automatic sync' }).getAttribute('aria-checked'),
+      ).toBe('true');
       await page.unroute('**/api/calendars/update-sync-status');
 
       // Search.
@@ -152,7 +164,11 @@ describe('calendar management', () => {
       await page.getByRole('listitem').filter({ hasText: 'School Events' }).waitFor();
 
       // Delete with confirmation.
-      await page.getByRole('listitem').filter({ hasText: 'School Events' }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'School Events' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       const confirm = page.getByRole('dialog');
       await confirm.getByText('Delete Calendar').waitFor();
       await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -171,7 +187,9 @@ describe('calendar management', () => {
       await page.getByRole('button', { name: 'Add Calendar' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Calendar Name').fill('Broken');
-      await dialog.getByLabel('ICS URL').fill(feedUrl.replace('/school.ics', '/../nothing-here').replace(/:\d+\//, ':1/'));
+      await dialog
+        .getByLabel('ICS URL')
+        .fill(feedUrl.replace('/school.ics', '/../nothing-here').replace(/:\d+\//, ':1/'));
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await dialog.getByText(/^Failed to add calendar: /).waitFor();
       await page.screenshot({ path: `${SHOTS}/calendar-add-error-375.png` });

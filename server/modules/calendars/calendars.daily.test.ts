@@ -57,8 +57,20 @@ describe('daily calendar sync', () => {
     const deps = calendarDepsOf(t.deps);
     const schoolId = await school(NY);
     const off = await school(NY, false);
-    const cal = await addCalendar({ deps, schoolId, name: 'Band', icsUrl: `${feeds.origin}/dst.ics`, association: null });
-    await addCalendar({ deps, schoolId: off, name: 'Band', icsUrl: `${feeds.origin}/dst.ics`, association: null });
+    const cal = await addCalendar({
+      deps,
+      schoolId,
+      name: 'Band',
+      icsUrl: `${feeds.origin}/dst.ics`,
+      association: null,
+    });
+    await addCalendar({
+      deps,
+      schoolId: off,
+      name: 'Band',
+      icsUrl: `${feeds.origin}/dst.ics`,
+      association: null,
+    });
 
     // Sunday March 8 2026, DST starts at 2 AM: 05:00 EDT is 09:00Z (it was 10:00Z the day before).
     clock.set('2026-03-08T08:59:00Z'); // 04:59 EDT
@@ -109,8 +121,20 @@ describe('daily calendar sync', () => {
       res.setHeader('Content-Type', 'text/calendar');
       res.end(fixture('dst.ics'));
     });
-    const flaky = await addCalendar({ deps, schoolId, name: 'Flaky', icsUrl: `${feeds.origin}/flaky.ics`, association: null });
-    const good = await addCalendar({ deps, schoolId, name: 'Sports', icsUrl: `${feeds.origin}/apple.ics`, association: 'Sports Team' });
+    const flaky = await addCalendar({
+      deps,
+      schoolId,
+      name: 'Flaky',
+      icsUrl: `${feeds.origin}/flaky.ics`,
+      association: null,
+    });
+    const good = await addCalendar({
+      deps,
+      schoolId,
+      name: 'Sports',
+      icsUrl: `${feeds.origin}/apple.ics`,
+      association: 'Sports Team',
+    });
     broken = true;
     clock.set('2026-03-08T12:00:00Z');
     await dailyTick({ deps });
@@ -130,7 +154,13 @@ describe('daily calendar sync', () => {
   it('skips a school that switched the sync off after the run was queued', async () => {
     const deps = calendarDepsOf(t.deps);
     const schoolId = await school(NY);
-    const cal = await addCalendar({ deps, schoolId, name: 'Band', icsUrl: `${feeds.origin}/dst.ics`, association: null });
+    const cal = await addCalendar({
+      deps,
+      schoolId,
+      name: 'Band',
+      icsUrl: `${feeds.origin}/dst.ics`,
+      association: null,
+    });
     clock.set('2026-03-08T12:00:00Z');
     await dailyTick({ deps });
     await updateSchool(t.database.db, schoolId, { calendarDailySync: false });

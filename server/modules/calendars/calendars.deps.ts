@@ -14,6 +14,8 @@ export function calendarDepsOf(deps: AppDeps): CalendarDeps {
     clock: deps.clock,
     logger: deps.logger,
     queue: deps.queue,
-    fetcher: deps.calendarFetcher ?? createCalendarFetcher({ allowPrivate: deps.config.CALENDAR_ALLOW_PRIVATE_URLS }),
+    fetcher:
+      deps.calendarFetcher ??
+      createCalendarFetcher({ allowPrivate: deps.config.CALENDAR_ALLOW_PRIVATE_URLS }),
   };
 }

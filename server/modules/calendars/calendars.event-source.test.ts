@@ -34,15 +34,30 @@ describe('calendar event source', () => {
     feeds.route('/outlook.ics', ics(fixture('outlook.ics')));
     feeds.route('/apple.ics', ics(fixture('apple.ics')));
     t = await createTestApp({
-      overrides: { clock: fixedClock('2026-03-01T17:00:00Z'), calendarFetcher: createCalendarFetcher({ allowPrivate: true }) },
+      overrides: {
+        clock: fixedClock('2026-03-01T17:00:00Z'),
+        calendarFetcher: createCalendarFetcher({ allowPrivate: true }),
+      },
     });
     const deps = calendarDepsOf(t.deps);
     schoolId = (await insertSchool(t.database.db, { timeZone: NY })).id;
     otherSchoolId = (await insertSchool(t.database.db, { timeZone: NY })).id;
     const url = (name: string) => `${feeds.origin}/${name}.ics`;
-    await addCalendar({ deps, schoolId, name: 'School Events', icsUrl: url('google'), association: 'Whole School' });
+    await addCalendar({
+      deps,
+      schoolId,
+      name: 'School Events',
+      icsUrl: url('google'),
+      association: 'Whole School',
+    });
     await addCalendar({ deps, schoolId, name: 'Office', icsUrl: url('outlook'), association: null });
-    await addCalendar({ deps, schoolId: otherSchoolId, name: 'Sports', icsUrl: url('apple'), association: 'Sports Team' });
+    await addCalendar({
+      deps,
+      schoolId: otherSchoolId,
+      name: 'Sports',
+      icsUrl: url('apple'),
+      association: 'Sports Team',
+    });
     source = t.deps.eventSource!;
   });
   afterAll(async () => {
@@ -90,7 +105,10 @@ describe('calendar event source', () => {
   });
 
   it('"what\'s happening this week?" returns every occurrence of the range in time order', async () => {
-    const week = { start: fromZonedTime('2026-03-09T00:00:00', NY), end: fromZonedTime('2026-03-16T00:00:00', NY) };
+    const week = {
+      start: fromZonedTime('2026-03-09T00:00:00', NY),
+      end: fromZonedTime('2026-03-16T00:00:00', NY),
+    };
     const events = await find(['happening'], '2026-03-09T12:00:00Z', week);
     expect(events.map((e) => e.summary)).toEqual([
       'PTA Meeting',
@@ -122,7 +140,12 @@ describe('calendar event source', () => {
 
   it("never returns another school's events", async () => {
     expect(await find(['soccer'], '2026-03-01T17:00:00Z')).toEqual([]);
-    const theirs = await source.findEvents({ schoolId: otherSchoolId, terms: ['soccer'], now: new Date('2026-03-01T17:00:00Z'), limit: 5 });
+    const theirs = await source.findEvents({
+      schoolId: otherSchoolId,
+      terms: ['soccer'],
+      now: new Date('2026-03-01T17:00:00Z'),
+      limit: 5,
+    });
     expect(theirs.map((e) => e.summary)).toEqual(['Soccer Game vs. Oak Ridge']);
   });
 

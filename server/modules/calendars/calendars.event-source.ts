@@ -18,7 +18,18 @@ const GENERIC = new Set(
  */
 const SYNONYMS: { triggers: string[]; patterns: string[] }[] = [
   {
-    triggers: ['school', 'closed', 'closure', 'closing', 'holiday', 'holidays', 'break', 'vacation', 'off', 'noschool'],
+    triggers: [
+      'school',
+      'closed',
+      'closure',
+      'closing',
+      'holiday',
+      'holidays',
+      'break',
+      'vacation',
+      'off',
+      'noschool',
+    ],
     patterns: [
       'no[\\s-]+school',
       'school',
@@ -36,7 +47,10 @@ const SYNONYMS: { triggers: string[]; patterns: string[] }[] = [
     ],
   },
   { triggers: ['pta', 'pto', 'parent-teacher'], patterns: ['pta', 'pto', 'parent[\\s-]+teacher'] },
-  { triggers: ['concert', 'concerts', 'performance', 'recital'], patterns: ['concert', 'performance', 'recital'] },
+  {
+    triggers: ['concert', 'concerts', 'performance', 'recital'],
+    patterns: ['concert', 'performance', 'recital'],
+  },
   { triggers: ['conference', 'conferences'], patterns: ['conference', 'parent[\\s-]+teacher'] },
 ];
 
@@ -46,9 +60,7 @@ function escapeRegex(word: string): string {
 
 /** Question terms → one ARE pattern per concept (synonym group or single stemmed word). */
 export function termPatterns(terms: string[]): string[] {
-  const words = terms
-    .map((t) => t.toLowerCase().trim())
-    .filter((t) => t.length >= 2 && !GENERIC.has(t));
+  const words = terms.map((t) => t.toLowerCase().trim()).filter((t) => t.length >= 2 && !GENERIC.has(t));
   const groups: string[] = [];
   const usedGroups = new Set<number>();
   for (const word of new Set(words)) {
@@ -61,7 +73,12 @@ export function termPatterns(terms: string[]): string[] {
     }
     // Prefix match of a light stem, so "meetings" finds "Meeting" and "meeting" finds "Meetings".
     const stem = word.length > 4 && word.endsWith('s') ? word.slice(0, -1) : word;
-    groups.push(`\\m${stem.split(/[\s-]+/).map(escapeRegex).join('[\\s-]+')}`);
+    groups.push(
+      `\\m${stem
+        .split(/[\s-]+/)
+        .map(escapeRegex)
+        .join('[\\s-]+')}`,
+    );
   }
   return groups;
 }
@@ -95,7 +112,8 @@ export function createCalendarEventSource(database: Database): EventSource {
     async findEvents({ schoolId, terms, range, now, limit }) {
       const patterns = termPatterns(terms);
       const scoreParts: SQL[] = patterns.map(
-        (p) => sql`(CASE WHEN e.summary ~* ${p} THEN 2 WHEN (e.location || ' ' || e.description) ~* ${p} THEN 1 ELSE 0 END)`,
+        (p) =>
+          sql`(CASE WHEN e.summary ~* ${p} THEN 2 WHEN (e.location || ' ' || e.description) ~* ${p} THEN 1 ELSE 0 END)`,
       );
       const score = scoreParts.length > 0 ? sql.join(scoreParts, sql` + `) : sql`0`;
       const window = range
@@ -112,18 +130,16 @@ export function createCalendarEventSource(database: Database): EventSource {
          ORDER BY score DESC, e.starts_at ASC, e.summary ASC
          LIMIT ${safeLimit}`);
       const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-      return rows.map(
-        (r): EventCandidate => ({
-          summary: r.summary,
-          description: r.description,
-          location: r.location,
-          startsAt: new Date(r.starts_at),
-          endsAt: new Date(r.ends_at),
-          allDay: r.all_day,
-          calendarName: r.calendar_name,
-          association: r.association,
-        }),
-      );
+      return rows.map((r): EventCandidate => ({
+        summary: r.summary,
+        description: r.description,
+        location: r.location,
+        startsAt: new Date(r.starts_at),
+        endsAt: new Date(r.ends_at),
+        allDay: r.all_day,
+        calendarName: r.calendar_name,
+        association: r.association,
+      }));
     },
   };
 }

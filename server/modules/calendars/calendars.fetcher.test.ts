@@ -63,16 +63,21 @@ describe('isPublicAddress', () => {
 
 describe('normalizeCalendarUrl', () => {
   it('rewrites webcal:// to https:// and keeps http(s)', () => {
-    expect(normalizeCalendarUrl(' webcal://calendar.google.com/x.ics ').toString()).toBe('https://calendar.google.com/x.ics');
+    expect(normalizeCalendarUrl(' webcal://calendar.google.com/x.ics ').toString()).toBe(
+      'https://calendar.google.com/x.ics',
+    );
     expect(normalizeCalendarUrl('HTTP://Example.com/a.ics').toString()).toBe('http://example.com/a.ics');
   });
 
-  it.each(['file:///etc/passwd', 'ftp://example.com/cal.ics', 'javascript:alert(1)', 'gopher://x', 'example.com/cal.ics'])(
-    'refuses %s with the spec text',
-    (url) => {
-      expect(() => normalizeCalendarUrl(url)).toThrow('The calendar URL should start with http:// or https://');
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/cal.ics',
+    'javascript:alert(1)',
+    'gopher://x',
+    'example.com/cal.ics',
+  ])('refuses %s with the spec text', (url) => {
+    expect(() => normalizeCalendarUrl(url)).toThrow('The calendar URL should start with http:// or https://');
+  });
 
   it('normalizes numeric hosts so the address check sees the real address', () => {
     expect(normalizeCalendarUrl('http://2130706433/').hostname).toBe('127.0.0.1');
@@ -101,7 +106,11 @@ describe('createCalendarFetcher', () => {
 
   it('fetches a feed through the vetted, pinned address with the original Host header', async () => {
     const dns = fakeDns({ 'calendar.school.test': ['127.0.0.1'] });
-    const fetcher = createCalendarFetcher({ allowPrivate: false, resolve: dns, isAllowedAddress: publicLoopback });
+    const fetcher = createCalendarFetcher({
+      allowPrivate: false,
+      resolve: dns,
+      isAllowedAddress: publicLoopback,
+    });
     const result = await fetcher.fetchCalendar(`http://calendar.school.test:${server.port}/google.ics`);
     expect(result.text).toContain('BEGIN:VCALENDAR');
     expect(dns.calls).toEqual(['calendar.school.test']);
@@ -120,14 +129,18 @@ describe('createCalendarFetcher', () => {
     const fetcher = createCalendarFetcher({ allowPrivate: false, resolve: fakeDns({}) });
     const err = await failure(fetcher.fetchCalendar(template.replace('PORT', String(server.port))));
     expect(err.code).toBe('ADDRESS_NOT_ALLOWED');
-    expect(err.message).toBe('The calendar URL points to a private or local network address, which is not allowed');
+    expect(err.message).toBe(
+      'The calendar URL points to a private or local network address, which is not allowed',
+    );
     expect(server.hits.length).toBe(before);
   });
 
   it('refuses a host whose DNS answer mixes public and private addresses', async () => {
     const dns = fakeDns({ 'mixed.school.test': ['8.8.8.8', '10.0.0.7'] });
     const fetcher = createCalendarFetcher({ allowPrivate: false, resolve: dns });
-    expect((await failure(fetcher.fetchCalendar('http://mixed.school.test/cal.ics'))).code).toBe('ADDRESS_NOT_ALLOWED');
+    expect((await failure(fetcher.fetchCalendar('http://mixed.school.test/cal.ics'))).code).toBe(
+      'ADDRESS_NOT_ALLOWED',
+    );
   });
 
   it('refuses a public host that redirects to a private one, and never contacts the private one', async () => {
@@ -136,8 +149,14 @@ describe('createCalendarFetcher', () => {
       res.end();
     });
     const dns = fakeDns({ 'calendar.school.test': ['127.0.0.1'], 'intranet.school.test': ['127.0.0.2'] });
-    const fetcher = createCalendarFetcher({ allowPrivate: false, resolve: dns, isAllowedAddress: publicLoopback });
-    const err = await failure(fetcher.fetchCalendar(`http://calendar.school.test:${server.port}/redirect-private.ics`));
+    const fetcher = createCalendarFetcher({
+      allowPrivate: false,
+      resolve: dns,
+      isAllowedAddress: publicLoopback,
+    });
+    const err = await failure(
+      fetcher.fetchCalendar(`http://calendar.school.test:${server.port}/redirect-private.ics`),
+    );
     expect(err.code).toBe('ADDRESS_NOT_ALLOWED');
     expect(internal.hits).toHaveLength(0);
     expect(dns.calls).toEqual(['calendar.school.test', 'intranet.school.test']);
@@ -166,7 +185,9 @@ describe('createCalendarFetcher', () => {
     });
     const fetcher = createCalendarFetcher({ allowPrivate: true });
     // hop0 → … → hop5 → google.ics is 6 redirects: one too many. hop1 → … is exactly 5.
-    expect((await fetcher.fetchCalendar(`${server.origin}/hop1.ics`)).finalUrl).toBe(`${server.origin}/google.ics`);
+    expect((await fetcher.fetchCalendar(`${server.origin}/hop1.ics`)).finalUrl).toBe(
+      `${server.origin}/google.ics`,
+    );
     const err = await failure(fetcher.fetchCalendar(`${server.origin}/loop.ics`));
     expect(err.message).toBe('The calendar URL redirected more than 5 times');
   });

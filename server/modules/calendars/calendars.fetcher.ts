@@ -79,7 +79,8 @@ export function createCalendarFetcher(options: CalendarFetcherOptions): Calendar
       } catch {
         throw new CalendarFetchError('DNS', `The calendar server "${host}" could not be found`);
       }
-      if (addresses.length === 0) throw new CalendarFetchError('DNS', `The calendar server "${host}" could not be found`);
+      if (addresses.length === 0)
+        throw new CalendarFetchError('DNS', `The calendar server "${host}" could not be found`);
     }
     if (!options.allowPrivate && !addresses.every((a) => allowed(a.address))) {
       throw new CalendarFetchError('ADDRESS_NOT_ALLOWED', MESSAGES.addressNotAllowed);
@@ -91,7 +92,9 @@ export function createCalendarFetcher(options: CalendarFetcherOptions): Calendar
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const deadline = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(new CalendarFetchError('TIMEOUT', timeoutMessage)));
+      controller.signal.addEventListener('abort', () =>
+        reject(new CalendarFetchError('TIMEOUT', timeoutMessage)),
+      );
     });
     deadline.catch(() => {});
     try {
@@ -102,7 +105,8 @@ export function createCalendarFetcher(options: CalendarFetcherOptions): Calendar
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location) {
           response.resume();
-          if (hop >= maxRedirects) throw new CalendarFetchError('TOO_MANY_REDIRECTS', MESSAGES.tooManyRedirects(maxRedirects));
+          if (hop >= maxRedirects)
+            throw new CalendarFetchError('TOO_MANY_REDIRECTS', MESSAGES.tooManyRedirects(maxRedirects));
           // A redirect may only lead to http(s); the next hop is vetted like the first.
           url = normalizeCalendarUrl(new URL(response.headers.location, url).toString());
           continue;
@@ -113,13 +117,17 @@ export function createCalendarFetcher(options: CalendarFetcherOptions): Calendar
         }
         const body = await Promise.race([readCapped(response, maxBytes), deadline]);
         const text = body.toString('utf8');
-        if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text)) throw new CalendarFetchError('NOT_ICS', MESSAGES.notIcs);
+        if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text))
+          throw new CalendarFetchError('NOT_ICS', MESSAGES.notIcs);
         return { text, finalUrl: url.toString() };
       }
     } catch (err) {
       if (err instanceof CalendarFetchError) throw err;
       if (controller.signal.aborted) throw new CalendarFetchError('TIMEOUT', timeoutMessage);
-      throw new CalendarFetchError('NETWORK', `The calendar server could not be reached (${networkReason(err)})`);
+      throw new CalendarFetchError(
+        'NETWORK',
+        `The calendar server could not be reached (${networkReason(err)})`,
+      );
     } finally {
       clearTimeout(timer);
       controller.abort();
@@ -209,7 +217,8 @@ function readCapped(response: http.IncomingMessage, maxBytes: number): Promise<B
     response.on('end', () => resolve(Buffer.concat(chunks)));
     response.on('error', reject);
     response.on('close', () => {
-      if (!response.complete) reject(new CalendarFetchError('NETWORK', 'The calendar server closed the connection early'));
+      if (!response.complete)
+        reject(new CalendarFetchError('NETWORK', 'The calendar server closed the connection early'));
     });
   });
 }

@@ -22,13 +22,19 @@ export const DAILY_TICK_MS = 60_000;
 export function registerCalendarJobs(deps: AppDeps): void {
   const calendarDeps = calendarDepsOf(deps);
   deps.queue.register('calendar.sync', async (payload) => {
-    const calendar = await deps.database.query<{ school_id: string }>('SELECT school_id FROM calendars WHERE id = $1', [
-      payload.calendarId,
-    ]);
+    const calendar = await deps.database.query<{ school_id: string }>(
+      'SELECT school_id FROM calendars WHERE id = $1',
+      [payload.calendarId],
+    );
     const schoolId = calendar[0]?.school_id;
     if (!schoolId) return; // deleted meanwhile: nothing to do
     try {
-      await syncCalendar({ deps: calendarDeps, schoolId, calendarId: payload.calendarId, trigger: payload.trigger });
+      await syncCalendar({
+        deps: calendarDeps,
+        schoolId,
+        calendarId: payload.calendarId,
+        trigger: payload.trigger,
+      });
     } catch (err) {
       if (isAppError(err) && err.status < 500) throw new PermanentJobError(err.message);
       throw err;
@@ -36,7 +42,10 @@ export function registerCalendarJobs(deps: AppDeps): void {
   });
   deps.queue.register('calendar.daily-sync', async (payload, ctx) => {
     const result = await runDailySync({ deps: calendarDeps, schoolId: payload.schoolId });
-    ctx.logger.info({ schoolId: payload.schoolId, date: payload.date, ...result }, 'daily calendar sync done');
+    ctx.logger.info(
+      { schoolId: payload.schoolId, date: payload.date, ...result },
+      'daily calendar sync done',
+    );
   });
   deps.queue.every(DAILY_TICK_MS, async () => {
     await dailyTick({ deps: calendarDeps });

@@ -57,18 +57,24 @@ describe('parseCalendar — Google Calendar export', () => {
   it('keeps wall-clock times across the spring DST change (15:30 before and after)', () => {
     const chess = events.filter((e) => e.summary === 'Chess Club');
     expect(chess.every((e) => formatInTimeZone(e.startsAt, NY, 'HH:mm') === '15:30')).toBe(true);
-    expect(chess.find((e) => formatInTimeZone(e.startsAt, NY, 'yyyy-MM-dd') === '2026-03-04')!.startsAt.toISOString()).toBe(
-      '2026-03-04T20:30:00.000Z',
-    );
-    expect(chess.find((e) => formatInTimeZone(e.startsAt, NY, 'yyyy-MM-dd') === '2026-03-11')!.startsAt.toISOString()).toBe(
-      '2026-03-11T19:30:00.000Z',
-    );
+    expect(
+      chess
+        .find((e) => formatInTimeZone(e.startsAt, NY, 'yyyy-MM-dd') === '2026-03-04')!
+        .startsAt.toISOString(),
+    ).toBe('2026-03-04T20:30:00.000Z');
+    expect(
+      chess
+        .find((e) => formatInTimeZone(e.startsAt, NY, 'yyyy-MM-dd') === '2026-03-11')!
+        .startsAt.toISOString(),
+    ).toBe('2026-03-11T19:30:00.000Z');
   });
 
   it('keeps only the window: 30 days back to 400 days ahead', () => {
     expect(lines.some((l) => l.includes('Fall Festival'))).toBe(false); // Oct 2025: too old
     expect(events.every((e) => e.endsAt.getTime() >= now.getTime() - 30 * 86_400_000)).toBe(true);
-    expect(parse('google.ics', NY, new Date('2025-11-01T12:00:00Z')).some((e) => e.summary === 'Fall Festival')).toBe(true);
+    expect(
+      parse('google.ics', NY, new Date('2025-11-01T12:00:00Z')).some((e) => e.summary === 'Fall Festival'),
+    ).toBe(true);
   });
 });
 
@@ -101,7 +107,9 @@ describe('parseCalendar — Apple Calendar export', () => {
     expect(lines).toContain('2026-04-27–2026-05-01 Grade 5 Science Camp');
     expect(lines).toContain('2026-06-05–2026-06-06 Field Day');
     expect(events.filter((e) => e.summary === 'Basketball Practice')).toHaveLength(18);
-    expect(events.find((e) => e.summary.startsWith('Soccer'))!.location).toBe('Oak Ridge Field\n123 Main St, Springfield');
+    expect(events.find((e) => e.summary.startsWith('Soccer'))!.location).toBe(
+      'Oak Ridge Field\n123 Main St, Springfield',
+    );
   });
 
   it('puts all-day events on the same day whatever the school zone', () => {
@@ -134,11 +142,14 @@ describe('parseCalendar — a feed crossing both DST changes', () => {
   });
 });
 
-const wrap = (body: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n${body}END:VCALENDAR\r\n`;
+const wrap = (body: string) =>
+  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n${body}END:VCALENDAR\r\n`;
 
 describe('parseCalendar — limits and bad input', () => {
   it('fails fast on RRULE:FREQ=SECONDLY without an end', () => {
-    const ics = wrap('BEGIN:VEVENT\r\nUID:spam\r\nDTSTART:20260101T000000Z\r\nDTEND:20260101T000001Z\r\nRRULE:FREQ=SECONDLY\r\nSUMMARY:Spam\r\nEND:VEVENT\r\n');
+    const ics = wrap(
+      'BEGIN:VEVENT\r\nUID:spam\r\nDTSTART:20260101T000000Z\r\nDTEND:20260101T000001Z\r\nRRULE:FREQ=SECONDLY\r\nSUMMARY:Spam\r\nEND:VEVENT\r\n',
+    );
     const started = Date.now();
     expect(() => parseCalendar({ ics, timeZone: NY, now })).toThrow(/too many occurrences/);
     expect(Date.now() - started).toBeLessThan(15_000);
@@ -156,24 +167,46 @@ describe('parseCalendar — limits and bad input', () => {
 
   it('stops when the time budget is spent', () => {
     let t = 0;
-    const events = Array.from({ length: 5 }, (_, i) => `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTART:20260310T100000Z\r\nSUMMARY:E${i}\r\nEND:VEVENT\r\n`).join('');
+    const events = Array.from(
+      { length: 5 },
+      (_, i) => `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTART:20260310T100000Z\r\nSUMMARY:E${i}\r\nEND:VEVENT\r\n`,
+    ).join('');
     expect(() =>
-      parseCalendar({ ics: wrap(events), timeZone: NY, now, limits: { timeBudgetMs: 10, elapsed: () => (t += 6) } }),
+      parseCalendar({
+        ics: wrap(events),
+        timeZone: NY,
+        now,
+        limits: { timeBudgetMs: 10, elapsed: () => (t += 6) },
+      }),
     ).toThrow('The calendar took too long to read; it has too many repeating events');
   });
 
   it.each([
-    ['HTML', '<!doctype html><html><body>Not a calendar</body></html>', 'The URL did not return a calendar (ICS) file'],
+    [
+      'HTML',
+      '<!doctype html><html><body>Not a calendar</body></html>',
+      'The URL did not return a calendar (ICS) file',
+    ],
     ['truncated', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1\r\nSUMMARY:Cut', 'not valid iCalendar data'],
-    ['unbalanced', wrap('BEGIN:VEVENT\r\nUID:1\r\nDTSTART:20260310T100000Z\r\nSUMMARY:x\r\n'), 'not valid iCalendar data'],
-    ['bad date', wrap('BEGIN:VEVENT\r\nUID:1\r\nDTSTART:garbage\r\nSUMMARY:x\r\nEND:VEVENT\r\n'), 'not valid iCalendar data'],
+    [
+      'unbalanced',
+      wrap('BEGIN:VEVENT\r\nUID:1\r\nDTSTART:20260310T100000Z\r\nSUMMARY:x\r\n'),
+      'not valid iCalendar data',
+    ],
+    [
+      'bad date',
+      wrap('BEGIN:VEVENT\r\nUID:1\r\nDTSTART:garbage\r\nSUMMARY:x\r\nEND:VEVENT\r\n'),
+      'not valid iCalendar data',
+    ],
     ['garbage lines', wrap('this is\r\nnot\r\nical\r\nat all\r\n'), 'not valid iCalendar data'],
   ])('refuses %s input with a clear message', (_name, ics, message) => {
     expect(() => parseCalendar({ ics, timeZone: NY, now })).toThrow(message);
   });
 
   it('reads floating times in the school zone and accepts an empty calendar', () => {
-    const floating = wrap('BEGIN:VEVENT\r\nUID:f\r\nDTSTART:20260310T090000\r\nDTEND:20260310T100000\r\nSUMMARY:Float\r\nEND:VEVENT\r\n');
+    const floating = wrap(
+      'BEGIN:VEVENT\r\nUID:f\r\nDTSTART:20260310T090000\r\nDTEND:20260310T100000\r\nSUMMARY:Float\r\nEND:VEVENT\r\n',
+    );
     const [o] = parseCalendar({ ics: floating, timeZone: NY, now }).occurrences;
     expect(formatInTimeZone(o!.startsAt, NY, 'yyyy-MM-dd HH:mm')).toBe('2026-03-10 09:00');
     expect(parseCalendar({ ics: wrap(''), timeZone: NY, now }).occurrences).toEqual([]);

@@ -60,7 +60,12 @@ function text(value: ParamValue | unknown): string {
  * expansion exceeds `timeBudgetMs` fails with CalendarFetchError (TOO_MANY_OCCURRENCES).
  * Not iCalendar / unreadable → CalendarFetchError NOT_ICS / MALFORMED.
  */
-export function parseCalendar(input: { ics: string; timeZone: string; now: Date; limits?: ParseLimits }): ParseResult {
+export function parseCalendar(input: {
+  ics: string;
+  timeZone: string;
+  now: Date;
+  limits?: ParseLimits;
+}): ParseResult {
   const limits = input.limits ?? {};
   const elapsed = limits.elapsed ?? (() => performance.now());
   const started = elapsed();
@@ -69,7 +74,8 @@ export function parseCalendar(input: { ics: string; timeZone: string; now: Date;
   const from = new Date(input.now.getTime() - (limits.pastDays ?? 30) * DAY_MS);
   const to = new Date(input.now.getTime() + (limits.futureDays ?? 400) * DAY_MS);
 
-  if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(input.ics)) throw new CalendarFetchError('NOT_ICS', MESSAGES.notIcs);
+  if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(input.ics))
+    throw new CalendarFetchError('NOT_ICS', MESSAGES.notIcs);
   assertWellFormed(input.ics);
 
   let data: ical.CalendarResponse;
@@ -82,7 +88,8 @@ export function parseCalendar(input: { ics: string; timeZone: string; now: Date;
   const out: ParsedOccurrence[] = [];
   for (const [key, component] of Object.entries(data)) {
     if (!component || key === 'vcalendar' || (component as { type?: string }).type !== 'VEVENT') continue;
-    if (elapsed() - started > budget) throw new CalendarFetchError('TOO_MANY_OCCURRENCES', MESSAGES.timeBudget);
+    if (elapsed() - started > budget)
+      throw new CalendarFetchError('TOO_MANY_OCCURRENCES', MESSAGES.timeBudget);
     const event = component as ical.VEvent;
     if (event.status === 'CANCELLED') continue;
     if (!(event.start instanceof Date) || Number.isNaN(event.start.getTime())) {
@@ -93,7 +100,8 @@ export function parseCalendar(input: { ics: string; timeZone: string; now: Date;
       instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true });
     } catch (err) {
       const message = err instanceof Error ? err.message : '';
-      if (/iteration/i.test(message)) throw new CalendarFetchError('TOO_MANY_OCCURRENCES', MESSAGES.recurrence);
+      if (/iteration/i.test(message))
+        throw new CalendarFetchError('TOO_MANY_OCCURRENCES', MESSAGES.recurrence);
       throw new CalendarFetchError('MALFORMED', MESSAGES.malformed);
     }
     for (const instance of instances) {
@@ -127,7 +135,8 @@ function toOccurrence(
     // local getters, then pin it to midnight in the school's zone.
     const startsAt = zonedMidnight(start, timeZone);
     let endsAt = zonedMidnight(end, timeZone);
-    if (endsAt.getTime() <= startsAt.getTime()) endsAt = zonedMidnight(new Date(start.getTime() + DAY_MS), timeZone);
+    if (endsAt.getTime() <= startsAt.getTime())
+      endsAt = zonedMidnight(new Date(start.getTime() + DAY_MS), timeZone);
     return { ...common, startsAt, endsAt, allDay: true };
   }
   const floating = !start.tz && !(base.start as IcalDate).tz;

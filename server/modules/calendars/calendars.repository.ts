@@ -34,7 +34,11 @@ export async function findCalendar(executor: Executor, schoolId: string, calenda
 }
 
 /** Lock the calendar row for the rest of the transaction: concurrent syncs of one feed serialize. */
-export async function lockCalendar(tx: Executor, schoolId: string, calendarId: string): Promise<CalendarRow | null> {
+export async function lockCalendar(
+  tx: Executor,
+  schoolId: string,
+  calendarId: string,
+): Promise<CalendarRow | null> {
   const rows = await tx
     .select()
     .from(calendars)
@@ -44,7 +48,10 @@ export async function lockCalendar(tx: Executor, schoolId: string, calendarId: s
 }
 
 export async function countEvents(executor: Executor, calendarId: string): Promise<number> {
-  const rows = await executor.select({ n: count() }).from(calendarEvents).where(eq(calendarEvents.calendarId, calendarId));
+  const rows = await executor
+    .select({ n: count() })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.calendarId, calendarId));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -81,7 +88,12 @@ export async function deleteCalendarRow(executor: Executor, schoolId: string, ca
 /** Replace every stored occurrence of a calendar (call inside a transaction). */
 export async function replaceEvents(
   tx: Executor,
-  input: { schoolId: string; calendarId: string; association: string | null; occurrences: ParsedOccurrence[] },
+  input: {
+    schoolId: string;
+    calendarId: string;
+    association: string | null;
+    occurrences: ParsedOccurrence[];
+  },
 ): Promise<void> {
   await tx
     .delete(calendarEvents)
@@ -131,12 +143,22 @@ export async function upsertKnowledgeEntry(
     })
     .onConflictDoUpdate({
       target: knowledgeFiles.key,
-      set: { fileName: input.name, size: input.size, syncStatus: 'FINISHED', errorMessage: null, updatedAt: input.at },
+      set: {
+        fileName: input.name,
+        size: input.size,
+        syncStatus: 'FINISHED',
+        errorMessage: null,
+        updatedAt: input.at,
+      },
     });
 }
 
 /** Remove the calendar's knowledge item; returns the removed keys (for blob deletion). */
-export async function deleteKnowledgeEntry(tx: Executor, schoolId: string, calendarId: string): Promise<string[]> {
+export async function deleteKnowledgeEntry(
+  tx: Executor,
+  schoolId: string,
+  calendarId: string,
+): Promise<string[]> {
   const rows = await tx
     .delete(knowledgeFiles)
     .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.calendarId, calendarId)))
@@ -145,7 +167,13 @@ export async function deleteKnowledgeEntry(tx: Executor, schoolId: string, calen
 }
 
 /** A calendar's occurrences from `from` on, earliest first (for the knowledge listing). */
-export async function upcomingEventsOf(executor: Executor, schoolId: string, calendarId: string, from: Date, limit: number) {
+export async function upcomingEventsOf(
+  executor: Executor,
+  schoolId: string,
+  calendarId: string,
+  from: Date,
+  limit: number,
+) {
   return executor
     .select()
     .from(calendarEvents)

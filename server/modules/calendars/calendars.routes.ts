@@ -38,7 +38,8 @@ export async function calendarsRoutes(app: FastifyInstance, opts: { deps: Calend
   r.post('/api/calendars/add', { ...guard, bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const { schoolId } = requireAuth(request);
     const parsed = addCalendarSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw errors.badRequest('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input');
+    if (!parsed.success)
+      throw errors.badRequest('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input');
     const calendar = await usecases.addCalendar({
       deps,
       schoolId,
@@ -70,10 +71,17 @@ export async function calendarsRoutes(app: FastifyInstance, opts: { deps: Calend
     return { calendar_sync_status: await usecases.getSyncStatus({ deps, schoolId }) };
   });
 
-  r.post('/api/calendars/update-sync-status', { ...guard, bodyLimit: BODY_LIMIT }, async (request): Promise<CalendarSyncStatusResponse> => {
-    const { schoolId } = requireAuth(request);
-    const parsed = updateSyncStatusSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw errors.badRequest('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input');
-    return { calendar_sync_status: await usecases.setDailySync({ deps, schoolId, enabled: parsed.data.enabled }) };
-  });
+  r.post(
+    '/api/calendars/update-sync-status',
+    { ...guard, bodyLimit: BODY_LIMIT },
+    async (request): Promise<CalendarSyncStatusResponse> => {
+      const { schoolId } = requireAuth(request);
+      const parsed = updateSyncStatusSchema.safeParse(request.body ?? {});
+      if (!parsed.success)
+        throw errors.badRequest('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input');
+      return {
+        calendar_sync_status: await usecases.setDailySync({ deps, schoolId, enabled: parsed.data.enabled }),
+      };
+    },
+  );
 }

@@ -6,9 +6,15 @@ const NY = 'America/New_York';
 
 describe('nextDailySync', () => {
   it('is today at 05:00 local before 5 AM, else tomorrow', () => {
-    expect(nextDailySync(new Date('2026-02-10T09:00:00Z'), NY).toISOString()).toBe('2026-02-10T10:00:00.000Z'); // 4 AM EST
-    expect(nextDailySync(new Date('2026-02-10T10:00:00Z'), NY).toISOString()).toBe('2026-02-11T10:00:00.000Z'); // exactly 5 AM
-    expect(nextDailySync(new Date('2026-02-10T20:00:00Z'), NY).toISOString()).toBe('2026-02-11T10:00:00.000Z');
+    expect(nextDailySync(new Date('2026-02-10T09:00:00Z'), NY).toISOString()).toBe(
+      '2026-02-10T10:00:00.000Z',
+    ); // 4 AM EST
+    expect(nextDailySync(new Date('2026-02-10T10:00:00Z'), NY).toISOString()).toBe(
+      '2026-02-11T10:00:00.000Z',
+    ); // exactly 5 AM
+    expect(nextDailySync(new Date('2026-02-10T20:00:00Z'), NY).toISOString()).toBe(
+      '2026-02-11T10:00:00.000Z',
+    );
   });
 
   it('shows 05:00 in the school zone on both sides of DST changes', () => {
@@ -22,10 +28,16 @@ describe('nextDailySync', () => {
   });
 
   it('works in zones east of UTC and with half-hour offsets', () => {
-    expect(formatInTimeZone(nextDailySync(new Date('2026-06-01T12:00:00Z'), 'Asia/Kolkata'), 'Asia/Kolkata', 'yyyy-MM-dd HH:mm')).toBe(
-      '2026-06-02 05:00',
+    expect(
+      formatInTimeZone(
+        nextDailySync(new Date('2026-06-01T12:00:00Z'), 'Asia/Kolkata'),
+        'Asia/Kolkata',
+        'yyyy-MM-dd HH:mm',
+      ),
+    ).toBe('2026-06-02 05:00');
+    expect(nextDailySync(new Date('2026-06-01T12:00:00Z'), 'Australia/Sydney').toISOString()).toBe(
+      '2026-06-01T19:00:00.000Z',
     );
-    expect(nextDailySync(new Date('2026-06-01T12:00:00Z'), 'Australia/Sydney').toISOString()).toBe('2026-06-01T19:00:00.000Z');
   });
 });
 

@@ -24,7 +24,9 @@ export function localHourInstant(date: string, timeZone: string, hour = DAILY_SY
 export function nextDailySync(now: Date, timeZone: string, hour = DAILY_SYNC_HOUR): Date {
   const today = localDate(now, timeZone);
   const candidate = localHourInstant(today, timeZone, hour);
-  return candidate.getTime() > now.getTime() ? candidate : localHourInstant(addDays(today, 1), timeZone, hour);
+  return candidate.getTime() > now.getTime()
+    ? candidate
+    : localHourInstant(addDays(today, 1), timeZone, hour);
 }
 
 /**

@@ -47,7 +47,11 @@ async function schoolZone(deps: CalendarDeps, schoolId: string): Promise<string>
 }
 
 /** Download + parse + expand; throws CalendarFetchError with a reason for the office. */
-async function fetchOccurrences(deps: CalendarDeps, url: string, timeZone: string): Promise<ParsedOccurrence[]> {
+async function fetchOccurrences(
+  deps: CalendarDeps,
+  url: string,
+  timeZone: string,
+): Promise<ParsedOccurrence[]> {
   const fetched = await deps.fetcher.fetchCalendar(url);
   const now = deps.clock.now();
   const parsed = parseCalendar({ ics: fetched.text, timeZone, now, limits: deps.parseLimits });
@@ -79,7 +83,13 @@ async function storeSync(
     events: occurrences.filter((o) => o.endsAt.getTime() > at.getTime()),
   });
   const body = Buffer.from(listing, 'utf8');
-  await repo.upsertKnowledgeEntry(tx, { schoolId: row.schoolId, calendarId: row.id, name: row.name, size: body.length, at });
+  await repo.upsertKnowledgeEntry(tx, {
+    schoolId: row.schoolId,
+    calendarId: row.id,
+    name: row.name,
+    size: body.length,
+    at,
+  });
   await deps.storage.put(repo.calendarKnowledgeKey(row.schoolId, row.id), body, 'text/plain; charset=utf-8');
 }
 
@@ -113,7 +123,8 @@ export async function addCalendar(input: {
   try {
     occurrences = await fetchOccurrences(deps, url, timeZone);
   } catch (err) {
-    if (err instanceof CalendarFetchError) throw errors.badRequest('CALENDAR_ADD_FAILED', `Failed to add calendar: ${err.message}`);
+    if (err instanceof CalendarFetchError)
+      throw errors.badRequest('CALENDAR_ADD_FAILED', `Failed to add calendar: ${err.message}`);
     throw err;
   }
   const at = deps.clock.now();
@@ -177,7 +188,10 @@ export async function syncCalendar(input: {
     const row = await repo.lockCalendar(tx, schoolId, calendarId);
     if (!row) throw errors.notFound('Calendar not found');
     await storeSync(deps, tx, { row, timeZone, occurrences, at });
-    const saved = await repo.updateCalendarSyncResult(tx, schoolId, calendarId, { lastSynced: at, lastError: null });
+    const saved = await repo.updateCalendarSyncResult(tx, schoolId, calendarId, {
+      lastSynced: at,
+      lastError: null,
+    });
     await recordActivity({
       executor: tx,
       schoolId,
@@ -191,7 +205,11 @@ export async function syncCalendar(input: {
 }
 
 /** Remove a calendar, its occurrences, its knowledge item and listing blob. Other school's id → 404. */
-export async function deleteCalendar(input: { deps: CalendarDeps; schoolId: string; calendarId: string }): Promise<void> {
+export async function deleteCalendar(input: {
+  deps: CalendarDeps;
+  schoolId: string;
+  calendarId: string;
+}): Promise<void> {
   const { deps, schoolId, calendarId } = input;
   const keys = await deps.database.db.transaction(async (tx) => {
     const removedKeys = await repo.deleteKnowledgeEntry(tx, schoolId, calendarId);
@@ -207,7 +225,9 @@ export async function deleteCalendar(input: { deps: CalendarDeps; schoolId: stri
     return removedKeys;
   });
   for (const key of keys) {
-    await deps.storage.delete(key).catch((err: unknown) => deps.logger.warn({ err, key }, 'calendar listing blob not deleted'));
+    await deps.storage
+      .delete(key)
+      .catch((err: unknown) => deps.logger.warn({ err, key }, 'calendar listing blob not deleted'));
   }
 }
 
@@ -220,7 +240,11 @@ export async function getSyncStatus(input: { deps: CalendarDeps; schoolId: strin
 }
 
 /** Switch the daily sync on or off; returns the new `calendar_sync_status`. */
-export async function setDailySync(input: { deps: CalendarDeps; schoolId: string; enabled: boolean }): Promise<string | null> {
+export async function setDailySync(input: {
+  deps: CalendarDeps;
+  schoolId: string;
+  enabled: boolean;
+}): Promise<string | null> {
   const { deps, schoolId, enabled } = input;
   await deps.database.db.transaction(async (tx) => {
     const updated = await updateSchool(tx, schoolId, { calendarDailySync: enabled });
@@ -251,7 +275,11 @@ export async function dailyTick(input: { deps: CalendarDeps }): Promise<string[]
       const date = dueDailySyncDate(now, school.timeZone || 'UTC');
       if (!date) continue;
       const key = dailySyncKey(school.id, date);
-      const result = await deps.queue.enqueue('calendar.daily-sync', { schoolId: school.id, date }, { singletonKey: key, maxAttempts: 1 });
+      const result = await deps.queue.enqueue(
+        'calendar.daily-sync',
+        { schoolId: school.id, date },
+        { singletonKey: key, maxAttempts: 1 },
+      );
       if (result.created) created.push(key);
     } catch (err) {
       deps.logger.error({ err, schoolId: school.id }, 'daily calendar sync could not be scheduled');
@@ -264,7 +292,10 @@ export async function dailyTick(input: { deps: CalendarDeps }): Promise<string[]
  * One school's daily run: sync every calendar in turn; a failing feed is recorded (last_error +
  * activity) and the others still sync. Skipped when the school switched the sync off meanwhile.
  */
-export async function runDailySync(input: { deps: CalendarDeps; schoolId: string }): Promise<{ synced: number; failed: number }> {
+export async function runDailySync(input: {
+  deps: CalendarDeps;
+  schoolId: string;
+}): Promise<{ synced: number; failed: number }> {
   const { deps, schoolId } = input;
   const school = await findSchoolById(deps.database.db, schoolId);
   if (!school?.calendarDailySync) return { synced: 0, failed: 0 };

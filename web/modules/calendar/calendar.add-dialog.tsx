@@ -69,7 +69,12 @@ export function AddCalendarDialog({ open, onOpenChange, onAdded }: AddCalendarDi
           <Button variant="secondary" disabled={busy} onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button type="submit" form="add-calendar-form" loading={busy} disabled={!name.trim() || !url.trim()}>
+          <Button
+            type="submit"
+            form="add-calendar-form"
+            loading={busy}
+            disabled={!name.trim() || !url.trim()}
+          >
             {busy ? 'Adding...' : 'Add'}
           </Button>
         </>

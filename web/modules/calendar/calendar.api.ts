@@ -31,7 +31,10 @@ export async function addCalendar(input: AddCalendarInput): Promise<Calendar> {
 
 export async function syncCalendar(id: string): Promise<Calendar> {
   const calendar = calendarOf(
-    await apiFetch<CalendarResponse>(`/api/calendars/sync/${encodeURIComponent(id)}`, { method: 'POST', body: { id } }),
+    await apiFetch<CalendarResponse>(`/api/calendars/sync/${encodeURIComponent(id)}`, {
+      method: 'POST',
+      body: { id },
+    }),
   );
   if (calendar.last_synced === undefined) throw new Error(NO_CALENDAR_DATA);
   return calendar;
@@ -67,7 +70,9 @@ function useUpsertCached() {
   const queryClient = useQueryClient();
   return (calendar: Calendar) =>
     queryClient.setQueryData<Calendar[]>(CALENDARS_KEY, (list = []) =>
-      list.some((c) => c.id === calendar.id) ? list.map((c) => (c.id === calendar.id ? calendar : c)) : [...list, calendar],
+      list.some((c) => c.id === calendar.id)
+        ? list.map((c) => (c.id === calendar.id ? calendar : c))
+        : [...list, calendar],
     );
 }
 

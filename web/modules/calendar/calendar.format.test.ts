@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_SYNC_LABEL, formatLastSynced, matchesCalendarSearch, validateCalendarForm } from './calendar.format';
+import {
+  DAILY_SYNC_LABEL,
+  formatLastSynced,
+  matchesCalendarSearch,
+  validateCalendarForm,
+} from './calendar.format';
 
 describe('calendar screen helpers', () => {
   it('formats last synced in en-US with a 24-hour clock', () => {
@@ -16,7 +21,9 @@ describe('calendar screen helpers', () => {
   it('validates the add form with the spec texts, in order', () => {
     expect(validateCalendarForm({ name: ' ', url: '' })).toBe('Please provide a calendar name.');
     expect(validateCalendarForm({ name: 'School', url: ' ' })).toBe('Please provide a valid ICS URL.');
-    expect(validateCalendarForm({ name: 'School', url: 'ftp://x' })).toBe('The calendar URL should start with http:// or https://');
+    expect(validateCalendarForm({ name: 'School', url: 'ftp://x' })).toBe(
+      'The calendar URL should start with http:// or https://',
+    );
     expect(validateCalendarForm({ name: 'School', url: 'webcal://x/cal.ics' })).toBeNull();
     expect(validateCalendarForm({ name: 'School', url: 'https://x/cal.ics' })).toBeNull();
   });

@@ -1,4 +1,9 @@
-import { CALENDAR_URL_REQUIRED, CALENDAR_NAME_REQUIRED, CALENDAR_URL_SCHEME, DAILY_SYNC_HOUR } from '../../../contracts/calendars.contract';
+import {
+  CALENDAR_URL_REQUIRED,
+  CALENDAR_NAME_REQUIRED,
+  CALENDAR_URL_SCHEME,
+  DAILY_SYNC_HOUR,
+} from '../../../contracts/calendars.contract';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -37,5 +42,7 @@ export function matchesCalendarSearch(
 ): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [calendar.name, calendar.ics_url, calendar.association ?? ''].some((v) => v.toLowerCase().includes(q));
+  return [calendar.name, calendar.ics_url, calendar.association ?? ''].some((v) =>
+    v.toLowerCase().includes(q),
+  );
 }

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { CalendarDays, RefreshCw, Search, Trash2 } from 'lucide-react';
 import type { Calendar } from '../../../contracts/calendars.contract';
 import { errorMessage } from '../../app/api';
-import { Badge, Button, Card, CardHeader, ConfirmDialog, EmptyState, ErrorBox, Input, Skeleton } from '../../ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  ErrorBox,
+  Input,
+  Skeleton,
+} from '../../ui';
 import { useCalendars, useDeleteCalendar, useSyncCalendar } from './calendar.api';
 import { formatLastSynced, matchesCalendarSearch } from './calendar.format';
 
@@ -49,11 +59,17 @@ export function CalendarList({ onSuccess, onError }: CalendarListProps) {
 
   return (
     <Card>
-      <CardHeader title="Connected Calendars" description="Events from these feeds answer parents' date questions." />
+      <CardHeader
+        title="Connected Calendars"
+        description="Events from these feeds answer parents' date questions."
+      />
       {list.length > 0 && (
         <div className="border-b border-slate-100 px-5 py-3">
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
             <Input
               aria-label="Search calendars"
               placeholder="Search calendars..."
@@ -78,13 +94,21 @@ export function CalendarList({ onSuccess, onError }: CalendarListProps) {
           />
         </div>
       ) : list.length === 0 ? (
-        <EmptyState icon={CalendarDays} title="No calendars connected" description="Add a calendar feed to get started." />
+        <EmptyState
+          icon={CalendarDays}
+          title="No calendars connected"
+          description="Add a calendar feed to get started."
+        />
       ) : shown.length === 0 ? (
         <EmptyState icon={Search} title="No matching calendars found" />
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Calendars">
           {shown.map((c) => (
-            <li key={c.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center" data-calendar-id={c.id}>
+            <li
+              key={c.id}
+              className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center"
+              data-calendar-id={c.id}
+            >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-medium text-slate-900">{c.name}</p>
@@ -98,7 +122,9 @@ export function CalendarList({ onSuccess, onError }: CalendarListProps) {
                   {' · '}
                   {c.event_count} {c.event_count === 1 ? 'event' : 'events'}
                 </p>
-                {c.last_error && <p className="mt-1 text-xs text-red-600">Last sync failed: {c.last_error}</p>}
+                {c.last_error && (
+                  <p className="mt-1 text-xs text-red-600">Last sync failed: {c.last_error}</p>
+                )}
               </div>
               <div className="flex shrink-0 gap-2">
                 <Button
@@ -111,7 +137,12 @@ export function CalendarList({ onSuccess, onError }: CalendarListProps) {
                   {syncingId !== c.id && <RefreshCw aria-hidden className="size-3.5" />}
                   {syncingId === c.id ? 'Syncing...' : 'Sync now'}
                 </Button>
-                <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(c)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                  onClick={() => setToDelete(c)}
+                >
                   <Trash2 aria-hidden className="size-3.5" />
                   Delete
                 </Button>

@@ -46,11 +46,16 @@ export function SyncSettings({ onSuccess, onError }: SyncSettingsProps) {
                 Daily automatic sync
               </label>
               <p className="mt-1 text-sm text-slate-500">
-                Every calendar syncs each day at <span className="font-medium text-slate-700">{DAILY_SYNC_LABEL}</span>{' '}
-                (school time).
+                Every calendar syncs each day at{' '}
+                <span className="font-medium text-slate-700">{DAILY_SYNC_LABEL}</span> (school time).
               </p>
             </div>
-            <Switch id="daily-sync" checked={enabled} disabled={update.isPending} onCheckedChange={(v) => void toggle(v)} />
+            <Switch
+              id="daily-sync"
+              checked={enabled}
+              disabled={update.isPending}
+              onCheckedChange={(v) => void toggle(v)}
+            />
           </div>
         )}
       </CardBody>

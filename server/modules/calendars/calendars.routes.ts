@@ -13,6 +13,8 @@ import type { CalendarDeps } from './calendars.usecases.js';
 import * as usecases from './calendars.usecases.js';
 
 const BODY_LIMIT = 16 * 1024;
+/** Add and sync fetch outside URLs; 30 a minute per IP is plenty for an office and caps abuse. */
+const FETCH_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A calendar id from the path (or, per the spec's other reading, the body); malformed → 404. */
@@ -35,20 +37,24 @@ export async function calendarsRoutes(app: FastifyInstance, opts: { deps: Calend
   });
 
   // Validated by hand so the client sees the spec's exact texts (§5), without a field prefix.
-  r.post('/api/calendars/add', { ...guard, bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const { schoolId } = requireAuth(request);
-    const parsed = addCalendarSchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      throw errors.badRequest('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input');
-    const calendar = await usecases.addCalendar({
-      deps,
-      schoolId,
-      name: parsed.data.name,
-      icsUrl: parsed.data.ics_url,
-      association: parsed.data.association,
-    });
-    return reply.status(201).send({ calendar } satisfies CalendarResponse);
-  });
+  r.post(
+    '/api/calendars/add',
+    { ...guard, bodyLimit: BODY_LIMIT, config: FETCH_RATE_LIMIT },
+    async (request, reply) => {
+      const { schoolId } = requireAuth(request);
+      const parsed = addCalendarSchema.safeParse(request.body ?? {});
+      if (!parsed.success)
+        throw errors.badRequest('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid input');
+      const calendar = await usecases.addCalendar({
+        deps,
+        schoolId,
+        name: parsed.data.name,
+        icsUrl: parsed.data.ics_url,
+        association: parsed.data.association,
+      });
+      return reply.status(201).send({ calendar } satisfies CalendarResponse);
+    },
+  );
 
   // The spec gives the id in the path; one reading also sends it as {id} in the body.
   const sync = async (request: FastifyRequest): Promise<CalendarResponse> => {
@@ -56,8 +62,8 @@ export async function calendarsRoutes(app: FastifyInstance, opts: { deps: Calend
     const id = calendarId((request.params as { id?: string } | undefined)?.id, request.body);
     return { calendar: await usecases.syncCalendar({ deps, schoolId, calendarId: id, trigger: 'manual' }) };
   };
-  r.post('/api/calendars/sync/:id', { ...guard, bodyLimit: BODY_LIMIT }, sync);
-  r.post('/api/calendars/sync', { ...guard, bodyLimit: BODY_LIMIT }, sync);
+  r.post('/api/calendars/sync/:id', { ...guard, bodyLimit: BODY_LIMIT, config: FETCH_RATE_LIMIT }, sync);
+  r.post('/api/calendars/sync', { ...guard, bodyLimit: BODY_LIMIT, config: FETCH_RATE_LIMIT }, sync);
 
   r.delete('/api/calendars/delete/:id', guard, async (request) => {
     const { schoolId } = requireAuth(request);

@@ -93,3 +93,21 @@ export interface CalendarResponse {
 export interface CalendarSyncStatusResponse {
   calendar_sync_status: string | null;
 }
+
+/** One upcoming occurrence as the calendar screen previews it. */
+export interface CalendarEventPreview {
+  summary: string;
+  location: string;
+  starts_at: string;
+  ends_at: string;
+  all_day: boolean;
+  /** Phrased in the school's zone: "Friday, March 13, 6:00–7:30 PM at the gym". */
+  when: string;
+  /** A holiday/closure: students have no school. */
+  no_school: boolean;
+}
+
+/** `GET /api/calendars/events/{id}` (not in the spec: the screen's preview of what was synced). */
+export interface CalendarEventsResponse {
+  events: CalendarEventPreview[];
+}

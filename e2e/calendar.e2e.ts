@@ -27,8 +27,9 @@ function feedText(): string {
     'X-WR-CALNAME:School Events',
     'BEGIN:VEVENT',
     'UID:pta@e2e',
-    `DTSTART;TZID=America/New_York:${day(7)}T183000`,
-    `DTEND;TZID=America/New_York:${day(7)}T200000`,
+    // Floating times: read in the school's own zone, whatever the server's zone is.
+    `DTSTART:${day(7)}T183000`,
+    `DTEND:${day(7)}T200000`,
     'RRULE:FREQ=WEEKLY;COUNT=4',
     'SUMMARY:PTA Meeting',
     'LOCATION:Library',
@@ -123,6 +124,16 @@ describe('calendar management', () => {
         calendars: unknown[];
       };
       expect(list.calendars).toHaveLength(1);
+
+      // The synced events, phrased in the school's zone, with the no-school day marked.
+      await row.getByRole('button', { name: 'Show upcoming events' }).click();
+      const upcoming = row.getByRole('list', { name: 'Upcoming events' });
+      await upcoming.getByText('PTA Meeting').first().waitFor();
+      expect(await upcoming.getByRole('listitem').count()).toBe(5);
+      expect(await upcoming.textContent()).toMatch(
+        /PTA Meeting[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, 6:30–8:00 PM at Library/,
+      );
+      await upcoming.getByText('No school', { exact: true }).waitFor();
 
       await row.getByRole('button', { name: 'Sync now' }).click();
       await page.getByText('Sync successful').waitFor();

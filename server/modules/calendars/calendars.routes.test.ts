@@ -66,6 +66,7 @@ describe('calendars API', () => {
       ['POST', `/api/calendars/sync/${id}`],
       ['DELETE', `/api/calendars/delete/${id}`],
       ['GET', '/api/calendars/sync-status'],
+      ['GET', `/api/calendars/events/${id}`],
       ['POST', '/api/calendars/update-sync-status'],
     ] as const;
     for (const [method, url] of calls) {
@@ -157,6 +158,32 @@ describe('calendars API', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/calendars/fetch', headers: { cookie } });
     expect(list.json().calendars).toEqual([calendar]);
+
+    // The screen's preview: upcoming occurrences phrased in the school's zone, no past ones.
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/calendars/events/${calendar.id}`,
+      headers: { cookie },
+    });
+    const previewed = preview.json().events as { summary: string; when: string; no_school: boolean }[];
+    expect(previewed[0]).toMatchObject({
+      summary: 'Chess Club',
+      when: 'Wednesday, March 4, 3:30–4:30 PM at Room 12',
+    });
+    expect(previewed.find((e) => e.summary.startsWith('Spring Break'))).toMatchObject({
+      when: 'Monday, March 16 – Friday, March 20',
+      no_school: true,
+    });
+    expect(previewed.find((e) => e.summary.startsWith('Martin'))).toMatchObject({
+      when: 'Monday, January 18, 2027',
+    });
+    const other = await schoolOf(t);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/calendars/events/${calendar.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('rewrites webcal:// to https:// and stores association null when none is chosen', async () => {

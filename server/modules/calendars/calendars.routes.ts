@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addCalendarSchema,
   updateSyncStatusSchema,
+  type CalendarEventsResponse,
   type CalendarResponse,
   type CalendarsResponse,
   type CalendarSyncStatusResponse,
@@ -70,6 +71,13 @@ export async function calendarsRoutes(app: FastifyInstance, opts: { deps: Calend
     const id = calendarId((request.params as { id?: string }).id, undefined);
     await usecases.deleteCalendar({ deps, schoolId, calendarId: id });
     return { success: true };
+  });
+
+  // Not in the spec: lets the screen show what a sync stored (next 20 occurrences).
+  r.get('/api/calendars/events/:id', guard, async (request): Promise<CalendarEventsResponse> => {
+    const { schoolId } = requireAuth(request);
+    const id = calendarId((request.params as { id?: string }).id, undefined);
+    return { events: await usecases.upcomingEvents({ deps, schoolId, calendarId: id, limit: 20 }) };
   });
 
   r.get('/api/calendars/sync-status', guard, async (request): Promise<CalendarSyncStatusResponse> => {

@@ -1,4 +1,9 @@
-import type { Calendar, CalendarAssociation } from '../../../contracts/calendars.contract.js';
+import type {
+  Calendar,
+  CalendarAssociation,
+  CalendarEventPreview,
+} from '../../../contracts/calendars.contract.js';
+import { describeEvent, isNoSchoolEvent } from './calendars.answers.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Clock } from '../../shared/clock.js';
@@ -229,6 +234,30 @@ export async function deleteCalendar(input: {
       .delete(key)
       .catch((err: unknown) => deps.logger.warn({ err, key }, 'calendar listing blob not deleted'));
   }
+}
+
+/** A calendar's next occurrences (from now, an all-day one under way included), phrased in the school's zone. */
+export async function upcomingEvents(input: {
+  deps: CalendarDeps;
+  schoolId: string;
+  calendarId: string;
+  limit: number;
+}): Promise<CalendarEventPreview[]> {
+  const { deps, schoolId, calendarId } = input;
+  if (!(await repo.findCalendar(deps.database.db, schoolId, calendarId)))
+    throw errors.notFound('Calendar not found');
+  const timeZone = await schoolZone(deps, schoolId);
+  const now = deps.clock.now();
+  const rows = await repo.upcomingEventsOf(deps.database.db, schoolId, calendarId, now, input.limit);
+  return rows.map((e) => ({
+    summary: e.summary,
+    location: e.location,
+    starts_at: e.startsAt.toISOString(),
+    ends_at: e.endsAt.toISOString(),
+    all_day: e.allDay,
+    when: describeEvent(e, timeZone, { now }),
+    no_school: isNoSchoolEvent(e),
+  }));
 }
 
 /** `calendar_sync_status`: next 05:00 (school zone) as ISO when the daily sync is on, else null. */

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddCalendarInput,
   Calendar,
+  CalendarEventPreview,
+  CalendarEventsResponse,
   CalendarResponse,
   CalendarsResponse,
   CalendarSyncStatusResponse,
@@ -40,6 +42,11 @@ export async function syncCalendar(id: string): Promise<Calendar> {
   return calendar;
 }
 
+export async function fetchCalendarEvents(id: string): Promise<CalendarEventPreview[]> {
+  const body = await apiFetch<CalendarEventsResponse>(`/api/calendars/events/${encodeURIComponent(id)}`);
+  return body?.events ?? [];
+}
+
 export async function deleteCalendar(id: string): Promise<void> {
   await apiFetch(`/api/calendars/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
@@ -59,6 +66,15 @@ export async function updateSyncStatus(enabled: boolean): Promise<string | null>
 
 export function useCalendars() {
   return useQuery({ queryKey: CALENDARS_KEY, queryFn: fetchCalendars });
+}
+
+/** Upcoming occurrences of one calendar; fetched only while its preview is open. */
+export function useCalendarEvents(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...CALENDARS_KEY, id, 'events'],
+    queryFn: () => fetchCalendarEvents(id),
+    enabled,
+  });
 }
 
 export function useSyncStatus() {
@@ -86,7 +102,10 @@ export function useSyncCalendar() {
   const upsert = useUpsertCached();
   return useMutation({
     mutationFn: syncCalendar,
-    onSuccess: upsert,
+    onSuccess: (calendar) => {
+      upsert(calendar);
+      void queryClient.invalidateQueries({ queryKey: [...CALENDARS_KEY, calendar.id, 'events'] });
+    },
     // A failed sync stores last_error on the server; show it in the list.
     onError: () => queryClient.invalidateQueries({ queryKey: CALENDARS_KEY }),
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarDays, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { CalendarDays, ChevronDown, ChevronUp, RefreshCw, Search, Trash2 } from 'lucide-react';
 import type { Calendar } from '../../../contracts/calendars.contract';
 import { errorMessage } from '../../app/api';
 import {
@@ -14,6 +14,7 @@ import {
   Skeleton,
 } from '../../ui';
 import { useCalendars, useDeleteCalendar, useSyncCalendar } from './calendar.api';
+import { CalendarEventsPreview } from './calendar.events-preview';
 import { formatLastSynced, matchesCalendarSearch } from './calendar.format';
 
 export interface CalendarListProps {
@@ -29,6 +30,7 @@ export function CalendarList({ onSuccess, onError }: CalendarListProps) {
   const [query, setQuery] = useState('');
   const [syncingId, setSyncingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Calendar | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
 
   const runSync = async (calendar: Calendar) => {
     setSyncingId(calendar.id);
@@ -104,49 +106,65 @@ export function CalendarList({ onSuccess, onError }: CalendarListProps) {
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Calendars">
           {shown.map((c) => (
-            <li
-              key={c.id}
-              className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center"
-              data-calendar-id={c.id}
-            >
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <p className="font-medium text-slate-900">{c.name}</p>
-                  {c.association && <Badge>{c.association}</Badge>}
+            <li key={c.id} className="px-5 py-4" data-calendar-id={c.id}>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-medium text-slate-900">{c.name}</p>
+                    {c.association && <Badge>{c.association}</Badge>}
+                  </div>
+                  <p className="mt-0.5 truncate text-xs text-slate-500" title={c.ics_url}>
+                    {c.ics_url}
+                  </p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    Last synced: <span data-testid="last-synced">{formatLastSynced(c.last_synced)}</span>
+                    {' · '}
+                    {c.event_count} {c.event_count === 1 ? 'event' : 'events'}
+                  </p>
+                  {c.last_error && (
+                    <p className="mt-1 text-xs text-red-600">Last sync failed: {c.last_error}</p>
+                  )}
+                  <button
+                    type="button"
+                    aria-expanded={openId === c.id}
+                    className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-indigo-600 hover:text-indigo-800"
+                    onClick={() => setOpenId(openId === c.id ? null : c.id)}
+                  >
+                    {openId === c.id ? 'Hide upcoming events' : 'Show upcoming events'}
+                    {openId === c.id ? (
+                      <ChevronUp aria-hidden className="size-3.5" />
+                    ) : (
+                      <ChevronDown aria-hidden className="size-3.5" />
+                    )}
+                  </button>
                 </div>
-                <p className="mt-0.5 truncate text-xs text-slate-500" title={c.ics_url}>
-                  {c.ics_url}
-                </p>
-                <p className="mt-1 text-xs text-slate-600">
-                  Last synced: <span data-testid="last-synced">{formatLastSynced(c.last_synced)}</span>
-                  {' · '}
-                  {c.event_count} {c.event_count === 1 ? 'event' : 'events'}
-                </p>
-                {c.last_error && (
-                  <p className="mt-1 text-xs text-red-600">Last sync failed: {c.last_error}</p>
-                )}
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={syncingId === c.id}
+                    disabled={syncingId !== null}
+                    onClick={() => void runSync(c)}
+                  >
+                    {syncingId !== c.id && <RefreshCw aria-hidden className="size-3.5" />}
+                    {syncingId === c.id ? 'Syncing...' : 'Sync now'}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                    onClick={() => setToDelete(c)}
+                  >
+                    <Trash2 aria-hidden className="size-3.5" />
+                    Delete
+                  </Button>
+                </div>
               </div>
-              <div className="flex shrink-0 gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={syncingId === c.id}
-                  disabled={syncingId !== null}
-                  onClick={() => void runSync(c)}
-                >
-                  {syncingId !== c.id && <RefreshCw aria-hidden className="size-3.5" />}
-                  {syncingId === c.id ? 'Syncing...' : 'Sync now'}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                  onClick={() => setToDelete(c)}
-                >
-                  <Trash2 aria-hidden className="size-3.5" />
-                  Delete
-                </Button>
-              </div>
+              {openId === c.id && (
+                <div className="mt-3 rounded-lg bg-slate-50 px-4 py-3">
+                  <CalendarEventsPreview calendarId={c.id} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

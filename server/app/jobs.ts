@@ -1,5 +1,7 @@
 import type { AppDeps } from './deps.js';
 import { registerCalendarJobs } from '../modules/calendars/calendars.jobs.js';
+import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
+import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
 
 /**
  * Register every module's job handlers and schedules on the queue. One line per module; each
@@ -11,6 +13,8 @@ export function registerJobs(deps: AppDeps): void {
     ctx.logger.info({ value: payload.value }, 'echo');
   });
   registerCalendarJobs(deps);
+  registerKnowledgeJobs(deps);
+  registerIngestionJobs(deps);
 }
 
 /** Long-running listeners that belong to worker processes (inbound SMTP, ...). Returns a stopper. */

@@ -4,9 +4,11 @@ import { authDepsOf } from './app.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { calendarsRoutes } from '../modules/calendars/calendars.routes.js';
 import { calendarDepsOf } from '../modules/calendars/calendars.deps.js';
+import { knowledgeRoutes } from '../modules/knowledge/knowledge.routes.js';
 
 /** Mount every module's routes. One line per module; each module's routes file owns its paths. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(authRoutes, { deps: authDepsOf(deps) });
   await app.register(calendarsRoutes, { deps: calendarDepsOf(deps) });
+  await app.register(knowledgeRoutes, { deps });
 }

@@ -186,6 +186,36 @@ describe('calendars API', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('shows the calendar in the knowledge library: listed, FINISHED, openable, not deletable there', async () => {
+    const { cookie, schoolId } = await schoolOf(t);
+    const { calendar } = (
+      await add(t, cookie, { name: 'School Events', ics_url: `${feeds.origin}/google.ics` })
+    ).json();
+    const key = `${schoolId}/calendars/${calendar.id}.txt`;
+    const list = await t.app.inject({ method: 'GET', url: '/api/s3/list', headers: { cookie } });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ key, fileName: 'School Events', content_type: 'calendar', expiry_date: '' }),
+    ]);
+    const status = await t.app.inject({ method: 'GET', url: '/api/s3/sync-status', headers: { cookie } });
+    expect(status.json().data).toEqual([expect.objectContaining({ key, syncStatus: 'FINISHED' })]);
+    const open = await t.app.inject({
+      method: 'GET',
+      url: `/api/s3/file?key=${encodeURIComponent(key)}`,
+      headers: { cookie },
+    });
+    expect(open.statusCode).toBe(200);
+    const signed = new URL(open.json().url as string);
+    const body = await t.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
+    expect(body.statusCode).toBe(200);
+    expect(body.body).toContain('Spring Concert: Friday, March 13, 2026, 6:00–7:30 PM at the gym');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/s3/file?key=${encodeURIComponent(key)}`,
+      headers: { cookie },
+    });
+    expect(del.statusCode).toBe(400);
+  });
+
   it('rewrites webcal:// to https:// and stores association null when none is chosen', async () => {
     const { cookie } = await schoolOf(t);
     // https to a plain-HTTP server fails the TLS handshake: proves the rewrite without a TLS fixture.

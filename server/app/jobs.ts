@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps.js';
+import { registerCalendarJobs } from '../modules/calendars/calendars.jobs.js';
 import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
 import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
 import { registerWhatsappJobs } from '../modules/whatsapp/whatsapp.jobs.js';
@@ -12,6 +13,7 @@ export function registerJobs(deps: AppDeps): void {
   deps.queue.register('test.echo', async (payload, ctx) => {
     ctx.logger.info({ value: payload.value }, 'echo');
   });
+  registerCalendarJobs(deps);
   registerKnowledgeJobs(deps);
   registerIngestionJobs(deps);
   registerWhatsappJobs(deps);

@@ -8,6 +8,8 @@ import type { Logger } from '../shared/logger.js';
 import type { AppDeps } from './deps.js';
 import path from 'node:path';
 import { createLocalBlobStore } from '../storage/local-blob-store.js';
+import { createAssistant } from '../modules/assistant/assistant.usecases.js';
+import { createOpenAiEmbeddings } from '../modules/assistant/assistant.llm.js';
 
 /**
  * Assemble AppDeps from config + database. `overrides` is how tests inject fakes (a fixed clock, a
@@ -20,7 +22,21 @@ export function createDeps(input: {
   overrides?: Partial<AppDeps>;
 }): AppDeps {
   const clock = input.overrides?.clock ?? systemClock;
-  const base: AppDeps = {
+  const fetchFn = input.overrides?.fetch ?? globalThis.fetch.bind(globalThis);
+  const embeddingBase = input.config.EMBEDDING_BASE_URL ?? input.config.LLM_BASE_URL;
+  const embeddings =
+    input.overrides?.embeddings ??
+    (input.config.EMBEDDING_MODEL && embeddingBase
+      ? createOpenAiEmbeddings({
+          fetch: fetchFn,
+          baseUrl: embeddingBase,
+          model: input.config.EMBEDDING_MODEL,
+          apiKey: input.config.LLM_API_KEY,
+          timeoutMs: input.config.LLM_TIMEOUT_MS,
+        })
+      : undefined);
+  const eventSource = input.overrides?.eventSource;
+  const base: Omit<AppDeps, 'assistant'> = {
     config: input.config,
     database: input.database,
     logger: input.logger,
@@ -51,7 +67,20 @@ export function createDeps(input: {
         secret: input.config.tokenSigningKey,
         now: () => clock.now(),
       }),
-    fetch: input.overrides?.fetch ?? globalThis.fetch.bind(globalThis),
+    fetch: fetchFn,
+    eventSource,
+    embeddings,
   };
-  return { ...base, ...input.overrides, clock, queue: base.queue, mailer: base.mailer, tokens: base.tokens };
+  const assistant =
+    input.overrides?.assistant ??
+    createAssistant({
+      database: input.database,
+      clock,
+      logger: input.overrides?.logger ?? input.logger,
+      config: input.config,
+      fetch: fetchFn,
+      eventSource,
+      embeddings,
+    });
+  return { ...base, ...input.overrides, clock, queue: base.queue, mailer: base.mailer, tokens: base.tokens, assistant };
 }

@@ -6,6 +6,8 @@ import type { Mailer } from '../modules/mail/mail.service.js';
 import type { Clock } from '../shared/clock.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { Logger } from '../shared/logger.js';
+import type { Assistant, EventSource } from '../modules/assistant/assistant.types.js';
+import type { Embeddings } from '../modules/assistant/assistant.llm.js';
 
 /**
  * Everything the app's modules need, built once in server/main.ts (or by a test). Outside services
@@ -24,4 +26,10 @@ export interface AppDeps {
   storage: BlobStore;
   /** HTTP client for outside services (ICS feeds, LLM, Graph API); tests pass their own. */
   fetch: typeof fetch;
+  /** The answer engine: one entry point for every channel (DESIGN §6). */
+  assistant: Assistant;
+  /** Structured calendar events for the engine (the calendars module provides it); none → documents only. */
+  eventSource?: EventSource;
+  /** Embeddings client when EMBEDDING_MODEL is set (pgvector similarity in retrieval). */
+  embeddings?: Embeddings;
 }

@@ -1,0 +1,378 @@
+/**
+ * Text understanding for the answer engine (DESIGN §6 step 1, issue #4 "Understanding"): normalize a
+ * parent's message (case, punctuation, stretched letters, SMS shorthand), tell apart questions we
+ * cannot read (emoji-only, non-Latin script), turn the words into *concepts* (a word plus the
+ * synonyms school talk uses for it), and split knowledge text into sentences for extractive answers.
+ * Pure functions: no I/O, so they are unit-tested directly.
+ */
+
+/** SMS shorthand → full word. Applied per token after lower-casing (issue #4 brief list and common extras). */
+const SHORTHAND: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  plez: 'please',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  tmrow: 'tomorrow',
+  tomoro: 'tomorrow',
+  tomorow: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2mrw': 'tomorrow',
+  '2day': 'today',
+  tday: 'today',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  wk: 'week',
+  wks: 'weeks',
+  wknd: 'weekend',
+  hw: 'homework',
+  b4: 'before',
+  thx: 'thanks',
+  thnx: 'thanks',
+  tx: 'thanks',
+  ty: 'thanks',
+  r: 'are',
+  abt: 'about',
+  info: 'information',
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  weds: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  ppl: 'people',
+  msg: 'message',
+  sched: 'schedule',
+  caf: 'cafeteria',
+  yr: 'year',
+  yrs: 'years',
+  min: 'minutes',
+  mins: 'minutes',
+  hr: 'hour',
+  hrs: 'hours',
+  wat: 'what',
+  wut: 'what',
+  wen: 'when',
+  wher: 'where',
+  y: 'why',
+  k: 'ok',
+  ok: 'ok',
+  teh: 'the',
+  gonna: 'going to',
+  wanna: 'want to',
+  dont: 'do not',
+  doesnt: 'does not',
+  cant: 'cannot',
+  isnt: 'is not',
+  whats: 'what is',
+  wheres: 'where is',
+  whens: 'when is',
+  hows: 'how is',
+  theres: 'there is',
+  pta: 'pta',
+  pto: 'pto',
+  ptc: 'parent teacher conference',
+};
+
+/** Multi-word spellings folded into one token before tokenizing, so synonyms see one word. */
+const PHRASES: [RegExp, string][] = [
+  [/\bpick[\s-]+ups?\b/g, 'pickup'],
+  [/\bpick(?:ing)?\s+(?:him|her|them|my \w+|the kids?|up)\s+up\b/g, 'pickup'],
+  [/\bdrop[\s-]+offs?\b/g, 'dropoff'],
+  [/\bdrop(?:ping)?\s+(?:him|her|them|my \w+|the kids?)\s+off\b/g, 'dropoff'],
+  [/\bafter[\s-]+school\b/g, 'afterschool'],
+  [/\bbefore[\s-]+school\b/g, 'beforeschool'],
+  [/\bdress[\s-]+code\b/g, 'dresscode'],
+  [/\bhow\s+much\b/g, 'howmuch'],
+  [/\bday\s+off\b/g, 'dayoff'],
+  [/\bno\s+school\b/g, 'noschool'],
+  [/\bschool\s+closed\b/g, 'noschool'],
+  [/\bfield\s+trips?\b/g, 'fieldtrip'],
+  [/\breport\s+cards?\b/g, 'reportcard'],
+  [/\bparent[\s-]+teacher\b/g, 'parentteacher'],
+  [/\blost\s+(?:and|&|n)\s+found\b/g, 'lostfound'],
+  [/\bsign[\s-]+up\b/g, 'signup'],
+  [/\bhalf[\s-]+days?\b/g, 'halfday'],
+  [/\bsnow\s+days?\b/g, 'snowday'],
+];
+
+/**
+ * Concept expansion: a question word (after PHRASES) → the words knowledge may use instead.
+ * The key is what the parent says; every value is searched. Sources: common school-office wording
+ * (handbooks, newsletters) collected for the benchmark corpus, issue #4 list.
+ */
+export const SYNONYMS: Record<string, string[]> = {
+  pickup: ['pickup', 'pick-up', 'pick', 'dismissal', 'dismiss'],
+  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick'],
+  dropoff: ['dropoff', 'drop-off', 'arrival', 'arrive'],
+  arrival: ['arrival', 'arrive', 'dropoff', 'drop-off'],
+  lunch: ['lunch', 'cafeteria', 'meal', 'menu'],
+  lunches: ['lunch', 'cafeteria', 'meal', 'menu'],
+  cafeteria: ['cafeteria', 'lunch', 'meal'],
+  meal: ['meal', 'lunch', 'cafeteria', 'menu'],
+  menu: ['menu', 'lunch', 'meal'],
+  food: ['food', 'lunch', 'meal', 'snack'],
+  sick: ['sick', 'ill', 'illness', 'fever', 'unwell', 'symptom'],
+  ill: ['ill', 'sick', 'illness', 'fever', 'unwell'],
+  fever: ['fever', 'temperature', 'sick', 'ill'],
+  unwell: ['unwell', 'sick', 'ill', 'fever'],
+  vomiting: ['vomit', 'sick', 'ill'],
+  cost: ['cost', 'price', 'fee', 'charge', 'pay', 'payment', 'tuition'],
+  price: ['price', 'cost', 'fee', 'charge'],
+  fee: ['fee', 'cost', 'price', 'charge', 'payment'],
+  fees: ['fee', 'cost', 'price', 'charge', 'payment'],
+  howmuch: ['cost', 'price', 'fee', 'charge', 'pay'],
+  pay: ['pay', 'payment', 'fee', 'cost'],
+  bus: ['bus', 'transportation', 'route'],
+  buses: ['bus', 'transportation', 'route'],
+  transportation: ['transportation', 'bus'],
+  absent: ['absent', 'absence', 'attendance'],
+  absence: ['absence', 'absent', 'attendance'],
+  attendance: ['attendance', 'absence', 'absent'],
+  miss: ['absent', 'absence', 'miss'],
+  missing: ['absent', 'absence', 'miss'],
+  late: ['late', 'tardy', 'tardiness'],
+  tardy: ['tardy', 'late'],
+  uniform: ['uniform', 'dresscode', 'dress'],
+  uniforms: ['uniform', 'dresscode', 'dress'],
+  dresscode: ['dress', 'uniform'],
+  wear: ['wear', 'dress', 'uniform'],
+  start: ['start', 'begin', 'begins'],
+  begin: ['begin', 'start'],
+  end: ['end', 'dismissal', 'finish'],
+  noschool: ['closed', 'closure', 'holiday'],
+  closed: ['closed', 'closure', 'holiday'],
+  dayoff: ['closed', 'holiday'],
+  holiday: ['holiday', 'closed', 'break'],
+  vacation: ['vacation', 'break', 'holiday'],
+  break: ['break', 'vacation', 'holiday'],
+  conference: ['conference', 'parentteacher'],
+  conferences: ['conference', 'parentteacher'],
+  parentteacher: ['conference', 'parent-teacher'],
+  homework: ['homework', 'assignment'],
+  phone: ['phone', 'cellphone', 'device'],
+  phones: ['phone', 'cellphone', 'device'],
+  medication: ['medication', 'medicine'],
+  medicine: ['medicine', 'medication'],
+  meds: ['medication', 'medicine'],
+  fieldtrip: ['trip', 'field'],
+  trip: ['trip'],
+  snowday: ['snow', 'weather', 'closing'],
+  snow: ['snow', 'weather'],
+  weather: ['weather', 'snow', 'inclement'],
+  supplies: ['supply', 'supplies'],
+  allergy: ['allergy', 'allergies', 'allergic'],
+  allergies: ['allergy', 'allergic'],
+  enroll: ['enroll', 'enrollment', 'registration', 'register'],
+  registration: ['registration', 'register', 'enroll'],
+  register: ['register', 'registration', 'enroll'],
+  signup: ['sign', 'registration', 'register'],
+  afterschool: ['afterschool', 'after-school', 'aftercare'],
+  aftercare: ['aftercare', 'after-school', 'afterschool'],
+  club: ['club'],
+  clubs: ['club'],
+  sport: ['sport', 'athletics', 'team'],
+  sports: ['sport', 'athletics', 'team'],
+  volunteer: ['volunteer', 'chaperone'],
+  photo: ['photo', 'picture'],
+  photos: ['photo', 'picture'],
+  picture: ['picture', 'photo'],
+  pictures: ['picture', 'photo'],
+  lostfound: ['lost', 'found'],
+  reportcard: ['report', 'card'],
+  grades: ['grade', 'report'],
+  halfday: ['half', 'early'],
+  early: ['early'],
+  visitor: ['visitor', 'visit'],
+  visit: ['visit', 'visitor'],
+  breakfast: ['breakfast'],
+  nurse: ['nurse', 'health'],
+  lice: ['lice', 'head'],
+  exam: ['exam', 'test'],
+  exams: ['exam', 'test'],
+  test: ['test', 'exam'],
+  tests: ['test', 'exam'],
+};
+
+/**
+ * Parent-talk filler that carries no topic: greetings, question scaffolding, family words. English
+ * stop words are dropped later by PostgreSQL's own list (to_tsvector 'english'); these are the
+ * extra ones that would otherwise count as topic words.
+ */
+const FILLER = new Set(
+  (
+    'hi hello hey dear thanks thank please ok okay yes yeah know tell wondering wonder question quick ' +
+    'anyone somebody someone kid kids child children son daughter boy girl student students school ' +
+    'need want going get got go would could should can will like just also still really much many ' +
+    'time what when where which who whom whose why how is are was were be been there here day days ' +
+    'information info help thing things something anything happening happen happens again ask asking ' +
+    'mom dad parent parents grade year please let us me morning afternoon evening'
+  ).split(/\s+/),
+);
+
+/**
+ * Words kept even though they are in FILLER when they are the question's only topic: "what time is
+ * school" still has a topic. Handled by the caller keeping FILLER words when nothing else remains.
+ */
+export function isFiller(word: string): boolean {
+  return FILLER.has(word);
+}
+
+export interface Normalized {
+  /** Lower-cased, shorthand expanded, stretched letters folded; for date parsing and display. */
+  text: string;
+  /** Word tokens of `text` (letters/digits), in order, phrases folded (e.g. "pickup"). */
+  tokens: string[];
+  /** What kind of input this is: ordinary text, emoji/symbols only, or mostly non-Latin letters. */
+  script: 'latin' | 'emoji' | 'non-latin' | 'empty';
+}
+
+const LATIN = /\p{Script=Latin}/u;
+const LETTER = /\p{L}/u;
+
+/** Classify the characters of a message: Latin text we can search, emoji only, or another script. */
+export function detectScript(raw: string): Normalized['script'] {
+  const letters = [...raw].filter((ch) => LETTER.test(ch));
+  if (letters.length === 0) {
+    return /\p{N}/u.test(raw) ? 'latin' : raw.trim() === '' ? 'empty' : 'emoji';
+  }
+  const latin = letters.filter((ch) => LATIN.test(ch)).length;
+  return latin / letters.length >= 0.5 ? 'latin' : 'non-latin';
+}
+
+/**
+ * Normalize a parent's message: NFKC, lower case, curly quotes straightened, letters repeated 3+
+ * times folded to one ("sooo" → "so"), punctuation to spaces (keeping ":" and "/" inside numbers for
+ * times and dates), SMS shorthand expanded, multi-word school phrases folded into one token.
+ */
+export function normalizeQuestion(raw: string): Normalized {
+  const script = detectScript(raw);
+  let text = raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1$2')
+    .replace(/(\d)\s*(am|pm)\b/g, '$1 $2')
+    .replace(/[^\p{L}\p{N}:/$.\s-]/gu, ' ')
+    .replace(/(?<!\d)[:/.](?!\d)|(?<=\d)[.](?!\d)/g, ' ')
+    .replace(/\s-+|-+\s|^-+|-+$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  text = text
+    .split(' ')
+    .map((w) => SHORTHAND[w] ?? w)
+    .join(' ');
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  const tokens = text.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
+  return { text, tokens, script };
+}
+
+/**
+ * One topic of the question: the word the parent used plus the alternatives knowledge may use
+ * (SYNONYMS). `weight` is filled from corpus statistics (IDF) by the engine.
+ */
+export interface Concept {
+  word: string;
+  alternatives: string[];
+}
+
+/**
+ * Topic concepts of a question's tokens: filler and date words dropped (the caller removes the
+ * words chrono-node consumed), duplicates merged, synonyms attached. Stop words are not removed here:
+ * PostgreSQL's English dictionary drops them when the engine asks for lexemes.
+ */
+export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> } = {}): Concept[] {
+  const seen = new Set<string>();
+  const concepts: Concept[] = [];
+  const candidates = tokens.filter((t) => !options.dropWords?.has(t) && !/^\d+(:\d+)?$/.test(t));
+  const topical = candidates.filter((t) => !isFiller(t));
+  // "what time is school" has no topic word left after filler removal: keep what there was.
+  const words = topical.length > 0 ? topical : candidates.filter((t) => t === 'school' || t === 'time');
+  for (const word of words) {
+    if (seen.has(word) || word.length > 40) continue;
+    seen.add(word);
+    const alternatives = SYNONYMS[word] ?? [word];
+    concepts.push({ word, alternatives: alternatives.includes(word) ? alternatives : [word, ...alternatives] });
+  }
+  return concepts.slice(0, 16);
+}
+
+/**
+ * Split knowledge text into sentences for extractive answers. Lines and bullet items are their own
+ * sentences (handbooks are full of lists); inside a line, split after . ! ? followed by a capital or
+ * digit, but not after common abbreviations or in times/prices ("3.25", "a.m.").
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const rawLine of text.split(/\n+/)) {
+    const line = rawLine.replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim();
+    if (!line) continue;
+    const parts = line.split(/(?<=[.!?])\s+(?=["'(\p{Lu}\d])/u);
+    let carry = '';
+    for (const part of parts) {
+      const candidate = carry ? `${carry} ${part}` : part;
+      if (/\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(candidate)) {
+        carry = candidate;
+        continue;
+      }
+      carry = '';
+      out.push(candidate);
+    }
+    if (carry) out.push(carry);
+  }
+  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), capped at `max + 1`. */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The knowledge word a misspelled question word most likely meant, among `vocabulary`: the closest by
+ * edit distance, at most 1 edit for words up to 5 letters and 2 for longer ones, same first letter
+ * or a swap of the first two. Null when nothing is close enough (then the word is genuinely absent,
+ * which is evidence for declining).
+ */
+export function closestWord(word: string, vocabulary: Iterable<string>): string | null {
+  const limit = word.length <= 5 ? 1 : 2;
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  for (const candidate of vocabulary) {
+    if (candidate === word || candidate.length < 3) continue;
+    if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
+    const distance = editDistance(word, candidate, limit);
+    if (distance < bestDistance || (distance === bestDistance && best !== null && candidate.length < best.length)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= limit ? best : null;
+}

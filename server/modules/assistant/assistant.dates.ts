@@ -138,7 +138,8 @@ export function resolveDates(normalizedText: string, now: Date, timeZone: string
   const today = schoolToday(now, timeZone);
   const found = explicitRanges(normalizedText, today);
   const consumed = found.map((f) => f.text);
-  let remaining = normalizedText;
+  // "on wednesdays" / "every friday" is a recurring day, a topic word rather than a date.
+  let remaining = normalizedText.replace(/\b(?:every\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/g, ' ');
   for (const text of consumed) remaining = remaining.replace(text, ' ');
   const reference = { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)), timezone: 0 };
   for (const result of chrono.parse(remaining, reference, { forwardDate: true })) {
@@ -174,11 +175,11 @@ export function daysBetween(from: LocalDay, to: LocalDay): LocalDay[] {
 }
 
 /**
- * Patterns that mean "this day" in knowledge text: "March 13", "Mar. 13th", "3/13", "13 March",
- * and, for a single-day question, its weekday name ("Friday"). Used to favour sentences about the
- * asked day.
+ * Patterns that mean "this day" in knowledge text: `exact` ("March 13", "Mar. 13th", "3/13",
+ * "13 March") and, for a single-day question, its weekday name ("Friday"), which counts only in a
+ * sentence naming no explicit date (see `mentionsDay`). Used to favour sentences about the asked day.
  */
-export function dayMentionPatterns(dates: ResolvedDates): RegExp[] {
+export function dayMentionPatterns(dates: ResolvedDates): { exact: RegExp[]; weekday: RegExp | null } {
   const days = daysBetween(dates.from, dates.to);
   const patterns: RegExp[] = [];
   for (const d of days) {
@@ -188,8 +189,8 @@ export function dayMentionPatterns(dates: ResolvedDates): RegExp[] {
     patterns.push(new RegExp(`\\b${d.day}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${monthAlt})\\b`, 'i'));
     patterns.push(new RegExp(`(?<![\\d/])0?${d.month}/0?${d.day}(?![\\d])`));
   }
-  if (days.length === 1) patterns.push(new RegExp(`\\b${WEEKDAYS[weekdayOf(days[0]!)]}s?\\b`, 'i'));
-  return patterns;
+  const weekday = days.length === 1 ? new RegExp(`\\b${WEEKDAYS[weekdayOf(days[0]!)]}s?\\b`, 'i') : null;
+  return { exact: patterns, weekday };
 }
 
 /** Words that only spoke about when (they are not topics once the date is resolved). */
@@ -210,10 +211,18 @@ const ANY_DAY = new RegExp(
  * starting/beginning/effective/as of/from/since do not count.
  */
 export function mentionsParticularDay(sentence: string): boolean {
+  ANY_DAY.lastIndex = 0;
   for (const m of sentence.matchAll(ANY_DAY)) {
     const before = sentence.slice(Math.max(0, m.index - 22), m.index).toLowerCase();
     if (/\b(?:starting|beginning|begins|effective|as of|from|since|after)\s+(?:on\s+)?(?:\w+day,?\s+)?$/.test(before)) continue;
     return true;
   }
   return false;
+}
+
+/** Whether a sentence speaks of the asked day(s): an exact date, or the weekday with no other date. */
+export function mentionsDay(sentence: string, patterns: ReturnType<typeof dayMentionPatterns>): boolean {
+  if (patterns.exact.some((p) => p.test(sentence))) return true;
+  ANY_DAY.lastIndex = 0;
+  return !!patterns.weekday && patterns.weekday.test(sentence) && !ANY_DAY.test(sentence);
 }

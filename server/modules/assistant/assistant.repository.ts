@@ -79,10 +79,12 @@ export async function similarTexts(
     // Local to this transaction: the default 0.6 misses short misspellings ("pikup" ~ 0.44).
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
     const result = await tx.execute(sql`
-      SELECT c.content FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
+      SELECT c.heading || ' ' || c.content AS content FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
       WHERE c.school_id = ${input.schoolId} AND f.school_id = ${input.schoolId} AND f.sync_status = 'FINISHED'
-        AND (f.expiry_date IS NULL OR f.expiry_date > ${input.now}) AND ${input.word} <% c.content
-      ORDER BY word_similarity(${input.word}, c.content) DESC LIMIT ${input.limit}`);
+        AND (f.expiry_date IS NULL OR f.expiry_date > ${input.now})
+        AND (${input.word} <% c.content OR ${input.word} <% c.heading)
+      ORDER BY greatest(word_similarity(${input.word}, c.content), word_similarity(${input.word}, c.heading)) DESC
+      LIMIT ${input.limit}`);
     return (result as unknown as { rows: { content: string }[] }).rows.map((r) => r.content);
   });
 }

@@ -58,6 +58,7 @@ async function correctMisspellings(input: {
   const corrections = new Map<string, string>();
   const misses = input.concepts.filter(
     (c) =>
+      !c.soft &&
       /^\p{L}{4,}$/u.test(c.word) &&
       c.alternatives.every((a) => (input.stats.get(a)?.df ?? 0) === 0) &&
       (input.stats.get(c.word)?.lexemes.length ?? 0) > 0,
@@ -104,17 +105,29 @@ export async function retrieve(input: {
     const alternatives = corrected ? [corrected, ...concept.alternatives] : concept.alternatives;
     const own = stats.get(concept.word);
     if (own && own.lexemes.length === 0 && !corrected) continue; // a stop word: no topic
-    const lexemeSets = alternatives.map((a) => stats.get(a)?.lexemes ?? []).filter((l) => l.length > 0);
+    // The parent's own word (or its correction) and the first listed synonym count fully; looser
+    // synonyms count 0.85, so "pickup time" in a bus notice loses to "dismissal" for "pickup".
+    const credited = alternatives
+      .map((a, i) => ({ lexemes: stats.get(a)?.lexemes ?? [], credit: a === concept.word || a === corrected || i === 0 ? 1 : 0.85 }))
+      .filter((a) => a.lexemes.length > 0);
+    const lexemeSets = credited.map((a) => a.lexemes);
     if (lexemeSets.length === 0) continue;
     const df = Math.max(0, ...alternatives.map((a) => stats.get(a)?.df ?? 0));
-    weighted.push({ word: corrected ?? concept.word, alternatives: lexemeSets, weight: idf(df, total) });
+    if (concept.soft && df === 0) continue; // filler the knowledge never uses: no evidence either way
+    weighted.push({
+      word: corrected ?? concept.word,
+      alternatives: lexemeSets,
+      credits: credited.map((a) => a.credit),
+      weight: idf(df, total),
+      soft: concept.soft,
+    });
   }
 
   const dateLexemes = input.dateTerms.flatMap((t) => stats.get(t)?.lexemes ?? []).map((l) => [l]);
-  const matchable = weighted.filter((c) => c.alternatives.some((alt) => alt.every((l) => l.length > 0)));
+  const matchable = weighted.filter((c) => !c.soft);
   const informative = matchable.filter((c) => c.weight >= idf(Math.floor(total * COMMON_SHARE), total));
   const fetchBy = informative.length > 0 ? informative : matchable;
-  const topWeight = Math.max(1, ...weighted.map((c) => c.weight));
+  const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
   const sqlConcepts = fetchBy.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
   if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
   const anyQuery = sqlConcepts.map((c) => `(${c.query})`).join(' | ');

@@ -1,3 +1,5 @@
+import type { AnswerSlot } from './assistant.text.js';
+
 /**
  * Sentence scoring and selection for extractive answers (issue #4 "Answering: pick the best 1–3
  * sentences ... against the question's lexemes and resolved dates, not whole chunks"), and the
@@ -16,8 +18,12 @@ export interface WeightedConcept {
   word: string;
   /** Each alternative is the set of lexemes that must all be present. */
   alternatives: string[][];
+  /** Credit (0–1] of each alternative: the parent's own word 1, a looser synonym less. */
+  credits?: number[];
   /** IDF of the concept in the school's corpus (higher = rarer = more telling). */
   weight: number;
+  /** Filler word: small tie-breaking gain, not part of coverage. */
+  soft?: boolean;
 }
 
 export interface SentenceCandidate {
@@ -27,15 +33,17 @@ export interface SentenceCandidate {
   context: Set<string>;
   /** Index into the caller's source list (file or event). */
   source: number;
-  /** Position of the chunk among retrieved chunks (0 = best) and of the sentence in its chunk. */
+  /** Position of the chunk among retrieved chunks (0 = best; events -1) and of the sentence in it. */
   chunkRank: number;
   position: number;
   /** Multiplier ≥ 1 for newer / announcement-like documents. */
   freshness: number;
   /** True when the sentence mentions the question's resolved day(s). */
   mentionsDate: boolean;
-  /** True when the sentence is about one particular other day (an event, not a standing rule). */
+  /** True when the sentence (or its heading) is about one particular other day: an event, not a rule. */
   otherDay?: boolean;
+  /** Answer slots (money, time, when) the sentence can fill. */
+  fills?: Set<AnswerSlot>;
 }
 
 export interface Selection {
@@ -49,10 +57,21 @@ export interface Selection {
 }
 
 /** Credit for a concept found only in a sentence's title/heading, relative to the sentence itself. */
-const CONTEXT_CREDIT = 0.6;
+const CONTEXT_CREDIT = 0.75;
+/** Weight of a filled answer slot, relative to the most telling concept. */
+const SLOT_SHARE = 0.5;
+
+/** Best credit of the concept's alternatives present in `lexemes` (0 = not covered). */
+export function coverCredit(concept: WeightedConcept, lexemes: Set<string>): number {
+  let best = 0;
+  concept.alternatives.forEach((alt, i) => {
+    if (alt.length > 0 && alt.every((l) => lexemes.has(l))) best = Math.max(best, concept.credits?.[i] ?? 1);
+  });
+  return best;
+}
 
 export function covers(concept: WeightedConcept, lexemes: Set<string>): boolean {
-  return concept.alternatives.some((alt) => alt.length > 0 && alt.every((l) => lexemes.has(l)));
+  return coverCredit(concept, lexemes) > 0;
 }
 
 /** IDF as in BM25 (Robertson–Spärck Jones, +1 inside the log so it stays positive). */
@@ -62,69 +81,95 @@ export function idf(df: number, total: number): number {
 
 /**
  * Greedily pick up to `max` sentences. Each round takes the sentence with the highest gain:
- * Σ weight of concepts it newly covers (context at CONTEXT_CREDIT), × freshness, + a date bonus
- * when it names the asked day, − a small penalty for long sentences and late positions. Stops when
- * no sentence adds at least `minGainShare` of the total concept weight.
+ * Σ weight of concepts it newly covers (context at CONTEXT_CREDIT) + filled answer slots, ×
+ * freshness, + a date bonus when it names the asked day, − small penalties for long sentences, low
+ * chunk rank and late position. A sentence must touch a real (non-filler) concept to be picked.
+ * Then the sentence right after a picked one in the same chunk joins when it also touches a
+ * concept (the fact often sits in the follow-up: "…early dismissal day. Students leave at 12:30").
  */
 export function selectSentences(
   concepts: WeightedConcept[],
   candidates: SentenceCandidate[],
-  options: { max?: number; minGainShare?: number; hasDate?: boolean } = {},
+  options: { max?: number; minGainShare?: number; hasDate?: boolean; slots?: AnswerSlot[]; penalizeOtherDays?: boolean } = {},
 ): Selection {
   const max = options.max ?? 3;
-  const total = concepts.reduce((s, c) => s + c.weight, 0);
-  const topWeight = Math.max(0, ...concepts.map((c) => c.weight));
+  const hard = concepts.map((c) => !c.soft);
+  const total = concepts.reduce((s, c, k) => s + (hard[k] ? c.weight : 0), 0);
+  const topWeight = Math.max(0, ...concepts.filter((c) => !c.soft).map((c) => c.weight));
+  const slots = options.slots ?? [];
+  const slotWeight = Math.max(topWeight, 1) * SLOT_SHARE;
   const covered = new Set<number>();
   const coveredInSentence = new Set<number>();
+  const filled = new Set<AnswerSlot>();
   const chosen: SentenceCandidate[] = [];
   let dateShown = false;
-  const minGain = (options.minGainShare ?? 0.2) * total;
+  const minGain = (options.minGainShare ?? 0.2) * Math.max(total, 1);
 
-  const coverageOf = (s: SentenceCandidate) =>
-    concepts.map((c) => (covers(c, s.lexemes) ? 1 : covers(c, s.context) ? CONTEXT_CREDIT : 0));
+  // value: credit of the match (sentence) or CONTEXT_CREDIT × credit (title/heading only).
+  const matrix = candidates.map((s) =>
+    concepts.map((c) => coverCredit(c, s.lexemes) || CONTEXT_CREDIT * coverCredit(c, s.context)),
+  );
+  const inSentence = candidates.map((s) => concepts.map((c) => covers(c, s.lexemes)));
+  // Newer documents win only on the question's topic: their section heading must name a concept.
+  const onTopic = candidates.map((s) => concepts.some((c, k) => hard[k] && covers(c, s.context)));
+  const touches = (i: number) => total === 0 || matrix[i]!.some((v, k) => v > 0 && hard[k]);
 
-  const matrix = candidates.map(coverageOf);
+  const take = (i: number) => {
+    const picked = candidates[i]!;
+    chosen.push(picked);
+    matrix[i]!.forEach((v, k) => {
+      if (v > 0) covered.add(k);
+      if (inSentence[i]![k]) coveredInSentence.add(k);
+    });
+    for (const slot of slots) if (picked.fills?.has(slot)) filled.add(slot);
+    if (picked.mentionsDate) dateShown = true;
+  };
+
   for (let round = 0; round < max; round++) {
     let best = -1;
     let bestGain = 0;
     for (let i = 0; i < candidates.length; i++) {
       const s = candidates[i]!;
-      if (chosen.includes(s)) continue;
+      if (chosen.includes(s) || !touches(i)) continue;
       const row = matrix[i]!;
       let gain = 0;
+      let hardGain = 0;
       for (let k = 0; k < concepts.length; k++) {
-        if (row[k]! > 0 && !covered.has(k)) gain += concepts[k]!.weight * row[k]!;
-        else if (row[k] === 1 && !coveredInSentence.has(k)) gain += concepts[k]!.weight * (1 - CONTEXT_CREDIT);
+        const w = concepts[k]!.weight * (hard[k] ? 1 : 0.25);
+        let g = 0;
+        if (row[k]! > 0 && !covered.has(k)) g = w * row[k]!;
+        else if (inSentence[i]![k] && !coveredInSentence.has(k)) g = w * (1 - CONTEXT_CREDIT);
+        gain += g;
+        if (hard[k]) hardGain += g;
       }
-      if (gain <= 0) continue;
-      const inSentence = row.some((v) => v === 1);
-      if (!inSentence && s.mentionsDate === false) gain *= 0.5;
-      gain *= s.freshness;
-      // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".
-      if (s.otherDay && !s.mentionsDate) gain *= options.hasDate ? 0.6 : 0.7;
+      for (const slot of slots) if (!filled.has(slot) && s.fills?.has(slot)) gain += slotWeight;
       if (options.hasDate && s.mentionsDate && !dateShown) gain += Math.max(topWeight, 1) * 0.8;
+      if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown))) continue;
+      if (onTopic[i]) gain *= s.freshness;
+      // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".
+      if (s.otherDay && !s.mentionsDate && (options.hasDate || options.penalizeOtherDays)) gain *= options.hasDate ? 0.6 : 0.7;
       const words = s.text.split(/\s+/).length;
-      gain -= 0.004 * Math.max(0, words - 25) * topWeight + 0.01 * s.chunkRank + 0.002 * s.position;
+      gain -= 0.004 * Math.max(0, words - 25) * topWeight + 0.01 * Math.max(0, s.chunkRank) + 0.002 * s.position;
       if (gain > bestGain) {
         bestGain = gain;
         best = i;
       }
     }
     if (best < 0 || (round > 0 && bestGain < minGain)) break;
-    const picked = candidates[best]!;
-    chosen.push(picked);
-    matrix[best]!.forEach((v, k) => {
-      if (v > 0) covered.add(k);
-      if (v === 1) coveredInSentence.add(k);
-    });
-    if (picked.mentionsDate) dateShown = true;
+    take(best);
   }
+
+  for (const s of [...chosen]) {
+    if (chosen.length >= max) break;
+    const next = candidates.findIndex((c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === s.position + 1);
+    if (next >= 0 && !chosen.includes(candidates[next]!) && inSentence[next]!.some((v, k) => v && hard[k])) take(next);
+  }
+
   const weightOf = (set: Set<number>, credit: (k: number) => number) =>
-    [...set].reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
-  const coverage =
-    total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : CONTEXT_CREDIT)) / total : 0;
+    [...set].filter((k) => hard[k]).reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
+  const coverage = total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : CONTEXT_CREDIT)) / total : 0;
   const sentenceCoverage = total > 0 ? weightOf(coveredInSentence, () => 1) / total : 0;
-  const topIndex = concepts.findIndex((c) => c.weight === topWeight);
+  const topIndex = concepts.findIndex((c, k) => hard[k] && c.weight === topWeight);
   return { sentences: chosen, coverage, sentenceCoverage, coversTopConcept: topIndex >= 0 && covered.has(topIndex) };
 }
 
@@ -136,13 +181,13 @@ export function selectSentences(
  */
 export function freshnessOf(contentType: string, createdAt: Date, now: Date): number {
   const typeLift: Record<string, number> = {
-    announcement: 0.2,
-    newsletter: 0.15,
-    email: 0.15,
-    email_attachment: 0.12,
-    event: 0.12,
-    calendar: 0.12,
+    announcement: 0.15,
+    newsletter: 0.12,
+    email: 0.12,
+    email_attachment: 0.1,
+    event: 0.1,
+    calendar: 0.1,
   };
   const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / 86_400_000);
-  return 1 + (typeLift[contentType] ?? 0) + 0.2 * Math.exp(-ageDays / 65);
+  return 1 + (typeLift[contentType] ?? 0) + 0.15 * Math.exp(-ageDays / 65);
 }

@@ -81,6 +81,10 @@ const SHORTHAND: Record<string, string> = {
   whens: 'when is',
   hows: 'how is',
   theres: 'there is',
+  skool: 'school',
+  skul: 'school',
+  puke: 'vomit',
+  puking: 'vomiting',
   pta: 'pta',
   pto: 'pto',
   ptc: 'parent teacher conference',
@@ -95,7 +99,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bafter[\s-]+school\b/g, 'afterschool'],
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
-  [/\bhow\s+much\b/g, 'howmuch'],
+  [/\bpick(?:ing|s)?\s+up\b/g, 'pickup'],
+  [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],
+  [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
+  [/\bthrow(?:ing|s|n)?\s+up\b|\bthrew\s+up\b/g, 'vomiting'],
+  // "how much is lunch" asks for money; "how much homework" does not.
+  [/\bhow\s+much\s+(?=is\b|are\b|does\b|do\b|will\b|would\b|for\b|to\b|it\b|money\b|per\b|\$|$)/g, 'howmuch '],
   [/\bday\s+off\b/g, 'dayoff'],
   [/\bno\s+school\b/g, 'noschool'],
   [/\bschool\s+closed\b/g, 'noschool'],
@@ -114,7 +123,7 @@ const PHRASES: [RegExp, string][] = [
  * (handbooks, newsletters) collected for the benchmark corpus, issue #4 list.
  */
 export const SYNONYMS: Record<string, string[]> = {
-  pickup: ['pickup', 'pick-up', 'pick', 'dismissal', 'dismiss'],
+  pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],
   dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick'],
   dropoff: ['dropoff', 'drop-off', 'arrival', 'arrive'],
   arrival: ['arrival', 'arrive', 'dropoff', 'drop-off'],
@@ -128,12 +137,10 @@ export const SYNONYMS: Record<string, string[]> = {
   ill: ['ill', 'sick', 'illness', 'fever', 'unwell'],
   fever: ['fever', 'temperature', 'sick', 'ill'],
   unwell: ['unwell', 'sick', 'ill', 'fever'],
-  vomiting: ['vomit', 'sick', 'ill'],
   cost: ['cost', 'price', 'fee', 'charge', 'pay', 'payment', 'tuition'],
   price: ['price', 'cost', 'fee', 'charge'],
   fee: ['fee', 'cost', 'price', 'charge', 'payment'],
   fees: ['fee', 'cost', 'price', 'charge', 'payment'],
-  howmuch: ['cost', 'price', 'fee', 'charge', 'pay'],
   pay: ['pay', 'payment', 'fee', 'cost'],
   bus: ['bus', 'transportation', 'route'],
   buses: ['bus', 'transportation', 'route'],
@@ -149,7 +156,7 @@ export const SYNONYMS: Record<string, string[]> = {
   uniforms: ['uniform', 'dresscode', 'dress'],
   dresscode: ['dress', 'uniform'],
   wear: ['wear', 'dress', 'uniform'],
-  start: ['start', 'begin', 'begins'],
+  start: ['start', 'begin', 'begins', 'resume'],
   begin: ['begin', 'start'],
   end: ['end', 'dismissal', 'finish'],
   noschool: ['closed', 'closure', 'holiday'],
@@ -186,10 +193,15 @@ export const SYNONYMS: Record<string, string[]> = {
   sport: ['sport', 'athletics', 'team'],
   sports: ['sport', 'athletics', 'team'],
   volunteer: ['volunteer', 'chaperone'],
-  photo: ['photo', 'picture'],
-  photos: ['photo', 'picture'],
-  picture: ['picture', 'photo'],
-  pictures: ['picture', 'photo'],
+  cupcake: ['cupcake', 'treat', 'snack'],
+  cupcakes: ['cupcake', 'treat', 'snack'],
+  cake: ['cake', 'treat'],
+  cookies: ['cookie', 'treat', 'snack'],
+  treats: ['treat', 'snack'],
+  grader: ['grade', 'grader'],
+  graders: ['grade', 'grader'],
+  vomiting: ['vomit', 'sick', 'ill'],
+  vomit: ['vomit', 'sick', 'ill'],
   lostfound: ['lost', 'found'],
   reportcard: ['report', 'card'],
   grades: ['grade', 'report'],
@@ -218,7 +230,9 @@ const FILLER = new Set(
     'need want going get got go would could should can will like just also still really much many ' +
     'time what when where which who whom whose why how is are was were be been there here day days ' +
     'information info help thing things something anything happening happen happens again ask asking ' +
-    'mom dad parent parents grade year please let us me morning afternoon evening'
+    'mom dad parent parents grade year please let us me morning afternoon evening else someone anyone ' +
+    'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
+    'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo'
   ).split(/\s+/),
 );
 
@@ -290,6 +304,8 @@ export function normalizeQuestion(raw: string): Normalized {
 export interface Concept {
   word: string;
   alternatives: string[];
+  /** A filler word ("school", "time"): breaks ties between sentences but never decides coverage. */
+  soft?: boolean;
 }
 
 /**
@@ -300,17 +316,39 @@ export interface Concept {
 export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> } = {}): Concept[] {
   const seen = new Set<string>();
   const concepts: Concept[] = [];
-  const candidates = tokens.filter((t) => !options.dropWords?.has(t) && !/^\d+(:\d+)?$/.test(t));
-  const topical = candidates.filter((t) => !isFiller(t));
-  // "what time is school" has no topic word left after filler removal: keep what there was.
-  const words = topical.length > 0 ? topical : candidates.filter((t) => t === 'school' || t === 'time');
-  for (const word of words) {
-    if (seen.has(word) || word.length > 40) continue;
+  for (const word of tokens) {
+    if (options.dropWords?.has(word) || /^\d+(:\d+)?$/.test(word) || seen.has(word) || word.length > 40) continue;
     seen.add(word);
-    const alternatives = SYNONYMS[word] ?? [word];
-    concepts.push({ word, alternatives: alternatives.includes(word) ? alternatives : [word, ...alternatives] });
+    // Ordinals ("4th grader") and filler only refine; they never make or break an answer.
+    const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word);
+    const alternatives = soft ? [word] : (SYNONYMS[word] ?? [word]);
+    concepts.push({ word, alternatives: alternatives.includes(word) ? alternatives : [word, ...alternatives], soft });
   }
-  return concepts.slice(0, 16);
+  return [...concepts.filter((c) => !c.soft).slice(0, 12), ...concepts.filter((c) => c.soft).slice(0, 6)];
+}
+
+/** What kind of fact the question asks for; sentences holding one are preferred (question typing). */
+export type AnswerSlot = 'money' | 'time' | 'when';
+
+export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
+  const slots = new Set<AnswerSlot>();
+  const t = norm.text;
+  if (/\bhowmuch\b|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$/.test(t)) slots.add('money');
+  if (/\bwhat\s+time\b|\bhow\s+(?:late|early)\b|\buntil\s+(?:what|when)\b|\bwhat\s+hours?\b/.test(t)) slots.add('time');
+  if (/\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b/.test(t)) slots.add('when');
+  return [...slots];
+}
+
+const MONEY = /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b/i;
+const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b/i;
+const DAY =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+
+/** Whether a knowledge sentence holds the kind of fact a slot asks for. */
+export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
+  if (slot === 'money') return MONEY.test(sentence);
+  if (slot === 'time') return CLOCK.test(sentence);
+  return CLOCK.test(sentence) || DAY.test(sentence);
 }
 
 /**

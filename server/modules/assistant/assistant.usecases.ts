@@ -14,12 +14,12 @@ import type { Logger } from '../../shared/logger.js';
 import type { AnswerInput, AnswerResult, AnswerSource, Assistant, EventCandidate, EventSource } from './assistant.types.js';
 import { categorize } from './assistant.category.js';
 import { composeExtractive, declineText, sourceTitle, unreadableText, type PickedSentence } from './assistant.compose.js';
-import { DATE_WORDS, dayMentionPatterns, mentionsParticularDay, formatDay, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
+import { DATE_WORDS, dayMentionPatterns, mentionsDay, mentionsParticularDay, formatDay, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
 import { completeGrounded, buildPrompt, LlmError, type Embeddings, type LlmPassage } from './assistant.llm.js';
 import { findSchoolProfile, lexemesOf, type ChunkCandidate, type SchoolProfile } from './assistant.repository.js';
 import { retrieve } from './assistant.retrieval.js';
 import { freshnessOf, selectSentences, type SentenceCandidate } from './assistant.scoring.js';
-import { conceptsOf, normalizeQuestion, splitSentences } from './assistant.text.js';
+import { answerSlotsOf, conceptsOf, fillsSlot, normalizeQuestion, splitSentences, type AnswerSlot } from './assistant.text.js';
 
 export interface AssistantDeps {
   database: Database;
@@ -90,6 +90,9 @@ export function createAssistant(deps: AssistantDeps): Assistant {
 
     const dates = resolveDates(norm.text, now, profile.timeZone);
     const dropWords = new Set((dates?.matchedText ?? []).flatMap((t) => t.split(/\s+/)).filter((w) => DATE_WORDS.has(w) || /\d/.test(w)));
+    const slots = answerSlotsOf(norm);
+    // "what time is…" asks for a clock time; the word "time" itself is not a topic.
+    if (slots.includes('time')) dropWords.add('time');
     const concepts = conceptsOf(norm.tokens, { dropWords });
     const category = categorize(norm.tokens);
     const dateTerms = dates ? dateWords(dates) : [];
@@ -124,7 +127,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     timings.retrieveMs = performance.now() - retrieveStart;
 
     const answerStart = performance.now();
-    const extractive = await answerExtractively({ deps, profile, now, dates, retrieved, events, conceptsAsked: concepts.length });
+    const extractive = await answerExtractively({ deps, profile, now, dates, retrieved, events, slots, conceptsAsked: concepts.filter((c) => !c.soft).length });
     let result: Omit<AnswerResult, 'timings'> = { ...extractive, category };
 
     if (llm && (retrieved.chunks.length > 0 || events.length > 0)) {
@@ -199,6 +202,7 @@ async function answerExtractively(input: {
   dates: ResolvedDates | null;
   retrieved: Awaited<ReturnType<typeof retrieve>>;
   events: EventCandidate[];
+  slots: AnswerSlot[];
   conceptsAsked: number;
 }): Promise<Omit<AnswerResult, 'timings' | 'category'>> {
   const { profile, now, dates, retrieved, events } = input;
@@ -210,7 +214,7 @@ async function answerExtractively(input: {
   const rows: { text: string; context: string; heading: string; source: number; chunkRank: number; position: number; freshness: number }[] = [];
   events.forEach((e, i) => {
     sources.push({ key: `event:${i}`, title: e.calendarName || 'School calendar', answerSource: { title: e.calendarName || 'School calendar' } });
-    rows.push({ text: eventLine(e, profile.timeZone, year), context: `${e.description} ${e.calendarName}`, heading: '', source: sources.length - 1, chunkRank: 0, position: 0, freshness: 1.2 });
+    rows.push({ text: eventLine(e, profile.timeZone, year), context: `${e.description} ${e.calendarName}`, heading: '', source: sources.length - 1, chunkRank: -1, position: i, freshness: 1.2 });
   });
   retrieved.chunks.forEach((chunk, rank) => {
     let index = sources.findIndex((s) => s.key === chunk.key);
@@ -225,9 +229,11 @@ async function answerExtractively(input: {
     });
   });
   const contexts = [...new Set(rows.map((r) => r.context))];
-  const lexemes = await lexemesOf(input.deps.database, [...rows.map((r) => r.text), ...contexts]);
+  // "Starting March 1, lunch costs…": the date qualifier is not the verb "start".
+  const qualifier = /\b(?:starting|beginning|effective|as of)\s+(?:on\s+)?(?:\w+day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}),?/gi;
+  const lexemes = await lexemesOf(input.deps.database, [...rows.map((r) => r.text.replace(qualifier, ' ')), ...contexts]);
   const contextLexemes = new Map(contexts.map((c, i) => [c, new Set(lexemes[rows.length + i])]));
-  const patterns = dates ? dayMentionPatterns(dates) : [];
+  const patterns = dates ? dayMentionPatterns(dates) : null;
   const candidates: SentenceCandidate[] = rows.map((r, i) => ({
     text: r.text,
     lexemes: new Set(lexemes[i]),
@@ -236,15 +242,21 @@ async function answerExtractively(input: {
     chunkRank: r.chunkRank,
     position: r.position,
     freshness: r.freshness,
-    mentionsDate: patterns.some((p) => p.test(r.text)),
-    otherDay: mentionsParticularDay(r.text),
+    mentionsDate: patterns ? mentionsDay(r.text, patterns) : false,
+    otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.heading),
+    fills: new Set(input.slots.filter((slot) => fillsSlot(slot, r.text))),
   }));
 
-  const selection = selectSentences(retrieved.concepts, candidates, { hasDate: !!dates });
+  const selection = selectSentences(retrieved.concepts, candidates, {
+    hasDate: !!dates,
+    slots: input.slots,
+    penalizeOtherDays: !input.slots.includes('when'),
+  });
+  const hardConcepts = retrieved.concepts.filter((c) => !c.soft);
   const resolved =
-    retrieved.concepts.length === 0
+    hardConcepts.length === 0
       ? !!dates && input.conceptsAsked === 0 && selection.sentences.some((s) => s.mentionsDate)
-      : selection.coverage >= MIN_COVERAGE && selection.coversTopConcept && selection.sentenceCoverage > 0;
+      : selection.coverage >= MIN_COVERAGE && selection.coversTopConcept;
   if (!resolved || selection.sentences.length === 0) return decline;
 
   // Keep the document order of sentences from one source, so a reply reads as the source does.

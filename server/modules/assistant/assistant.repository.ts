@@ -4,7 +4,6 @@
  * knowledge (`expiry_date IS NULL OR expiry_date > now`, `now` from the injected clock). Runs the
  * same on PGlite (PG 18) and PostgreSQL 15; pgvector is used only where the `embedding` column exists.
  */
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
 /** Join + filter shared by every knowledge query: $1 = school id, $2 = now. */
@@ -13,9 +12,6 @@ const ACTIVE = `
   JOIN knowledge_files f ON f.id = c.file_id
   WHERE c.school_id = $1 AND f.school_id = $1 AND f.sync_status = 'FINISHED'
     AND (f.expiry_date IS NULL OR f.expiry_date > $2)`;
-
-/** df is counted up to this many chunks: beyond it a word is "common" and its exact count is moot. */
-const DF_CAP = 2000;
 
 export interface SchoolProfile {
   name: string | null;
@@ -33,60 +29,52 @@ export async function findSchoolProfile(database: Database, schoolId: string): P
   return row ? { name: row.name, timeZone: row.time_zone, officePhone: row.office_phone, officeEmail: row.office_email } : null;
 }
 
-export interface TermStat {
-  term: string;
-  /** PostgreSQL English lexemes of the term (empty for a stop word). */
-  lexemes: string[];
-  /** Active chunks containing the term, capped at DF_CAP. */
-  df: number;
+/**
+ * The school's search vocabulary: every lexeme of its FINISHED chunks with the number of chunks
+ * holding it (PostgreSQL ts_stat), and the chunk count. Expired files are included: the numbers
+ * only weight words (IDF) and suggest spellings, and retrieval itself filters expiry.
+ */
+export interface Vocabulary {
+  total: number;
+  df: Map<string, number>;
+  /** Lexemes grouped by first letter, for spelling suggestions. */
+  byInitial: Map<string, string[]>;
 }
 
-/**
- * Lexemes and document frequency of each term over the school's active chunks, plus the number of
- * active chunks. One round trip; each df is a GIN-index count bounded by DF_CAP.
- */
-export async function termStats(
-  database: Database,
-  input: { schoolId: string; now: Date; terms: string[] },
-): Promise<{ stats: TermStat[]; total: number }> {
-  const rows = await database.query<{ term: string; lexemes: string[]; df: number; total: number }>(
-    `SELECT u.term, tsvector_to_array(to_tsvector('english', u.term)) AS lexemes,
-       (SELECT count(*) FROM (SELECT 1 ${ACTIVE} AND c.tsv @@ plainto_tsquery('english', u.term) LIMIT ${DF_CAP}) s)::int AS df,
-       (SELECT count(*) FROM (SELECT 1 ${ACTIVE}) t)::int AS total
-     FROM unnest($3::text[]) WITH ORDINALITY AS u(term, ord)
-     ORDER BY u.ord`,
-    [input.schoolId, input.now, input.terms],
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cheap fingerprint of the school's knowledge: changes whenever a file is added, edited or removed. */
+export async function knowledgeVersion(database: Database, schoolId: string): Promise<string> {
+  const rows = await database.query<{ n: number; u: Date | string | null; c: Date | string | null }>(
+    `SELECT count(*)::int AS n, max(updated_at) AS u, max(created_at) AS c FROM knowledge_files
+     WHERE school_id = $1 AND sync_status = 'FINISHED'`,
+    [schoolId],
   );
-  if (rows.length === 0) {
-    const total = await database.query<{ total: number }>(`SELECT count(*)::int AS total ${ACTIVE}`, [input.schoolId, input.now]);
-    return { stats: [], total: total[0]?.total ?? 0 };
-  }
-  return {
-    stats: rows.map((r) => ({ term: r.term, lexemes: r.lexemes ?? [], df: Number(r.df) })),
-    total: Number(rows[0]!.total),
-  };
+  const r = rows[0];
+  return `${r?.n ?? 0}|${r?.u ? new Date(r.u).getTime() : 0}|${r?.c ? new Date(r.c).getTime() : 0}`;
 }
 
-/**
- * Active chunk texts that contain a word similar to `word` (pg_trgm word similarity ≥ 0.4, served by
- * the trigram GIN index), best first. The engine picks the closest actual word from them.
- */
-export async function similarTexts(
-  database: Database,
-  input: { schoolId: string; now: Date; word: string; limit: number },
-): Promise<string[]> {
-  return database.db.transaction(async (tx) => {
-    // Local to this transaction: the default 0.6 misses short misspellings ("pikup" ~ 0.44).
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
-    const result = await tx.execute(sql`
-      SELECT c.heading || ' ' || c.content AS content FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
-      WHERE c.school_id = ${input.schoolId} AND f.school_id = ${input.schoolId} AND f.sync_status = 'FINISHED'
-        AND (f.expiry_date IS NULL OR f.expiry_date > ${input.now})
-        AND (${input.word} <% c.content OR ${input.word} <% c.heading)
-      ORDER BY greatest(word_similarity(${input.word}, c.content), word_similarity(${input.word}, c.heading)) DESC
-      LIMIT ${input.limit}`);
-    return (result as unknown as { rows: { content: string }[] }).rows.map((r) => r.content);
-  });
+/** Build the vocabulary of a school (one ts_stat pass over its chunks; cache the result). */
+export async function loadVocabulary(database: Database, schoolId: string): Promise<Vocabulary> {
+  // ts_stat takes its query as text; the school id is checked to be a UUID before it is inlined.
+  if (!UUID.test(schoolId)) throw new Error('invalid school id');
+  const inner = `SELECT c.tsv FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id WHERE c.school_id = '${schoolId}' AND f.sync_status = 'FINISHED'`;
+  const rows = await database.query<{ word: string; ndoc: number }>('SELECT word, ndoc FROM ts_stat($1)', [inner]);
+  const totals = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
+     WHERE c.school_id = $1 AND f.sync_status = 'FINISHED'`,
+    [schoolId],
+  );
+  const df = new Map<string, number>();
+  const byInitial = new Map<string, string[]>();
+  for (const r of rows) {
+    df.set(r.word, Number(r.ndoc));
+    if (!/^\p{L}{3,}$/u.test(r.word)) continue;
+    const list = byInitial.get(r.word[0]!) ?? [];
+    list.push(r.word);
+    byInitial.set(r.word[0]!, list);
+  }
+  return { total: Number(totals[0]?.n ?? 0), df, byInitial };
 }
 
 export interface ChunkCandidate {
@@ -148,13 +136,19 @@ export async function searchChunks(
 ): Promise<ChunkCandidate[]> {
   const params: unknown[] = [input.schoolId, input.now, input.anyQuery, input.limit];
   const terms = input.concepts.map((concept) => {
-    params.push(concept.query, concept.weight);
-    return `($${params.length}::float8 * (c.tsv @@ to_tsquery('simple', $${params.length - 1}))::int)`;
+    // A match in the title/heading (weight A: "q:A") adds half again: the section is about it.
+    params.push(concept.query, concept.weight, concept.query.replace(/'(?=\s|\)|$)/g, "':A"));
+    const n = params.length;
+    return `($${n - 1}::float8 * ((c.tsv @@ to_tsquery('simple', $${n - 2}))::int + 0.5 * (c.tsv @@ to_tsquery('simple', $${n}))::int))`;
   });
-  const score = [...terms, `ts_rank_cd(c.tsv, to_tsquery('simple', $3), 32)`].join(' + ');
+  // Two stages: a cheap coordination score (Σ weight of matched concepts) keeps the best 60, then
+  // ts_rank_cd (cover density, the costly part) orders only those.
+  const coarse = terms.length ? terms.join(' + ') : '0';
   const rows = await database.query<ChunkRow>(
-    `SELECT ${CHUNK_COLUMNS}, (${score}) AS score ${ACTIVE} AND c.tsv @@ to_tsquery('simple', $3)
-     ORDER BY score DESC, f.created_at DESC LIMIT $4`,
+    `SELECT *, coarse + ts_rank_cd(tsv, to_tsquery('simple', $3), 32) AS score FROM (
+       SELECT ${CHUNK_COLUMNS}, c.tsv, (${coarse}) AS coarse ${ACTIVE} AND c.tsv @@ to_tsquery('simple', $3)
+       ORDER BY coarse DESC, f.created_at DESC LIMIT 60
+     ) top ORDER BY score DESC, created_at DESC LIMIT $4`,
     params,
   );
   return rows.map(toCandidate);

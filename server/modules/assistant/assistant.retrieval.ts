@@ -1,9 +1,10 @@
 /**
  * Retrieval (DESIGN §6 step 2): from question concepts to weighted concepts and candidate chunks of
  * the school's active knowledge.
- *   1. Lexemes and document frequency of every concept alternative (PostgreSQL English stemming).
- *   2. Misspellings: a concept found nowhere is matched to the closest real word of the knowledge
- *      (pg_trgm word similarity finds the texts, edit distance picks the word).
+ *   1. Lexemes of every concept alternative (PostgreSQL English stemming) and their document
+ *      frequency in the school's vocabulary (ts_stat, cached per school until its files change).
+ *   2. Misspellings: a concept found nowhere is matched to the closest lexeme of the school's
+ *      vocabulary by edit distance (the pg_trgm index remains for future fuzzy passage search).
  *   3. Full-text candidates by an OR-of-concepts tsquery ranked by IDF-weighted concept matches plus
  *      ts_rank_cd; with embeddings configured and the pgvector column present, nearest chunks by
  *      cosine distance fused with the full-text list by reciprocal rank fusion (k = 60).
@@ -13,15 +14,16 @@ import type { Logger } from '../../shared/logger.js';
 import type { Embeddings } from './assistant.llm.js';
 import {
   hasEmbeddingColumn,
+  knowledgeVersion,
+  lexemesOf,
+  loadVocabulary,
   searchByEmbedding,
   searchChunks,
-  similarTexts,
-  termStats,
   type ChunkCandidate,
-  type TermStat,
+  type Vocabulary,
 } from './assistant.repository.js';
 import { idf, type WeightedConcept } from './assistant.scoring.js';
-import { closestWord, type Concept } from './assistant.text.js';
+import { closestLexeme, type Concept } from './assistant.text.js';
 
 /** Reciprocal rank fusion constant (Cormack, Clarke & Büttcher 2009). */
 const RRF_K = 60;
@@ -48,28 +50,24 @@ export interface Retrieved {
   total: number;
 }
 
-async function correctMisspellings(input: {
-  database: Database;
-  schoolId: string;
-  now: Date;
-  concepts: Concept[];
-  stats: Map<string, TermStat>;
-}): Promise<Map<string, string>> {
-  const corrections = new Map<string, string>();
-  const misses = input.concepts.filter(
-    (c) =>
-      !c.soft &&
-      /^\p{L}{4,}$/u.test(c.word) &&
-      c.alternatives.every((a) => (input.stats.get(a)?.df ?? 0) === 0) &&
-      (input.stats.get(c.word)?.lexemes.length ?? 0) > 0,
-  );
-  for (const concept of misses.slice(0, 3)) {
-    const texts = await similarTexts(input.database, { schoolId: input.schoolId, now: input.now, word: concept.word, limit: 4 });
-    const vocabulary = new Set(texts.flatMap((t) => t.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
-    const word = closestWord(concept.word, vocabulary);
-    if (word) corrections.set(concept.word, word);
+/** Per-process cache of school vocabularies, keyed by a fingerprint of the school's files. */
+export class VocabularyCache {
+  private readonly entries = new Map<string, { version: string; vocabulary: Promise<Vocabulary> }>();
+
+  async get(database: Database, schoolId: string): Promise<Vocabulary> {
+    const version = await knowledgeVersion(database, schoolId);
+    const hit = this.entries.get(schoolId);
+    if (hit && hit.version === version) return hit.vocabulary;
+    const vocabulary = loadVocabulary(database, schoolId);
+    this.entries.set(schoolId, { version, vocabulary });
+    if (this.entries.size > 500) this.entries.delete(this.entries.keys().next().value!);
+    try {
+      return await vocabulary;
+    } catch (err) {
+      this.entries.delete(schoolId);
+      throw err;
+    }
   }
-  return corrections;
 }
 
 /**
@@ -78,6 +76,7 @@ async function correctMisspellings(input: {
  */
 export async function retrieve(input: {
   database: Database;
+  vocabularies: VocabularyCache;
   schoolId: string;
   now: Date;
   concepts: Concept[];
@@ -87,43 +86,45 @@ export async function retrieve(input: {
   logger: Logger;
   limit: number;
 }): Promise<Retrieved> {
-  const terms = [...new Set([...input.concepts.flatMap((c) => c.alternatives), ...input.dateTerms])];
-  const first = await termStats(input.database, { schoolId: input.schoolId, now: input.now, terms });
-  const stats = new Map(first.stats.map((s) => [s.term, s]));
-  const total = first.total;
+  const vocabulary = await input.vocabularies.get(input.database, input.schoolId);
+  const total = vocabulary.total;
   if (total === 0) return { concepts: [], chunks: [], total };
-
-  const corrections = await correctMisspellings({ ...input, stats });
-  if (corrections.size > 0) {
-    const more = await termStats(input.database, { schoolId: input.schoolId, now: input.now, terms: [...corrections.values()] });
-    for (const s of more.stats) stats.set(s.term, s);
-  }
+  const terms = [...new Set([...input.concepts.flatMap((c) => c.alternatives), ...input.dateTerms])];
+  const lexemeLists = await lexemesOf(input.database, terms);
+  const lexemes = new Map(terms.map((t, i) => [t, lexemeLists[i] ?? []]));
+  const dfOf = (lx: string[]) => (lx.length ? Math.min(...lx.map((l) => vocabulary.df.get(l) ?? 0)) : 0);
 
   const weighted: WeightedConcept[] = [];
   for (const concept of input.concepts) {
-    const corrected = corrections.get(concept.word);
-    const alternatives = corrected ? [corrected, ...concept.alternatives] : concept.alternatives;
-    const own = stats.get(concept.word);
-    if (own && own.lexemes.length === 0 && !corrected) continue; // a stop word: no topic
-    // The parent's own word (or its correction) and the first listed synonym count fully; looser
-    // synonyms count 0.85, so "pickup time" in a bus notice loses to "dismissal" for "pickup".
-    const credited = alternatives
-      .map((a, i) => ({ lexemes: stats.get(a)?.lexemes ?? [], credit: a === concept.word || a === corrected || i === 0 ? 1 : 0.85 }))
+    const own = lexemes.get(concept.word) ?? [];
+    if (own.length === 0) continue; // a stop word: no topic
+    let credited = concept.alternatives
+      // The parent's own word and the first listed synonym count fully; looser synonyms 0.85, so
+      // "pickup time" in a bus notice loses to "dismissal" when a parent asks about pickup.
+      .map((a, i) => ({ lexemes: lexemes.get(a) ?? [], credit: a === concept.word || i === 0 ? 1 : 0.85 }))
       .filter((a) => a.lexemes.length > 0);
-    const lexemeSets = credited.map((a) => a.lexemes);
-    if (lexemeSets.length === 0) continue;
-    const df = Math.max(0, ...alternatives.map((a) => stats.get(a)?.df ?? 0));
+    let df = Math.max(0, ...credited.map((a) => dfOf(a.lexemes)));
+    let word = concept.word;
+    if (df === 0 && !concept.soft && /^\p{L}{4,}$/u.test(concept.word)) {
+      // Misspelling: the closest lexeme the school's knowledge actually uses ("unifrom" → uniform).
+      const fixed = closestLexeme(concept.word, vocabulary.byInitial, vocabulary.df);
+      if (fixed) {
+        credited = [{ lexemes: [fixed], credit: 1 }, ...credited];
+        df = vocabulary.df.get(fixed) ?? 0;
+        word = fixed;
+      }
+    }
     if (concept.soft && df === 0) continue; // filler the knowledge never uses: no evidence either way
     weighted.push({
-      word: corrected ?? concept.word,
-      alternatives: lexemeSets,
+      word,
+      alternatives: credited.map((a) => a.lexemes),
       credits: credited.map((a) => a.credit),
       weight: idf(df, total),
       soft: concept.soft,
     });
   }
 
-  const dateLexemes = input.dateTerms.flatMap((t) => stats.get(t)?.lexemes ?? []).map((l) => [l]);
+  const dateLexemes = input.dateTerms.flatMap((t) => lexemes.get(t) ?? []).map((l) => [l]);
   const matchable = weighted.filter((c) => !c.soft);
   const informative = matchable.filter((c) => c.weight >= idf(Math.floor(total * COMMON_SHARE), total));
   const fetchBy = informative.length > 0 ? informative : matchable;

@@ -414,3 +414,29 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
   }
   return bestDistance <= limit ? best : null;
 }
+
+/**
+ * The indexed lexeme a misspelled word most likely meant. Lexemes are stems ("scienc"), so a word is
+ * also compared cut to the stem's length. Allowed: 1 edit for words up to 5 letters, 2 for longer;
+ * ties go to the more frequent lexeme. Null when nothing is close (the word is genuinely absent).
+ */
+export function closestLexeme(word: string, byInitial: Map<string, string[]>, df: Map<string, number>): string | null {
+  const limit = word.length <= 5 ? 1 : 2;
+  const pool = new Set([...(byInitial.get(word[0]!) ?? []), ...(word[1] ? (byInitial.get(word[1]) ?? []) : [])]);
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  for (const lexeme of pool) {
+    if (Math.abs(lexeme.length - word.length) > limit + 2) continue;
+    let d = editDistance(word, lexeme, limit);
+    // Stems drop endings ("scienc"): compare the word cut to the stem, but strictly (one edit).
+    if (word.length > lexeme.length && lexeme.length >= 5 && word.length - lexeme.length <= 2) {
+      if (editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1) d = Math.min(d, Math.max(1, editDistance(word.slice(0, lexeme.length), lexeme, 1)));
+    }
+    if (d === 0) return null; // the word is there already; nothing to correct
+    if (d < bestDistance || (d === bestDistance && best !== null && (df.get(lexeme) ?? 0) > (df.get(best) ?? 0))) {
+      best = lexeme;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= limit ? best : null;
+}

@@ -17,7 +17,7 @@ import { composeExtractive, declineText, sourceTitle, unreadableText, type Picke
 import { DATE_WORDS, dayMentionPatterns, mentionsDay, mentionsParticularDay, formatDay, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
 import { completeGrounded, buildPrompt, LlmError, type Embeddings, type LlmPassage } from './assistant.llm.js';
 import { findSchoolProfile, lexemesOf, type ChunkCandidate, type SchoolProfile } from './assistant.repository.js';
-import { retrieve } from './assistant.retrieval.js';
+import { retrieve, VocabularyCache } from './assistant.retrieval.js';
 import { freshnessOf, selectSentences, type SentenceCandidate } from './assistant.scoring.js';
 import { answerSlotsOf, conceptsOf, fillsSlot, normalizeQuestion, splitSentences, type AnswerSlot } from './assistant.text.js';
 
@@ -65,6 +65,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     deps.config.LLM_BASE_URL && deps.config.LLM_MODEL
       ? { baseUrl: deps.config.LLM_BASE_URL, model: deps.config.LLM_MODEL, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS }
       : null;
+  const vocabularies = new VocabularyCache();
 
   async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
     const started = performance.now();
@@ -101,6 +102,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     const retrieveStart = performance.now();
     const retrieved = await retrieve({
       database: deps.database,
+      vocabularies,
       schoolId: input.schoolId,
       now,
       concepts,

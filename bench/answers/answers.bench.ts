@@ -146,7 +146,7 @@ async function main() {
       return judge(question, reply, !top);
     });
 
-    const latency: Record<string, { chunks: number; p50: number; p95: number; max: number; correctPct: number }> = {};
+    const latency: Record<string, { chunks: number; p50: number; p95: number; max: number; correctPct: number; misses: string[] }> = {};
     const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
     for (const target of sizes) {
       const need = target - chunkCount;
@@ -172,6 +172,7 @@ async function main() {
         p95: percentile(run.latencies, 95),
         max: percentile(run.latencies, 100),
         correctPct: summarize(run.outcomes).correctPct,
+        misses: run.outcomes.filter((o) => !o.ok).map((o) => `${o.q} → ${o.reply.replace(/\s+/g, ' ').slice(0, 160)}`),
       };
     }
 

@@ -28,8 +28,9 @@ import { closestLexeme, type Concept } from './assistant.text.js';
 /** Reciprocal rank fusion constant (Cormack, Clarke & Büttcher 2009). */
 const RRF_K = 60;
 
-/** A concept so common (in more than this share of chunks) is not used to fetch candidates. */
-const COMMON_SHARE = 0.3;
+/** Words held by more than this share of chunks (and more than FETCH_MIN) do not fetch candidates. */
+const FETCH_SHARE = 0.03;
+const FETCH_MIN = 150;
 
 function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -52,14 +53,25 @@ export interface Retrieved {
 
 /** Per-process cache of school vocabularies, keyed by a fingerprint of the school's files. */
 export class VocabularyCache {
-  private readonly entries = new Map<string, { version: string; vocabulary: Promise<Vocabulary> }>();
+  private readonly entries = new Map<string, { version: string; checkedAt: number; vocabulary: Promise<Vocabulary> }>();
+
+  /**
+   * @param recheckMs how long a vocabulary is trusted before the fingerprint is checked again. It
+   * only weights words and suggests spellings (retrieval itself always reads live rows), so a few
+   * seconds of staleness after an upload is harmless.
+   */
+  constructor(private readonly recheckMs = 5000) {}
 
   async get(database: Database, schoolId: string): Promise<Vocabulary> {
-    const version = await knowledgeVersion(database, schoolId);
     const hit = this.entries.get(schoolId);
-    if (hit && hit.version === version) return hit.vocabulary;
+    if (hit && performance.now() - hit.checkedAt < this.recheckMs) return hit.vocabulary;
+    const version = await knowledgeVersion(database, schoolId);
+    if (hit && hit.version === version) {
+      hit.checkedAt = performance.now();
+      return hit.vocabulary;
+    }
     const vocabulary = loadVocabulary(database, schoolId);
-    this.entries.set(schoolId, { version, vocabulary });
+    this.entries.set(schoolId, { version, checkedAt: performance.now(), vocabulary });
     if (this.entries.size > 500) this.entries.delete(this.entries.keys().next().value!);
     try {
       return await vocabulary;
@@ -126,12 +138,18 @@ export async function retrieve(input: {
 
   const dateLexemes = input.dateTerms.flatMap((t) => lexemes.get(t) ?? []).map((l) => [l]);
   const matchable = weighted.filter((c) => !c.soft);
-  const informative = matchable.filter((c) => c.weight >= idf(Math.floor(total * COMMON_SHARE), total));
-  const fetchBy = informative.length > 0 ? informative : matchable;
+  // Fetch by the rare words only (a GIN lookup of a few hundred rows at most): an alternative held by
+  // more than FETCH_BUDGET chunks would pull in thousands of class-news chunks that only say "lunch".
+  // Ranking still counts every concept. With no rare word, fetch by the most telling concept.
+  const budget = Math.max(FETCH_MIN, Math.floor(total * FETCH_SHARE));
+  const rare = matchable.flatMap((c) => c.alternatives.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget));
+  const dateRare = dateLexemes.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget);
+  const mostTelling = [...matchable].sort((a, b) => b.weight - a.weight)[0];
+  const fetchAlternatives = rare.length + dateRare.length > 0 ? [...rare, ...dateRare] : (mostTelling?.alternatives ?? dateLexemes);
   const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
-  const sqlConcepts = fetchBy.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
+  const sqlConcepts = matchable.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
   if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
-  const anyQuery = sqlConcepts.map((c) => `(${c.query})`).join(' | ');
+  const anyQuery = conceptQuery(fetchAlternatives);
 
   let chunks = anyQuery
     ? await searchChunks(input.database, { schoolId: input.schoolId, now: input.now, anyQuery, concepts: sqlConcepts, limit: input.limit })

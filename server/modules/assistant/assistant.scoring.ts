@@ -58,6 +58,8 @@ export interface Selection {
 
 /** Credit for a concept found only in a sentence's title/heading, relative to the sentence itself. */
 const CONTEXT_CREDIT = 0.75;
+/** Gain of a filler word relative to its IDF: a tie-breaker, smaller than a synonym's discount. */
+const SOFT_SHARE = 0.1;
 /** Weight of a filled answer slot, relative to the most telling concept. */
 const SLOT_SHARE = 0.5;
 
@@ -135,7 +137,7 @@ export function selectSentences(
       let gain = 0;
       let hardGain = 0;
       for (let k = 0; k < concepts.length; k++) {
-        const w = concepts[k]!.weight * (hard[k] ? 1 : 0.25);
+        const w = concepts[k]!.weight * (hard[k] ? 1 : SOFT_SHARE);
         let g = 0;
         if (row[k]! > 0 && !covered.has(k)) g = w * row[k]!;
         else if (inSentence[i]![k] && !coveredInSentence.has(k)) g = w * (1 - CONTEXT_CREDIT);

@@ -101,6 +101,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bdress[\s-]+code\b/g, 'dresscode'],
   [/\bpick(?:ing|s)?\s+up\b/g, 'pickup'],
   [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],
+  [/\bcheck(?:ing|s)?\s+out\b/g, 'borrow'],
   [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
   [/\bthrow(?:ing|s|n)?\s+up\b|\bthrew\s+up\b/g, 'vomiting'],
   // "how much is lunch" asks for money; "how much homework" does not.
@@ -207,6 +208,7 @@ export const SYNONYMS: Record<string, string[]> = {
   grades: ['grade', 'report'],
   halfday: ['half', 'early'],
   early: ['early'],
+  borrow: ['borrow', 'check'],
   visitor: ['visitor', 'visit'],
   visit: ['visit', 'visitor'],
   breakfast: ['breakfast'],
@@ -242,6 +244,17 @@ const FILLER = new Set(
  */
 export function isFiller(word: string): boolean {
   return FILLER.has(word);
+}
+
+/**
+ * Fold multi-word school phrases into one token ("pick up" → "pickup", "drop-off" → "dropoff").
+ * Applied to questions and, for sentence scoring, to knowledge sentences too, so both sides agree.
+ * Expects lower-case text.
+ */
+export function foldPhrases(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  return out;
 }
 
 export interface Normalized {
@@ -292,7 +305,7 @@ export function normalizeQuestion(raw: string): Normalized {
     .split(' ')
     .map((w) => SHORTHAND[w] ?? w)
     .join(' ');
-  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  text = foldPhrases(text);
   const tokens = text.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
   return { text, tokens, script };
 }

@@ -19,7 +19,7 @@ import { completeGrounded, buildPrompt, LlmError, type Embeddings, type LlmPassa
 import { findSchoolProfile, lexemesOf, type ChunkCandidate, type SchoolProfile } from './assistant.repository.js';
 import { retrieve, VocabularyCache } from './assistant.retrieval.js';
 import { freshnessOf, selectSentences, type SentenceCandidate } from './assistant.scoring.js';
-import { answerSlotsOf, conceptsOf, fillsSlot, normalizeQuestion, splitSentences, type AnswerSlot } from './assistant.text.js';
+import { answerSlotsOf, conceptsOf, fillsSlot, foldPhrases, normalizeQuestion, splitSentences, type AnswerSlot } from './assistant.text.js';
 
 export interface AssistantDeps {
   database: Database;
@@ -233,7 +233,10 @@ async function answerExtractively(input: {
   const contexts = [...new Set(rows.map((r) => r.context))];
   // "Starting March 1, lunch costs…": the date qualifier is not the verb "start".
   const qualifier = /\b(?:starting|beginning|effective|as of)\s+(?:on\s+)?(?:\w+day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}),?/gi;
-  const lexemes = await lexemesOf(input.deps.database, [...rows.map((r) => r.text.replace(qualifier, ' ')), ...contexts]);
+  const lexemes = await lexemesOf(input.deps.database, [
+    ...rows.map((r) => foldPhrases(r.text.replace(qualifier, ' ').toLowerCase())),
+    ...contexts.map((c) => foldPhrases(c.toLowerCase())),
+  ]);
   const contextLexemes = new Map(contexts.map((c, i) => [c, new Set(lexemes[rows.length + i])]));
   const patterns = dates ? dayMentionPatterns(dates) : null;
   const candidates: SentenceCandidate[] = rows.map((r, i) => ({

@@ -234,7 +234,8 @@ const FILLER = new Set(
     'information info help thing things something anything happening happen happens again ask asking ' +
     'mom dad parent parents grade year please let us me morning afternoon evening else someone anyone ' +
     'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
-    'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo'
+    'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
+    'reporting notify inform become becomes'
   ).split(/\s+/),
 );
 

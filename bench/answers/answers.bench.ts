@@ -20,7 +20,7 @@ import { seedKnowledgeFile } from '../../server/modules/assistant/assistant.fixt
 import { BENCH_NOW, BENCH_TIME_ZONE, CORPUS } from './corpus.js';
 import { chunkText } from './chunker.js';
 import { fillerFiles } from './filler.js';
-import { QUESTIONS, type BenchQuestion } from './questions.js';
+import { HELDOUT_QUESTIONS, QUESTIONS, type BenchQuestion } from './questions.js';
 
 const DECLINE_MARK = "doesn't cover";
 
@@ -118,10 +118,10 @@ async function main() {
       if (res.statusCode !== 200) throw new Error(`webchat ${res.statusCode}: ${res.body}`);
       return { reply: (res.json() as { response: string }).response, ms };
     };
-    const runAll = async () => {
+    const runAll = async (set: BenchQuestion[] = QUESTIONS) => {
       const outcomes: Outcome[] = [];
       const latencies: number[] = [];
-      for (const question of QUESTIONS) {
+      for (const question of set) {
         const { reply, ms } = await ask(question.q);
         latencies.push(ms);
         outcomes.push(judge(question, reply, reply.includes(DECLINE_MARK)));
@@ -131,6 +131,7 @@ async function main() {
 
     await ask('warm up: what time does school start');
     const base = await runAll();
+    const heldout = await runAll(HELDOUT_QUESTIONS);
 
     // Baseline: plain BM25 (MiniSearch defaults) over the same active chunks; top passage = answer.
     const active = await t.database.query<{ id: string; title: string; heading: string; content: string }>(
@@ -140,11 +141,14 @@ async function main() {
     );
     const mini = new MiniSearch({ fields: ['title', 'heading', 'content'], storeFields: ['title', 'heading', 'content'] });
     mini.addAll(active);
-    const baselineOutcomes = QUESTIONS.map((question) => {
-      const top = mini.search(question.q)[0];
-      const reply = top ? `${top.title as string}: ${top.heading as string}: ${top.content as string}` : '';
-      return judge(question, reply, !top);
-    });
+    const baselineOf = (set: BenchQuestion[]) =>
+      set.map((question) => {
+        const top = mini.search(question.q)[0];
+        const reply = top ? `${top.title as string}: ${top.heading as string}: ${top.content as string}` : '';
+        return judge(question, reply, !top);
+      });
+    const baselineOutcomes = baselineOf(QUESTIONS);
+    const baselineHeldout = baselineOf(HELDOUT_QUESTIONS);
 
     const latency: Record<string, { chunks: number; p50: number; p95: number; max: number; correctPct: number; misses: string[] }> = {};
     const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
@@ -186,11 +190,13 @@ async function main() {
       corpusChunks: active.length,
       engine: { ...engine, p50Ms: percentile(base.latencies, 50), p95Ms: percentile(base.latencies, 95) },
       baselineBm25: baseline,
+      heldout: { engine: summarize(heldout.outcomes), baselineBm25: summarize(baselineHeldout) },
       latency,
       targets: { correctPct: 85, unanswerableDeclinedPct: 90, trapsAvoidedPct: 100, p95MsAt10k: 100 },
+      heldoutFailures: heldout.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
       failures: base.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
     };
-    const out = path.resolve(import.meta.dirname, '../results/answers.json');
+    const out = path.resolve(import.meta.dirname, `../results/${t.database.kind === 'postgres' ? 'answers-postgres' : 'answers'}.json`);
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
@@ -200,6 +206,9 @@ async function main() {
     console.log(`${'system'.padEnd(22)} ${'correct'.padStart(8)} ${'declined'.padStart(10)} ${'traps'.padStart(8)} ${'wrong'.padStart(6)} ${'declined!'.padStart(9)}`);
     console.log(row('engine (extractive)', engine));
     console.log(row('baseline BM25 top-1', baseline));
+    console.log(`Held-out set (${HELDOUT_QUESTIONS.length} questions written after tuning, never tuned on):`);
+    console.log(row('engine (extractive)', result.heldout.engine));
+    console.log(row('baseline BM25 top-1', result.heldout.baselineBm25));
     console.log('\nLatency of POST /api/webchat (app.inject):');
     for (const [k, v] of Object.entries(latency)) {
       console.log(`  ${k.padEnd(4)} ${String(v.chunks).padStart(6)} chunks  p50 ${v.p50} ms  p95 ${v.p95} ms  max ${v.max} ms  correct ${v.correctPct}%`);
@@ -208,6 +217,7 @@ async function main() {
       console.log('\nEngine misses:');
       for (const f of result.failures) console.log(`  - ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
     }
+    for (const f of result.heldoutFailures) console.log(`  - [held-out] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
     console.log(`\nWrote ${path.relative(process.cwd(), out)}`);
   } finally {
     await t.close();

@@ -104,3 +104,36 @@ export const QUESTIONS: BenchQuestion[] = [
   { q: 'who is the school counselor', decline: true },
   { q: 'is there a lacrosse team this spring', decline: true },
 ];
+
+/**
+ * Held-out questions, written AFTER the engine was tuned on QUESTIONS and never tuned on: the honest
+ * estimate of how the engine does on questions it has not seen.
+ */
+export const HELDOUT_QUESTIONS: BenchQuestion[] = [
+  { q: 'what time does breakfast end', facts: ['8:05'] },
+  { q: 'can my kid wear a hat in class', facts: ['Hats'] },
+  { q: 'is there a late fee for aftercare', facts: ['$1 per minute'] },
+  { q: 'when are bus routes sent out', facts: ['August'] },
+  { q: 'how early should my son be at the bus stop', facts: ['5 minutes'] },
+  { q: 'can i pay for lunch online', facts: ['MealPay'] },
+  { q: 'where do walkers exit', facts: ['Birch Avenue'] },
+  { q: 'what happens if my child gets sick at school', facts: ['nurse will call'] },
+  { q: 'do volunteers need a background check', facts: ['background check'] },
+  { q: 'when is the next pta meeting', facts: ['March 17'], trap: true, forbid: ['February 10'] },
+  { q: 'is there childcare at the pta meeting', facts: ['Childcare is provided'] },
+  { q: 'what are the book fair hours', facts: ['8:00 am'] },
+  { q: 'how do i apply for free lunch', facts: ['front office'] },
+  { q: 'when do kids go back after spring break', facts: ['April 6'] },
+  { q: 'is there a dunk tank at the carnival', facts: ['dunk tank'] },
+  { q: 'which grades are in the spring concert', facts: ['grade 3 to 5'] },
+  { q: 'who is the principal', facts: ['Alvarez'] },
+  { q: 'can i drop my kid off at 7:30', facts: ['7:45'] },
+  { q: 'how do i sign up for parent teacher conferences', facts: ['emailed by the classroom teacher'] },
+  { q: 'what time is the route 7 bus in the morning', facts: ['7:20'], trap: true, forbid: ['7:15'] },
+  { q: 'whats on the lunch menu tomorrow', decline: true },
+  { q: 'is there school on good friday', decline: true },
+  { q: 'when is the chess tournament', decline: true, trap: true, forbid: ['room 204'] },
+  { q: 'is there a school dance this year', decline: true },
+  { q: 'does the school offer music lessons', decline: true },
+  { q: 'whats the prize for the reading challenge', decline: true },
+];

@@ -1,3 +1,7 @@
+/**
+ * Developer tool: per-query engine timings and SQL time per statement at 10k chunks, bypassing HTTP.
+ * Run: node --import tsx bench/answers/profile.ts (add HOMEROOM_TEST_DB=postgres + TEST_DATABASE_URL for the server).
+ */
 import { fixedClock } from '../../server/shared/clock.js';
 import { createTestDatabase } from '../../server/db/test-database.js';
 import { seedKnowledgeFile, seedSchool } from '../../server/modules/assistant/assistant.fixtures.js';

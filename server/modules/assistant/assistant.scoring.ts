@@ -1,5 +1,3 @@
-import type { AnswerSlot } from './assistant.text.js';
-
 /**
  * Sentence scoring and selection for extractive answers (issue #4 "Answering: pick the best 1–3
  * sentences ... against the question's lexemes and resolved dates, not whole chunks"), and the
@@ -13,6 +11,7 @@ import type { AnswerSlot } from './assistant.text.js';
  * announcements beat an older handbook on the same topic); a sentence naming the asked day wins.
  * Confidence is the share of the question's concept weight the picked sentences cover.
  */
+import type { AnswerSlot } from './assistant.text.js';
 
 export interface WeightedConcept {
   word: string;

@@ -20,7 +20,7 @@ import { seedKnowledgeFile } from '../../server/modules/assistant/assistant.fixt
 import { BENCH_NOW, BENCH_TIME_ZONE, CORPUS } from './corpus.js';
 import { chunkText } from './chunker.js';
 import { fillerFiles } from './filler.js';
-import { HELDOUT_QUESTIONS, QUESTIONS, type BenchQuestion } from './questions.js';
+import { HELDOUT2_QUESTIONS, HELDOUT_QUESTIONS, QUESTIONS, type BenchQuestion } from './questions.js';
 
 const DECLINE_MARK = "doesn't cover";
 
@@ -132,6 +132,7 @@ async function main() {
     await ask('warm up: what time does school start');
     const base = await runAll();
     const heldout = await runAll(HELDOUT_QUESTIONS);
+    const heldout2 = await runAll(HELDOUT2_QUESTIONS);
 
     // Baseline: plain BM25 (MiniSearch defaults) over the same active chunks; top passage = answer.
     const active = await t.database.query<{ id: string; title: string; heading: string; content: string }>(
@@ -149,6 +150,7 @@ async function main() {
       });
     const baselineOutcomes = baselineOf(QUESTIONS);
     const baselineHeldout = baselineOf(HELDOUT_QUESTIONS);
+    const baselineHeldout2 = baselineOf(HELDOUT2_QUESTIONS);
 
     const latency: Record<string, { chunks: number; p50: number; p95: number; max: number; correctPct: number; misses: string[] }> = {};
     const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
@@ -191,8 +193,10 @@ async function main() {
       engine: { ...engine, p50Ms: percentile(base.latencies, 50), p95Ms: percentile(base.latencies, 95) },
       baselineBm25: baseline,
       heldout: { engine: summarize(heldout.outcomes), baselineBm25: summarize(baselineHeldout) },
+      heldout2: { engine: summarize(heldout2.outcomes), baselineBm25: summarize(baselineHeldout2) },
       latency,
       targets: { correctPct: 85, unanswerableDeclinedPct: 90, trapsAvoidedPct: 100, p95MsAt10k: 100 },
+      heldout2Failures: heldout2.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
       heldoutFailures: heldout.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
       failures: base.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
     };
@@ -209,6 +213,9 @@ async function main() {
     console.log(`Held-out set (${HELDOUT_QUESTIONS.length} questions written after tuning, never tuned on):`);
     console.log(row('engine (extractive)', result.heldout.engine));
     console.log(row('baseline BM25 top-1', result.heldout.baselineBm25));
+    console.log(`Second held-out set (${HELDOUT2_QUESTIONS.length} questions, written before the last general changes):`);
+    console.log(row('engine (extractive)', result.heldout2.engine));
+    console.log(row('baseline BM25 top-1', result.heldout2.baselineBm25));
     console.log('\nLatency of POST /api/webchat (app.inject):');
     for (const [k, v] of Object.entries(latency)) {
       console.log(`  ${k.padEnd(4)} ${String(v.chunks).padStart(6)} chunks  p50 ${v.p50} ms  p95 ${v.p95} ms  max ${v.max} ms  correct ${v.correctPct}%`);
@@ -217,6 +224,7 @@ async function main() {
       console.log('\nEngine misses:');
       for (const f of result.failures) console.log(`  - ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
     }
+    for (const f of result.heldout2Failures) console.log(`  - [held-out 2] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 200)}`);
     for (const f of result.heldoutFailures) console.log(`  - [held-out] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
     console.log(`\nWrote ${path.relative(process.cwd(), out)}`);
   } finally {

@@ -137,3 +137,26 @@ export const HELDOUT_QUESTIONS: BenchQuestion[] = [
   { q: 'does the school offer music lessons', decline: true },
   { q: 'whats the prize for the reading challenge', decline: true },
 ];
+
+/**
+ * Second held-out set, written before the last round of general engine changes (answer slots for
+ * "who"/"hours", stem-prefix matching) and not tuned on afterwards.
+ */
+export const HELDOUT2_QUESTIONS: BenchQuestion[] = [
+  { q: 'who do i call about my kids medicine', facts: ['nurse'] },
+  { q: 'what hours is the front office open', facts: ['7:30 am'] },
+  { q: 'when is the office open', facts: ['7:30 am'] },
+  { q: 'who runs the chess club', decline: true, trap: true, forbid: ['Petrov'] },
+  { q: 'is breakfast free', facts: ['$1.50'] },
+  { q: 'how much are carnival ride tickets', facts: ['$1 each'] },
+  { q: 'where is the concert', facts: ['auditorium'] },
+  { q: 'do i need to sign my childs reading log', decline: true },
+  { q: 'what is the attendance phone number', facts: ['(555) 010-2001'] },
+  { q: 'can my daughter bring her epipen', facts: ['EpiPen'] },
+  { q: 'when are picture day order forms due', facts: ['April 13'] },
+  { q: 'is there a bake sale at the carnival', facts: ['bake sale'] },
+  { q: 'are birthday invitations allowed at school', facts: ['every child in the class is invited'] },
+  { q: 'how long is the background check for volunteers', facts: ['two weeks'] },
+  { q: 'what is the late pickup fee at kids club', facts: ['$1 per minute'] },
+  { q: 'is there a spanish immersion program', decline: true },
+];

@@ -115,6 +115,18 @@ export async function retrieve(input: {
       // "pickup time" in a bus notice loses to "dismissal" when a parent asks about pickup.
       .map((a, i) => ({ lexemes: lexemes.get(a) ?? [], credit: a === concept.word || i === 0 ? 1 : 0.85 }))
       .filter((a) => a.lexemes.length > 0);
+    if (!concept.soft) {
+      // Stems that only differ by a suffix PostgreSQL's stemmer keeps ("appli" / "applic" for
+      // apply / application) are the same word for a parent: add them at synonym credit.
+      for (const lexeme of [...own]) {
+        if (own.length !== 1 || lexeme.length < 5) continue;
+        const related = (vocabulary.byInitial.get(lexeme[0]!) ?? [])
+          .filter((v) => v !== lexeme && Math.min(v.length, lexeme.length) >= 5 && Math.abs(v.length - lexeme.length) <= 3)
+          .filter((v) => v.startsWith(lexeme) || lexeme.startsWith(v))
+          .slice(0, 3);
+        for (const v of related) credited.push({ lexemes: [v], credit: 0.85 });
+      }
+    }
     let df = Math.max(0, ...credited.map((a) => dfOf(a.lexemes)));
     let word = concept.word;
     if (df === 0 && !concept.soft && /^\p{L}{4,}$/u.test(concept.word)) {

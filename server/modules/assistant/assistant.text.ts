@@ -108,14 +108,16 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
 }
 
 /** What kind of fact the question asks for; sentences holding one are preferred (question typing). */
-export type AnswerSlot = 'money' | 'time' | 'when';
+export type AnswerSlot = 'money' | 'time' | 'when' | 'who';
 
 export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
   const slots = new Set<AnswerSlot>();
   const t = norm.text;
   if (/\bhowmuch\b|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$/.test(t)) slots.add('money');
   if (/\bwhat\s+time\b|\bhow\s+(?:late|early)\b|\buntil\s+(?:what|when)\b|\bwhat\s+hours?\b/.test(t)) slots.add('time');
+  if (/\bhours\b/.test(t)) slots.add('time');
   if (/\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b/.test(t)) slots.add('when');
+  if (/\bwho\b/.test(t)) slots.add('who');
   return [...slots];
 }
 
@@ -124,10 +126,14 @@ const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnigh
 const DAY =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 
+const PERSON =
+  /\b(?:Mr|Mrs|Ms|Miss|Dr|Coach|Principal|Nurse)\.?\s+[A-Z][a-z]+|\bthe\s+(?:nurse|principal|office|front office|classroom teacher|teacher|coach|counselor)\b/;
+
 /** Whether a knowledge sentence holds the kind of fact a slot asks for. */
 export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
   if (slot === 'money') return MONEY.test(sentence);
   if (slot === 'time') return CLOCK.test(sentence);
+  if (slot === 'who') return PERSON.test(sentence);
   return CLOCK.test(sentence) || DAY.test(sentence);
 }
 

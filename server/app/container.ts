@@ -1,17 +1,19 @@
+import path from 'node:path';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import { JobQueue } from '../jobs/queue.js';
+import { createAssistant } from '../modules/assistant/assistant.usecases.js';
 import { createTokenService } from '../modules/auth/auth.tokens.js';
+import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
+import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
+import { createEmbeddingClient } from '../modules/ingestion/ingestion.embeddings.js';
 import { createMailer } from '../modules/mail/mail.service.js';
 import { systemClock } from '../shared/clock.js';
 import type { Logger } from '../shared/logger.js';
-import type { AppDeps } from './deps.js';
-import path from 'node:path';
 import type { BlobStore } from '../storage/blob-store.js';
 import { createLocalBlobStore } from '../storage/local-blob-store.js';
-import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
-import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
 import { createS3BlobStore } from '../storage/s3-blob-store.js';
+import type { AppDeps } from './deps.js';
 
 /**
  * Assemble AppDeps from config + database. `overrides` is how tests inject fakes (a fixed clock, a
@@ -23,38 +25,42 @@ export function createDeps(input: {
   logger: Logger;
   overrides?: Partial<AppDeps>;
 }): AppDeps {
-  const clock = input.overrides?.clock ?? systemClock;
-  const base: AppDeps = {
-    config: input.config,
-    database: input.database,
-    logger: input.logger,
+  const { config, database, overrides = {} } = input;
+  const logger = overrides.logger ?? input.logger;
+  const clock = overrides.clock ?? systemClock;
+  const fetchFn = overrides.fetch ?? globalThis.fetch.bind(globalThis);
+  const embeddings = overrides.embeddings ?? createEmbeddingClient({ config, fetch: fetchFn }) ?? undefined;
+  const eventSource = overrides.eventSource ?? createCalendarEventSource(database);
+  const assistant =
+    overrides.assistant ??
+    createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings });
+  return {
+    ...overrides,
+    config,
+    database,
+    logger,
     clock,
+    fetch: fetchFn,
+    embeddings,
+    eventSource,
+    assistant,
     queue:
-      input.overrides?.queue ??
+      overrides.queue ??
       new JobQueue({
-        database: input.database,
-        logger: input.logger,
+        database,
+        logger,
         clock,
-        pollIntervalMs: input.config.JOB_POLL_INTERVAL_MS,
-        concurrency: input.config.JOB_CONCURRENCY,
+        pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+        concurrency: config.JOB_CONCURRENCY,
       }),
     mailer:
-      input.overrides?.mailer ??
-      createMailer({
-        smtpUrl: input.config.SMTP_URL,
-        from: input.config.MAIL_FROM,
-        dataDir: input.config.dataDir,
-        logger: input.logger,
-      }),
-    tokens: input.overrides?.tokens ?? createTokenService({ signingKey: input.config.tokenSigningKey, now: () => clock.now() }),
-    storage: input.overrides?.storage ?? createBlobStore(input.config, clock),
-    fetch: input.overrides?.fetch ?? globalThis.fetch.bind(globalThis),
+      overrides.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger }),
+    tokens: overrides.tokens ?? createTokenService({ signingKey: config.tokenSigningKey, now: () => clock.now() }),
+    storage: overrides.storage ?? createBlobStore(config, clock),
     calendarFetcher:
-      input.overrides?.calendarFetcher ??
-      createCalendarFetcher({ allowPrivate: input.config.CALENDAR_ALLOW_PRIVATE_URLS }),
-    eventSource: input.overrides?.eventSource ?? createCalendarEventSource(input.database),
+      overrides.calendarFetcher ?? createCalendarFetcher({ allowPrivate: config.CALENDAR_ALLOW_PRIVATE_URLS }),
   };
-  return { ...base, ...input.overrides, clock, queue: base.queue, mailer: base.mailer, tokens: base.tokens };
 }
 
 /** S3 when `S3_BUCKET` is set (credentials from the standard AWS chain), else `$DATA_DIR/files`. */

@@ -6,8 +6,8 @@ import type { Mailer } from '../modules/mail/mail.service.js';
 import type { Clock } from '../shared/clock.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { Logger } from '../shared/logger.js';
-import type { Assistant } from '../modules/assistant/assistant.types.js';
-import type { EventSource } from '../modules/assistant/assistant.types.js';
+import type { Assistant, EventSource } from '../modules/assistant/assistant.types.js';
+import type { EmbeddingClient as Embeddings } from '../modules/ingestion/ingestion.embeddings.js';
 import type { CalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
 
 /**
@@ -27,10 +27,12 @@ export interface AppDeps {
   storage: BlobStore;
   /** HTTP client for outside services (ICS feeds, LLM, Graph API); tests pass their own. */
   fetch: typeof fetch;
-  /** The answer engine (issue #4). Optional until it is wired; the WhatsApp answer job fails clearly without it. */
-  assistant?: Assistant;
   /** ICS feed downloader with the SSRF checks of DESIGN §7 (calendars module); tests pass one with a fake resolver. */
   calendarFetcher?: CalendarFetcher;
-  /** Structured calendar events for the answer engine (calendars module, issue #6). */
+  /** The answer engine: one entry point for every channel (DESIGN §6). */
+  assistant: Assistant;
+  /** Structured calendar events for the engine (the calendars module provides it); none → documents only. */
   eventSource?: EventSource;
+  /** Embeddings client when EMBEDDING_MODEL is set (pgvector similarity in retrieval). */
+  embeddings?: Embeddings;
 }

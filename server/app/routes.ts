@@ -7,6 +7,7 @@ import { calendarDepsOf } from '../modules/calendars/calendars.deps.js';
 import { knowledgeRoutes } from '../modules/knowledge/knowledge.routes.js';
 import { parentsRoutes } from '../modules/parents/parents.routes.js';
 import { whatsappRoutes } from '../modules/whatsapp/whatsapp.routes.js';
+import { assistantRoutes } from '../modules/assistant/assistant.routes.js';
 
 /** Mount every module's routes. One line per module; each module's routes file owns its paths. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -15,4 +16,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(knowledgeRoutes, { deps });
   await app.register(parentsRoutes, { deps });
   await app.register(whatsappRoutes, { deps });
+  await app.register(assistantRoutes, { assistant: deps.assistant });
 }

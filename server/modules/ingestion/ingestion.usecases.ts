@@ -2,7 +2,6 @@ import type { AppDeps } from '../../app/deps.js';
 import type { Logger } from '../../shared/logger.js';
 import { BlobNotFoundError } from '../../storage/blob-store.js';
 import { chunkDocument } from './ingestion.chunker.js';
-import { createEmbeddingClient } from './ingestion.embeddings.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import { extractText, type Extracted } from './ingestion.extractors.js';
 import { normalizeText, titleFromFileName } from './ingestion.normalize.js';
@@ -107,7 +106,7 @@ export async function ingestFile(input: {
 /** Fill `chunk.embedding` when a model is configured and the column exists; true when filled. */
 async function embedChunks(input: { deps: AppDeps; chunks: NewChunk[]; logger: Logger }): Promise<boolean> {
   const { deps, chunks, logger } = input;
-  const client = createEmbeddingClient({ config: deps.config, fetch: deps.fetch });
+  const client = deps.embeddings;
   if (!client || chunks.length === 0) return false;
   if (!(await hasEmbeddingColumn(deps.database))) return false;
   try {

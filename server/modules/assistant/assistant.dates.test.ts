@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { resolveDates } from './assistant.dates.js';
+import { normalizeQuestion } from './assistant.text.js';
+
+const NY = 'America/New_York';
+const resolve = (q: string, now: string, tz = NY) => resolveDates(normalizeQuestion(q).text, new Date(now), tz);
+
+describe('resolveDates (school time zone)', () => {
+  // Thursday, March 12, 2026, 09:00 in New York.
+  const now = '2026-03-12T13:00:00Z';
+
+  it.each([
+    ['is there early pickup tmrw', 'Friday, March 13'],
+    ['this friday', 'Friday, March 13'],
+    ['next monday', 'Monday, March 16'],
+    ['on the 14th', 'Saturday, March 14'],
+    ['March 13', 'Friday, March 13'],
+    ['anything on 3/20?', 'Friday, March 20'],
+    ['is there school 2day', 'Thursday, March 12'],
+    ['next week', 'Monday, March 16 – Sunday, March 22'],
+    ['this weekend', 'Saturday, March 14 – Sunday, March 15'],
+    ['on the 2nd', 'Thursday, April 2'],
+  ])('%s → %s', (q, label) => {
+    expect(resolve(q, now)?.label).toBe(label);
+  });
+
+  it('uses the school’s date, not the server’s UTC date', () => {
+    // 03:30 UTC on March 13 is still Thursday evening, March 12, in New York.
+    const r = resolve('what about tomorrow', '2026-03-13T03:30:00Z');
+    expect(r?.label).toBe('Friday, March 13');
+    expect(r?.range.start.toISOString()).toBe('2026-03-13T04:00:00.000Z');
+  });
+
+  it('gives a 23-hour day when DST starts (spring forward) and 25 hours when it ends', () => {
+    // Saturday March 7, 2026, 23:30 EST; DST starts Sunday March 8 at 02:00.
+    const spring = resolve('tomorrow', '2026-03-08T04:30:00Z');
+    expect(spring?.label).toBe('Sunday, March 8');
+    expect(spring?.range.start.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(spring?.range.end.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    // The day after the change is resolved from the other side of it.
+    const after = resolve('yesterday', '2026-03-09T13:00:00Z');
+    expect(after?.label).toBe('Sunday, March 8');
+    // Saturday Oct 31, 2026, 23:30 EDT; DST ends Sunday Nov 1 at 02:00.
+    const fall = resolve('tomorrow', '2026-11-01T03:30:00Z');
+    expect(fall?.label).toBe('Sunday, November 1');
+    expect(fall!.range.end.getTime() - fall!.range.start.getTime()).toBe(25 * 3600_000);
+  });
+
+  it('reads recurring weekdays and bare times as no date', () => {
+    expect(resolve('when do they get out on wednesdays', now)).toBeNull();
+    expect(resolve('is pickup at 3:15 pm', now)).toBeNull();
+    expect(resolve('what time is dismissal', now)).toBeNull();
+  });
+});

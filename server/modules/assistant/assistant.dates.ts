@@ -1,0 +1,228 @@
+/**
+ * Dates in parents' questions (DESIGN §6 step 1, issue #4 "Understanding"): "tomorrow", "this
+ * friday", "next week", "on the 14th", "March 13", "next monday", resolved relative to NOW IN THE
+ * SCHOOL'S TIME ZONE, as calendar days. chrono-node does the parsing; it is given the school's wall
+ * clock as a UTC instant with offset 0, so neither the server's own zone nor a DST change between
+ * today and the target day can shift the result. Instants for retrieval (range start/end) are then
+ * computed per day with date-fns-tz, so a 23- or 25-hour day is exactly that long.
+ */
+import * as chrono from 'chrono-node';
+import { fromZonedTime, toZonedTime } from 'date-fns-tz';
+
+/** A calendar day in the school's zone. `month` is 1–12. */
+export interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface ResolvedDates {
+  /** First and last day (inclusive) the question refers to; equal for a single day. */
+  from: LocalDay;
+  to: LocalDay;
+  /** The words that were read as a date ("next friday"), removed from the topic words. */
+  matchedText: string[];
+  /** Instants for event lookups: start of `from`, start of the day after `to` (exclusive). */
+  range: { start: Date; end: Date };
+  /** "Friday, March 13" or "Monday, March 16 – Sunday, March 22". */
+  label: string;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+function toUtcDate(d: LocalDay): Date {
+  return new Date(Date.UTC(d.year, d.month - 1, d.day));
+}
+
+function fromUtcDate(date: Date): LocalDay {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export function addDays(d: LocalDay, days: number): LocalDay {
+  const date = toUtcDate(d);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtcDate(date);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(d: LocalDay): number {
+  return toUtcDate(d).getUTCDay();
+}
+
+export function compareDays(a: LocalDay, b: LocalDay): number {
+  return toUtcDate(a).getTime() - toUtcDate(b).getTime();
+}
+
+/** Today in `timeZone` at instant `now`, plus the wall-clock hour and minute. */
+export function schoolToday(now: Date, timeZone: string): LocalDay & { hour: number; minute: number } {
+  const zoned = toZonedTime(now, timeZone);
+  // toZonedTime returns a Date whose *local* fields are the wall clock; read them as such.
+  return {
+    year: zoned.getFullYear(),
+    month: zoned.getMonth() + 1,
+    day: zoned.getDate(),
+    hour: zoned.getHours(),
+    minute: zoned.getMinutes(),
+  };
+}
+
+/** The instant a school day starts (00:00 wall clock in `timeZone`). */
+export function startOfSchoolDay(d: LocalDay, timeZone: string): Date {
+  const iso = `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}T00:00:00`;
+  return fromZonedTime(iso, timeZone);
+}
+
+/** "Friday, March 13" (en-US; the year only when it is not the current one). */
+export function formatDay(d: LocalDay, currentYear?: number): string {
+  const weekday = WEEKDAYS[weekdayOf(d)]!;
+  const text = `${cap(weekday)}, ${cap(MONTHS[d.month - 1]!)} ${d.day}`;
+  return currentYear !== undefined && currentYear !== d.year ? `${text}, ${d.year}` : text;
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Monday-based week containing `d` (school weeks run Monday to Sunday). */
+function weekOf(d: LocalDay): { from: LocalDay; to: LocalDay } {
+  const offset = (weekdayOf(d) + 6) % 7;
+  const from = addDays(d, -offset);
+  return { from, to: addDays(from, 6) };
+}
+
+interface Found {
+  from: LocalDay;
+  to: LocalDay;
+  text: string;
+}
+
+function explicitRanges(text: string, today: LocalDay): Found[] {
+  const found: Found[] = [];
+  const week = text.match(/\b(this|next|coming|following)\s+(week(?:end)?)\b|\b(?:the\s+)?(week(?:end)?)\s+after\s+next\b/);
+  if (week) {
+    const isWeekend = (week[2] ?? week[3]) === 'weekend';
+    const shift = week[3] ? 2 : week[1] === 'this' ? 0 : 1;
+    const base = weekOf(addDays(today, 7 * shift));
+    found.push(
+      isWeekend ? { from: addDays(base.from, 5), to: base.to, text: week[0] } : { ...base, text: week[0] },
+    );
+  } else if (/\b(?:on\s+the\s+)?weekend\b/.test(text)) {
+    const base = weekOf(today);
+    found.push({ from: addDays(base.from, 5), to: base.to, text: 'weekend' });
+  }
+  // "on the 14th" / "the 3rd": the next such day of a month, this month if not past.
+  const ordinal = text.match(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/);
+  if (ordinal) {
+    const dayOfMonth = Number(ordinal[1]);
+    if (dayOfMonth >= 1 && dayOfMonth <= 31) {
+      let candidate: LocalDay = { year: today.year, month: today.month, day: dayOfMonth };
+      if (dayOfMonth < today.day) {
+        const next = today.month === 12 ? { year: today.year + 1, month: 1 } : { year: today.year, month: today.month + 1 };
+        candidate = { ...next, day: dayOfMonth };
+      }
+      // Reject impossible days ("the 31st" of April) rather than rolling over.
+      if (fromUtcDate(toUtcDate(candidate)).day === dayOfMonth) found.push({ from: candidate, to: candidate, text: ordinal[0] });
+    }
+  }
+  return found;
+}
+
+/**
+ * Dates a question refers to, relative to `now` in the school's `timeZone`; null when it mentions
+ * none. Weekdays and month-days resolve forward ("friday" on a Saturday is next Friday; "March 13"
+ * after March 13 is next year's). A bare time ("at 3pm") is not a date. When several dates appear,
+ * the span from the first to the last is returned.
+ */
+export function resolveDates(normalizedText: string, now: Date, timeZone: string): ResolvedDates | null {
+  const today = schoolToday(now, timeZone);
+  const found = explicitRanges(normalizedText, today);
+  const consumed = found.map((f) => f.text);
+  // "on wednesdays" / "every friday" is a recurring day, a topic word rather than a date.
+  let remaining = normalizedText.replace(/\b(?:every\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/g, ' ');
+  for (const text of consumed) remaining = remaining.replace(text, ' ');
+  const reference = { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)), timezone: 0 };
+  for (const result of chrono.parse(remaining, reference, { forwardDate: true })) {
+    const start = result.start;
+    if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
+    const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
+    const end = result.end;
+    const to = end && (end.isCertain('day') || end.isCertain('weekday'))
+      ? { year: end.get('year')!, month: end.get('month')!, day: end.get('day')! }
+      : from;
+    found.push({ from, to: compareDays(to, from) >= 0 ? to : from, text: result.text });
+  }
+  if (found.length === 0) return null;
+  const from = found.reduce((a, f) => (compareDays(f.from, a) < 0 ? f.from : a), found[0]!.from);
+  const to = found.reduce((a, f) => (compareDays(f.to, a) > 0 ? f.to : a), found[0]!.to);
+  const label = compareDays(from, to) === 0
+    ? formatDay(from, today.year)
+    : `${formatDay(from, today.year)} – ${formatDay(to, today.year)}`;
+  return {
+    from,
+    to,
+    matchedText: found.map((f) => f.text),
+    range: { start: startOfSchoolDay(from, timeZone), end: startOfSchoolDay(addDays(to, 1), timeZone) },
+    label,
+  };
+}
+
+/** Every day from `from` to `to` inclusive (capped at 31 days). */
+export function daysBetween(from: LocalDay, to: LocalDay): LocalDay[] {
+  const out: LocalDay[] = [];
+  for (let d = from; compareDays(d, to) <= 0 && out.length < 31; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/**
+ * Patterns that mean "this day" in knowledge text: `exact` ("March 13", "Mar. 13th", "3/13",
+ * "13 March") and, for a single-day question, its weekday name ("Friday"), which counts only in a
+ * sentence naming no explicit date (see `mentionsDay`). Used to favour sentences about the asked day.
+ */
+export function dayMentionPatterns(dates: ResolvedDates): { exact: RegExp[]; weekday: RegExp | null } {
+  const days = daysBetween(dates.from, dates.to);
+  const patterns: RegExp[] = [];
+  for (const d of days) {
+    const month = MONTHS[d.month - 1]!;
+    const monthAlt = `${month}|${month.slice(0, 3)}\\.?${month === 'september' ? '|sept\\.?' : ''}`;
+    patterns.push(new RegExp(`\\b(?:${monthAlt})\\s+${d.day}(?:st|nd|rd|th)?\\b`, 'i'));
+    patterns.push(new RegExp(`\\b${d.day}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${monthAlt})\\b`, 'i'));
+    patterns.push(new RegExp(`(?<![\\d/])0?${d.month}/0?${d.day}(?![\\d])`));
+  }
+  const weekday = days.length === 1 ? new RegExp(`\\b${WEEKDAYS[weekdayOf(days[0]!)]}s?\\b`, 'i') : null;
+  return { exact: patterns, weekday };
+}
+
+/** Words that only spoke about when (they are not topics once the date is resolved). */
+export const DATE_WORDS = new Set([
+  'today', 'tomorrow', 'tonight', 'yesterday', 'this', 'next', 'coming', 'following', 'week', 'weekend', 'on', 'the',
+  ...WEEKDAYS,
+  ...MONTHS,
+]);
+
+const ANY_DAY = new RegExp(
+  `\\b(?:${MONTHS.map((m) => `${m}|${m.slice(0, 3)}\\.?`).join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|(?<![\\d/])\\d{1,2}/\\d{1,2}(?![\\d])`,
+  'gi',
+);
+
+/**
+ * Whether a knowledge sentence is about one particular day (it names a date) rather than a standing
+ * rule. "Starting March 1, lunch costs…" is a standing rule from then on, so dates after
+ * starting/beginning/effective/as of/from/since do not count.
+ */
+export function mentionsParticularDay(sentence: string): boolean {
+  ANY_DAY.lastIndex = 0;
+  for (const m of sentence.matchAll(ANY_DAY)) {
+    const before = sentence.slice(Math.max(0, m.index - 22), m.index).toLowerCase();
+    if (/\b(?:starting|beginning|begins|effective|as of|from|since|after)\s+(?:on\s+)?(?:\w+day,?\s+)?$/.test(before)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Whether a sentence speaks of the asked day(s): an exact date, or the weekday with no other date. */
+export function mentionsDay(sentence: string, patterns: ReturnType<typeof dayMentionPatterns>): boolean {
+  if (patterns.exact.some((p) => p.test(sentence))) return true;
+  ANY_DAY.lastIndex = 0;
+  return !!patterns.weekday && patterns.weekday.test(sentence) && !ANY_DAY.test(sentence);
+}

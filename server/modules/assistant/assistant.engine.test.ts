@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../db/test-database.js';
+import type { Database } from '../../db/client.js';
+import { fixedClock } from '../../shared/clock.js';
+import { createLogger } from '../../shared/logger.js';
+import { seedKnowledgeFile, seedSchool } from './assistant.fixtures.js';
+import type { EventSource } from './assistant.types.js';
+import { createAssistant } from './assistant.usecases.js';
+
+// Thursday 2026-03-12, 09:00 in New York (13:00 UTC).
+const clock = fixedClock('2026-03-12T13:00:00Z');
+const config = { LLM_BASE_URL: undefined, LLM_MODEL: undefined, LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 1000 };
+let database: Database;
+let schoolA: string;
+let schoolB: string;
+
+const days = (n: number) => new Date(clock.now().getTime() + n * 86_400_000);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  schoolA = await seedSchool(database, { name: 'Maple Grove Elementary', timeZone: 'America/New_York', officePhone: '(555) 010-2000' });
+  schoolB = await seedSchool(database, { name: 'Other School', timeZone: 'UTC' });
+  await seedKnowledgeFile(database, {
+    schoolId: schoolA,
+    fileName: 'handbook.pdf',
+    title: 'Parent Handbook',
+    contentType: 'handbook',
+    createdAt: days(-200),
+    chunks: [
+      { heading: 'Arrival and Dismissal', content: 'Doors open at 7:45 am. The school day begins at 8:10 am. Dismissal is at 3:15 pm every day. Parents picking up by car should use the Oak Street loop.' },
+      { heading: 'Lunch Program', content: 'Hot lunch costs $3.25 per day. Families can pay online through the MealPay portal. Free and reduced-price meals are available.' },
+      { heading: 'Illness', content: 'Students with a fever of 100.4 F or higher must stay home until they are fever-free for 24 hours without medication. Please call the attendance line to report an absence.' },
+      { heading: 'Uniforms', content: 'Students wear navy or white polo shirts with khaki pants or skirts. Sneakers are required on PE days.' },
+    ],
+  });
+  await seedKnowledgeFile(database, {
+    schoolId: schoolA,
+    fileName: 'march-news.docx',
+    title: 'March Newsletter',
+    contentType: 'newsletter',
+    createdAt: days(-5),
+    chunks: [
+      { heading: 'Lunch prices', content: 'Starting March 1, hot lunch costs $3.50 per day because of higher food prices.' },
+      { heading: 'Early dismissal', content: 'Friday, March 13 is an early dismissal day: students are dismissed at 12:30 pm for teacher training.' },
+    ],
+  });
+  await seedKnowledgeFile(database, {
+    schoolId: schoolA,
+    fileName: 'old-spirit-week.txt',
+    title: 'Spirit Week Flyer',
+    contentType: 'announcement',
+    createdAt: days(-40),
+    expiryDate: days(-1),
+    chunks: [{ content: 'Pajama day is on Wednesday. Students may wear pajamas to school for spirit week.' }],
+  });
+  await seedKnowledgeFile(database, {
+    schoolId: schoolA,
+    fileName: 'draft.txt',
+    contentType: 'announcement',
+    syncStatus: 'PROCESSING',
+    chunks: [{ content: 'The robotics club meets on Tuesdays in room 12.' }],
+  });
+  await seedKnowledgeFile(database, {
+    schoolId: schoolB,
+    fileName: 'b.txt',
+    title: 'B Handbook',
+    contentType: 'handbook',
+    chunks: [{ heading: 'Swimming', content: 'The swim team ZEBRA-MARKER practices on Mondays at the city pool.' }],
+  });
+});
+afterAll(async () => database?.close());
+
+const assistant = (extra: Partial<Parameters<typeof createAssistant>[0]> = {}) =>
+  createAssistant({ database, clock, logger: createLogger({ level: 'silent' }), config, fetch, ...extra });
+const ask = (question: string, schoolId = schoolA) => assistant().answerQuestion({ schoolId, question, channel: 'web' });
+
+describe('extractive answers', () => {
+  it('answers from the right sentence and names the source', async () => {
+    const r = await ask('what time is dismissal?');
+    expect(r.resolved).toBe(true);
+    expect(r.answer).toContain('3:15 pm');
+    expect(r.answer).toMatch(/^From the Parent Handbook/);
+    expect(r.sources[0]).toMatchObject({ title: 'Parent Handbook' });
+    expect(r.category).toBe('Transportation');
+    expect(r.timings.totalMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('understands SMS shorthand, stretched letters and synonyms', async () => {
+    const r = await ask('sooo wat do u do if ur kid is sick??');
+    expect(r.resolved).toBe(true);
+    expect(r.answer).toContain('fever');
+    expect(r.category).toBe('Health & Safety');
+  });
+
+  it('corrects misspellings against the school knowledge', async () => {
+    const r = await ask('do they need sneekers on pe days');
+    expect(r.resolved).toBe(true);
+    expect(r.answer).toContain('Sneakers are required on PE days');
+  });
+
+  it('prefers the newer document when two disagree', async () => {
+    const r = await ask('how much is lunch');
+    expect(r.resolved).toBe(true);
+    expect(r.answer).toContain('$3.50');
+    expect(r.answer).not.toContain('$3.25');
+    expect(r.category).toBe('Fees & Payments');
+  });
+
+  it('resolves "tomorrow" in the school time zone and prefers the sentence naming that day', async () => {
+    const r = await ask('is there early pickup tmrw??');
+    expect(r.resolved).toBe(true);
+    expect(r.answer).toContain('For Friday, March 13');
+    expect(r.answer).toContain('12:30 pm');
+  });
+
+  it('never answers from expired or unfinished knowledge', async () => {
+    const expired = await ask('when is pajama day?');
+    expect(expired.resolved).toBe(false);
+    expect(expired.answer).not.toMatch(/pajama/i);
+    const processing = await ask('when does the robotics club meet?');
+    expect(processing.resolved).toBe(false);
+    expect(processing.answer).not.toContain('room 12');
+  });
+
+  it('declines what the knowledge does not cover, pointing to the office with its phone', async () => {
+    const r = await ask('is there a swim team?');
+    expect(r.resolved).toBe(false);
+    expect(r.answer).toContain("doesn't cover");
+    expect(r.answer).toContain('(555) 010-2000');
+    expect(r.sources).toEqual([]);
+  });
+
+  it('keeps schools apart', async () => {
+    const a = await ask('when does the swim team practice?', schoolA);
+    expect(a.answer).not.toContain('ZEBRA-MARKER');
+    const b = await ask('when does the swim team practice?', schoolB);
+    expect(b.resolved).toBe(true);
+    expect(b.answer).toContain('ZEBRA-MARKER');
+    const bLunch = await ask('how much is lunch', schoolB);
+    expect(bLunch.resolved).toBe(false);
+    expect(bLunch.answer).not.toContain('$3');
+  });
+
+  it('declines emoji-only and non-Latin questions politely', async () => {
+    for (const q of ['🙂🙂🚌', '明天学校几点放学？', 'متى يبدأ الدوام؟']) {
+      const r = await ask(q);
+      expect(r.resolved).toBe(false);
+      expect(r.category).toBe('');
+      expect(r.answer).toMatch(/^I'm sorry/);
+    }
+  });
+
+  it('answers date questions from calendar events through the EventSource', async () => {
+    const seen: unknown[] = [];
+    const eventSource: EventSource = {
+      async findEvents(input) {
+        seen.push(input);
+        return [
+          {
+            summary: 'Science Fair',
+            description: 'Projects in the gym',
+            location: 'Gym',
+            startsAt: new Date('2026-03-16T22:00:00Z'),
+            endsAt: new Date('2026-03-17T00:00:00Z'),
+            allDay: false,
+            calendarName: 'School Events',
+            association: null,
+          },
+        ];
+      },
+    };
+    const r = await assistant({ eventSource }).answerQuestion({ schoolId: schoolA, question: 'when is the science fair next monday?', channel: 'web' });
+    expect(r.resolved).toBe(true);
+    expect(r.answer).toContain('Science Fair: Monday, March 16, 6:00 PM at Gym');
+    expect(r.sources[0]).toEqual({ title: 'School Events' });
+    const call = seen[0] as { range: { start: Date; end: Date }; schoolId: string };
+    expect(call.schoolId).toBe(schoolA);
+    expect(call.range.start.toISOString()).toBe('2026-03-16T04:00:00.000Z');
+    expect(call.range.end.toISOString()).toBe('2026-03-17T04:00:00.000Z');
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Retrieval (DESIGN §6 step 2): from question concepts to weighted concepts and candidate chunks of
+ * the school's active knowledge.
+ *   1. Lexemes of every concept alternative (PostgreSQL English stemming) and their document
+ *      frequency in the school's vocabulary (ts_stat, cached per school until its files change).
+ *   2. Misspellings: a concept found nowhere is matched to the closest lexeme of the school's
+ *      vocabulary by edit distance (the pg_trgm index remains for future fuzzy passage search).
+ *   3. Full-text candidates by an OR-of-concepts tsquery ranked by IDF-weighted concept matches plus
+ *      ts_rank_cd; with embeddings configured and the pgvector column present, nearest chunks by
+ *      cosine distance fused with the full-text list by reciprocal rank fusion (k = 60).
+ */
+import type { Database } from '../../db/client.js';
+import type { Logger } from '../../shared/logger.js';
+import type { Embeddings } from './assistant.llm.js';
+import {
+  hasEmbeddingColumn,
+  knowledgeVersion,
+  lexemesOf,
+  loadVocabulary,
+  searchByEmbedding,
+  searchChunks,
+  type ChunkCandidate,
+  type Vocabulary,
+} from './assistant.repository.js';
+import { idf, type WeightedConcept } from './assistant.scoring.js';
+import { closestLexeme, type Concept } from './assistant.text.js';
+
+/** Reciprocal rank fusion constant (Cormack, Clarke & Büttcher 2009). */
+const RRF_K = 60;
+
+/** Words held by more than this share of chunks (and more than FETCH_MIN) do not fetch candidates. */
+const FETCH_SHARE = 0.03;
+const FETCH_MIN = 150;
+
+function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** tsquery text (config 'simple', lexemes already stemmed) matching any alternative of a concept. */
+export function conceptQuery(alternatives: string[][]): string {
+  return alternatives
+    .filter((alt) => alt.length > 0)
+    .map((alt) => (alt.length === 1 ? quoteLexeme(alt[0]!) : `(${alt.map(quoteLexeme).join(' & ')})`))
+    .join(' | ');
+}
+
+export interface Retrieved {
+  concepts: WeightedConcept[];
+  chunks: ChunkCandidate[];
+  /** Active chunks of the school (0 = nothing loaded). */
+  total: number;
+}
+
+/** Per-process cache of school vocabularies, keyed by a fingerprint of the school's files. */
+export class VocabularyCache {
+  private readonly entries = new Map<string, { version: string; checkedAt: number; vocabulary: Promise<Vocabulary> }>();
+
+  /**
+   * @param recheckMs how long a vocabulary is trusted before the fingerprint is checked again. It
+   * only weights words and suggests spellings (retrieval itself always reads live rows), so a few
+   * seconds of staleness after an upload is harmless.
+   */
+  constructor(private readonly recheckMs = 5000) {}
+
+  async get(database: Database, schoolId: string): Promise<Vocabulary> {
+    const hit = this.entries.get(schoolId);
+    if (hit && performance.now() - hit.checkedAt < this.recheckMs) return hit.vocabulary;
+    const version = await knowledgeVersion(database, schoolId);
+    if (hit && hit.version === version) {
+      hit.checkedAt = performance.now();
+      return hit.vocabulary;
+    }
+    const vocabulary = loadVocabulary(database, schoolId);
+    this.entries.set(schoolId, { version, checkedAt: performance.now(), vocabulary });
+    if (this.entries.size > 500) this.entries.delete(this.entries.keys().next().value!);
+    try {
+      return await vocabulary;
+    } catch (err) {
+      this.entries.delete(schoolId);
+      throw err;
+    }
+  }
+}
+
+/**
+ * Weighted concepts and up to `limit` candidate chunks. `dateTerms` (weekday/month words of the
+ * resolved dates) help fetch chunks about the asked day but carry no concept weight.
+ */
+export async function retrieve(input: {
+  database: Database;
+  vocabularies: VocabularyCache;
+  schoolId: string;
+  now: Date;
+  concepts: Concept[];
+  dateTerms: string[];
+  question: string;
+  embeddings?: Embeddings;
+  logger: Logger;
+  limit: number;
+}): Promise<Retrieved> {
+  const vocabulary = await input.vocabularies.get(input.database, input.schoolId);
+  const total = vocabulary.total;
+  if (total === 0) return { concepts: [], chunks: [], total };
+  const terms = [...new Set([...input.concepts.flatMap((c) => c.alternatives), ...input.dateTerms])];
+  const lexemeLists = await lexemesOf(input.database, terms);
+  const lexemes = new Map(terms.map((t, i) => [t, lexemeLists[i] ?? []]));
+  const dfOf = (lx: string[]) => (lx.length ? Math.min(...lx.map((l) => vocabulary.df.get(l) ?? 0)) : 0);
+
+  const weighted: WeightedConcept[] = [];
+  for (const concept of input.concepts) {
+    const own = lexemes.get(concept.word) ?? [];
+    if (own.length === 0) continue; // a stop word: no topic
+    let credited = concept.alternatives
+      // The parent's own word and the first listed synonym count fully; looser synonyms 0.85, so
+      // "pickup time" in a bus notice loses to "dismissal" when a parent asks about pickup.
+      .map((a, i) => ({ lexemes: lexemes.get(a) ?? [], credit: a === concept.word || i === 0 ? 1 : 0.85 }))
+      .filter((a) => a.lexemes.length > 0);
+    if (!concept.soft) {
+      // Stems that only differ by a suffix PostgreSQL's stemmer keeps ("appli" / "applic" for
+      // apply / application) are the same word for a parent: add them at synonym credit.
+      for (const lexeme of [...own]) {
+        if (own.length !== 1 || lexeme.length < 5) continue;
+        const related = (vocabulary.byInitial.get(lexeme[0]!) ?? [])
+          .filter((v) => v !== lexeme && Math.min(v.length, lexeme.length) >= 5 && Math.abs(v.length - lexeme.length) <= 3)
+          .filter((v) => v.startsWith(lexeme) || lexeme.startsWith(v))
+          .slice(0, 3);
+        for (const v of related) credited.push({ lexemes: [v], credit: 0.85 });
+      }
+    }
+    let df = Math.max(0, ...credited.map((a) => dfOf(a.lexemes)));
+    let word = concept.word;
+    if (df === 0 && !concept.soft && /^\p{L}{4,}$/u.test(concept.word)) {
+      // Misspelling: the closest lexeme the school's knowledge actually uses ("unifrom" → uniform).
+      const fixed = closestLexeme(concept.word, vocabulary.byInitial, vocabulary.df);
+      if (fixed) {
+        credited = [{ lexemes: [fixed], credit: 1 }, ...credited];
+        df = vocabulary.df.get(fixed) ?? 0;
+        word = fixed;
+      }
+    }
+    if (concept.soft && df === 0) continue; // filler the knowledge never uses: no evidence either way
+    weighted.push({
+      word,
+      alternatives: credited.map((a) => a.lexemes),
+      credits: credited.map((a) => a.credit),
+      weight: idf(df, total),
+      soft: concept.soft,
+    });
+  }
+
+  const dateLexemes = input.dateTerms.flatMap((t) => lexemes.get(t) ?? []).map((l) => [l]);
+  const matchable = weighted.filter((c) => !c.soft);
+  // Fetch by the rare words only (a GIN lookup of a few hundred rows at most): an alternative held by
+  // more than FETCH_BUDGET chunks would pull in thousands of class-news chunks that only say "lunch".
+  // Ranking still counts every concept. With no rare word, fetch by the most telling concept.
+  const budget = Math.max(FETCH_MIN, Math.floor(total * FETCH_SHARE));
+  const rare = matchable.flatMap((c) => c.alternatives.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget));
+  const dateRare = dateLexemes.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget);
+  const mostTelling = [...matchable].sort((a, b) => b.weight - a.weight)[0];
+  const fetchAlternatives = rare.length + dateRare.length > 0 ? [...rare, ...dateRare] : (mostTelling?.alternatives ?? dateLexemes);
+  const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
+  const sqlConcepts = matchable.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
+  if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
+  const anyQuery = conceptQuery(fetchAlternatives);
+
+  let chunks = anyQuery
+    ? await searchChunks(input.database, { schoolId: input.schoolId, now: input.now, anyQuery, concepts: sqlConcepts, limit: input.limit })
+    : [];
+
+  if (input.embeddings && (await hasEmbeddingColumn(input.database))) {
+    try {
+      const [vector] = await input.embeddings.embed([input.question]);
+      if (vector && vector.length > 0) {
+        const nearest = await searchByEmbedding(input.database, {
+          schoolId: input.schoolId,
+          now: input.now,
+          vector,
+          limit: input.limit,
+        });
+        chunks = fuse([chunks, nearest]).slice(0, input.limit);
+      }
+    } catch (err) {
+      input.logger.warn({ err: (err as Error).message }, 'embedding search failed; using full-text search only');
+    }
+  }
+  return { concepts: weighted, chunks, total };
+}
+
+/** Reciprocal rank fusion of ranked chunk lists (best first); the fused score replaces `score`. */
+export function fuse(lists: ChunkCandidate[][]): ChunkCandidate[] {
+  const byId = new Map<string, { chunk: ChunkCandidate; score: number }>();
+  for (const list of lists) {
+    list.forEach((chunk, rank) => {
+      const entry = byId.get(chunk.id) ?? { chunk, score: 0 };
+      entry.score += 1 / (RRF_K + rank + 1);
+      byId.set(chunk.id, entry);
+    });
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score).map((e) => ({ ...e.chunk, score: e.score }));
+}

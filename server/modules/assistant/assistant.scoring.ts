@@ -1,0 +1,194 @@
+/**
+ * Sentence scoring and selection for extractive answers (issue #4 "Answering: pick the best 1–3
+ * sentences ... against the question's lexemes and resolved dates, not whole chunks"), and the
+ * confidence measure that decides whether to answer at all. Pure: the engine feeds it lexemes that
+ * PostgreSQL produced, so matching uses exactly the index's English stemming.
+ *
+ * Model: a question is a set of concepts, each with an IDF weight from the school's own corpus. A
+ * sentence *covers* a concept when one of the concept's alternatives (all its lexemes) appears in
+ * the sentence or, at reduced credit, in its chunk's title/heading. Sentences are picked greedily by
+ * the weight of concepts they newly cover, multiplied by the freshness of their document (newer
+ * announcements beat an older handbook on the same topic); a sentence naming the asked day wins.
+ * Confidence is the share of the question's concept weight the picked sentences cover.
+ */
+import type { AnswerSlot } from './assistant.text.js';
+
+export interface WeightedConcept {
+  word: string;
+  /** Each alternative is the set of lexemes that must all be present. */
+  alternatives: string[][];
+  /** Credit (0–1] of each alternative: the parent's own word 1, a looser synonym less. */
+  credits?: number[];
+  /** IDF of the concept in the school's corpus (higher = rarer = more telling). */
+  weight: number;
+  /** Filler word: small tie-breaking gain, not part of coverage. */
+  soft?: boolean;
+}
+
+export interface SentenceCandidate {
+  text: string;
+  lexemes: Set<string>;
+  /** Lexemes of the chunk's title and heading (context for a terse sentence). */
+  context: Set<string>;
+  /** Index into the caller's source list (file or event). */
+  source: number;
+  /** Position of the chunk among retrieved chunks (0 = best; events -1) and of the sentence in it. */
+  chunkRank: number;
+  position: number;
+  /** Multiplier ≥ 1 for newer / announcement-like documents. */
+  freshness: number;
+  /** True when the sentence mentions the question's resolved day(s). */
+  mentionsDate: boolean;
+  /** True when the sentence (or its heading) is about one particular other day: an event, not a rule. */
+  otherDay?: boolean;
+  /** Answer slots (money, time, when) the sentence can fill. */
+  fills?: Set<AnswerSlot>;
+}
+
+export interface Selection {
+  sentences: SentenceCandidate[];
+  /** Share (0–1) of the question's concept weight covered by the selected sentences + context. */
+  coverage: number;
+  /** Share (0–1) of the weight covered in the sentences themselves (not only headings). */
+  sentenceCoverage: number;
+  /** Whether the single most telling concept is covered. */
+  coversTopConcept: boolean;
+}
+
+/** Credit for a concept found only in a sentence's title/heading, relative to the sentence itself. */
+const CONTEXT_CREDIT = 0.75;
+/** Gain of a filler word relative to its IDF: a tie-breaker, smaller than a synonym's discount. */
+const SOFT_SHARE = 0.1;
+/** Weight of a filled answer slot, relative to the most telling concept. */
+const SLOT_SHARE = 0.5;
+
+/** Best credit of the concept's alternatives present in `lexemes` (0 = not covered). */
+export function coverCredit(concept: WeightedConcept, lexemes: Set<string>): number {
+  let best = 0;
+  concept.alternatives.forEach((alt, i) => {
+    if (alt.length > 0 && alt.every((l) => lexemes.has(l))) best = Math.max(best, concept.credits?.[i] ?? 1);
+  });
+  return best;
+}
+
+export function covers(concept: WeightedConcept, lexemes: Set<string>): boolean {
+  return coverCredit(concept, lexemes) > 0;
+}
+
+/** IDF as in BM25 (Robertson–Spärck Jones, +1 inside the log so it stays positive). */
+export function idf(df: number, total: number): number {
+  return Math.log(1 + (total - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * Greedily pick up to `max` sentences. Each round takes the sentence with the highest gain:
+ * Σ weight of concepts it newly covers (context at CONTEXT_CREDIT) + filled answer slots, ×
+ * freshness, + a date bonus when it names the asked day, − small penalties for long sentences, low
+ * chunk rank and late position. A sentence must touch a real (non-filler) concept to be picked.
+ * Then the sentence right after a picked one in the same chunk joins when it also touches a
+ * concept (the fact often sits in the follow-up: "…early dismissal day. Students leave at 12:30").
+ */
+export function selectSentences(
+  concepts: WeightedConcept[],
+  candidates: SentenceCandidate[],
+  options: { max?: number; minGainShare?: number; hasDate?: boolean; slots?: AnswerSlot[]; penalizeOtherDays?: boolean } = {},
+): Selection {
+  const max = options.max ?? 3;
+  const hard = concepts.map((c) => !c.soft);
+  const total = concepts.reduce((s, c, k) => s + (hard[k] ? c.weight : 0), 0);
+  const topWeight = Math.max(0, ...concepts.filter((c) => !c.soft).map((c) => c.weight));
+  const slots = options.slots ?? [];
+  const slotWeight = Math.max(topWeight, 1) * SLOT_SHARE;
+  const covered = new Set<number>();
+  const coveredInSentence = new Set<number>();
+  const filled = new Set<AnswerSlot>();
+  const chosen: SentenceCandidate[] = [];
+  let dateShown = false;
+  const minGain = (options.minGainShare ?? 0.2) * Math.max(total, 1);
+
+  // value: credit of the match (sentence) or CONTEXT_CREDIT × credit (title/heading only).
+  const matrix = candidates.map((s) =>
+    concepts.map((c) => coverCredit(c, s.lexemes) || CONTEXT_CREDIT * coverCredit(c, s.context)),
+  );
+  const inSentence = candidates.map((s) => concepts.map((c) => covers(c, s.lexemes)));
+  // Newer documents win only on the question's topic: their section heading must name a concept.
+  const onTopic = candidates.map((s) => concepts.some((c, k) => hard[k] && covers(c, s.context)));
+  const touches = (i: number) => total === 0 || matrix[i]!.some((v, k) => v > 0 && hard[k]);
+
+  const take = (i: number) => {
+    const picked = candidates[i]!;
+    chosen.push(picked);
+    matrix[i]!.forEach((v, k) => {
+      if (v > 0) covered.add(k);
+      if (inSentence[i]![k]) coveredInSentence.add(k);
+    });
+    for (const slot of slots) if (picked.fills?.has(slot)) filled.add(slot);
+    if (picked.mentionsDate) dateShown = true;
+  };
+
+  for (let round = 0; round < max; round++) {
+    let best = -1;
+    let bestGain = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const s = candidates[i]!;
+      if (chosen.includes(s) || !touches(i)) continue;
+      const row = matrix[i]!;
+      let gain = 0;
+      let hardGain = 0;
+      for (let k = 0; k < concepts.length; k++) {
+        const w = concepts[k]!.weight * (hard[k] ? 1 : SOFT_SHARE);
+        let g = 0;
+        if (row[k]! > 0 && !covered.has(k)) g = w * row[k]!;
+        else if (inSentence[i]![k] && !coveredInSentence.has(k)) g = w * (1 - CONTEXT_CREDIT);
+        gain += g;
+        if (hard[k]) hardGain += g;
+      }
+      for (const slot of slots) if (!filled.has(slot) && s.fills?.has(slot)) gain += slotWeight;
+      if (options.hasDate && s.mentionsDate && !dateShown) gain += Math.max(topWeight, 1) * 0.8;
+      if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown))) continue;
+      if (onTopic[i]) gain *= s.freshness;
+      // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".
+      if (s.otherDay && !s.mentionsDate && (options.hasDate || options.penalizeOtherDays)) gain *= options.hasDate ? 0.6 : 0.7;
+      const words = s.text.split(/\s+/).length;
+      gain -= 0.004 * Math.max(0, words - 25) * topWeight + 0.01 * Math.max(0, s.chunkRank) + 0.002 * s.position;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = i;
+      }
+    }
+    if (best < 0 || (round > 0 && bestGain < minGain)) break;
+    take(best);
+  }
+
+  for (const s of [...chosen]) {
+    if (chosen.length >= max) break;
+    const next = candidates.findIndex((c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === s.position + 1);
+    if (next >= 0 && !chosen.includes(candidates[next]!) && inSentence[next]!.some((v, k) => v && hard[k])) take(next);
+  }
+
+  const weightOf = (set: Set<number>, credit: (k: number) => number) =>
+    [...set].filter((k) => hard[k]).reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
+  const coverage = total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : CONTEXT_CREDIT)) / total : 0;
+  const sentenceCoverage = total > 0 ? weightOf(coveredInSentence, () => 1) / total : 0;
+  const topIndex = concepts.findIndex((c, k) => hard[k] && c.weight === topWeight);
+  return { sentences: chosen, coverage, sentenceCoverage, coversTopConcept: topIndex >= 0 && covered.has(topIndex) };
+}
+
+/**
+ * Freshness multiplier of a document (issue #4: "when two documents disagree on a topic, the newer
+ * one wins"): announcement-like types get a fixed lift over handbooks/policies, and any document a
+ * lift that decays with age (half after ~45 days). Enough to break a tie between equally relevant
+ * sentences, not to let a fresh but off-topic note beat a relevant handbook line.
+ */
+export function freshnessOf(contentType: string, createdAt: Date, now: Date): number {
+  const typeLift: Record<string, number> = {
+    announcement: 0.15,
+    newsletter: 0.12,
+    email: 0.12,
+    email_attachment: 0.1,
+    event: 0.1,
+    calendar: 0.1,
+  };
+  const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / 86_400_000);
+  return 1 + (typeLift[contentType] ?? 0) + 0.15 * Math.exp(-ageDays / 65);
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { categorize } from './assistant.category.js';
+import { closestLexeme, conceptsOf, detectScript, normalizeQuestion, splitSentences } from './assistant.text.js';
+
+describe('normalizeQuestion', () => {
+  it('lower-cases, folds stretched letters and expands SMS shorthand', () => {
+    const n = normalizeQuestion('Sooo is there PICK-UP 2moro?? pls tell me abt ur lunch info, thx!!');
+    expect(n.text).toBe('so is there pickup tomorrow please tell me about your lunch information thanks');
+    expect(n.script).toBe('latin');
+  });
+
+  it('keeps times, prices and dates readable', () => {
+    expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe('is lunch $3.50 at 12:30 pm on 3/13');
+    expect(normalizeQuestion('wk b4 hw due thurs').tokens).toEqual(['week', 'before', 'homework', 'due', 'thursday']);
+  });
+
+  it('tells emoji-only and non-Latin text apart from questions it can search', () => {
+    expect(detectScript('🙂🚌❓')).toBe('emoji');
+    expect(detectScript('明天学校几点放学')).toBe('non-latin');
+    expect(detectScript('¿A qué hora es la salida?')).toBe('latin');
+    expect(detectScript('   ')).toBe('empty');
+  });
+});
+
+describe('conceptsOf', () => {
+  it('attaches school synonyms and marks filler as soft', () => {
+    const concepts = conceptsOf(normalizeQuestion('what time is pickup for my kid').tokens);
+    const pickup = concepts.find((c) => c.word === 'pickup')!;
+    expect(pickup.alternatives).toContain('dismissal');
+    expect(concepts.find((c) => c.word === 'kid')?.soft).toBe(true);
+  });
+});
+
+describe('splitSentences', () => {
+  it('splits on sentence ends and list lines, not inside prices, times or abbreviations', () => {
+    expect(splitSentences('Lunch costs $3.50 per day. Dr. Lee is the nurse.\n- Bring a coat\n- Doors open 7:45 a.m. daily')).toEqual([
+      'Lunch costs $3.50 per day.',
+      'Dr. Lee is the nurse.',
+      'Bring a coat',
+      'Doors open 7:45 a.m. daily',
+    ]);
+  });
+});
+
+describe('closestLexeme', () => {
+  const vocabulary = ['uniform', 'scienc', 'lunch', 'counter', 'cafeteria', 'pickup'];
+  const byInitial = new Map<string, string[]>();
+  for (const w of vocabulary) byInitial.set(w[0]!, [...(byInitial.get(w[0]!) ?? []), w]);
+  const df = new Map(vocabulary.map((w) => [w, 1]));
+  it.each([
+    ['unifrom', 'uniform'],
+    ['sceince', 'scienc'],
+    ['lunhc', 'lunch'],
+    ['cafateria', 'cafeteria'],
+    ['pikup', 'pickup'],
+  ])('%s → %s', (typo, lexeme) => expect(closestLexeme(typo, byInitial, df)).toBe(lexeme));
+  it('does not force absent words onto unrelated ones', () => {
+    expect(closestLexeme('counselor', byInitial, df)).toBeNull();
+    expect(closestLexeme('swim', byInitial, df)).toBeNull();
+  });
+});
+
+describe('categorize', () => {
+  it.each([
+    ['how much is lunch', 'Fees & Payments'],
+    ['what is for lunch today', 'Food & Lunch'],
+    ['what time is pickup', 'Transportation'],
+    ['my son has a fever', 'Health & Safety'],
+    ['how do i report an absence', 'Attendance'],
+    ['when is spring break', 'Calendar & Events'],
+    ['is there a chess club', 'Activities'],
+    ['hello there', 'General'],
+  ])('%s → %s', (q, category) => expect(categorize(normalizeQuestion(q).tokens)).toBe(category));
+  it('is empty for unreadable input', () => expect(categorize([], false)).toBe(''));
+});

@@ -1,0 +1,206 @@
+import { FILLER, PHRASES, SHORTHAND, SYNONYMS } from './assistant.lexicon.js';
+
+/**
+ * Text understanding for the answer engine (DESIGN §6 step 1, issue #4 "Understanding"): normalize a
+ * parent's message (case, punctuation, stretched letters, SMS shorthand), tell apart questions we
+ * cannot read (emoji-only, non-Latin script), turn the words into *concepts* (a word plus the
+ * synonyms school talk uses for it), and split knowledge text into sentences for extractive answers.
+ * Pure functions: no I/O, so they are unit-tested directly.
+ */
+
+/** Parent-talk filler ("school", "kid", "please"): such words only break ties between sentences. */
+export function isFiller(word: string): boolean {
+  return FILLER.has(word);
+}
+
+/**
+ * Fold multi-word school phrases into one token ("pick up" → "pickup", "drop-off" → "dropoff").
+ * Applied to questions and, for sentence scoring, to knowledge sentences too, so both sides agree.
+ * Expects lower-case text.
+ */
+export function foldPhrases(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+export interface Normalized {
+  /** Lower-cased, shorthand expanded, stretched letters folded; for date parsing and display. */
+  text: string;
+  /** Word tokens of `text` (letters/digits), in order, phrases folded (e.g. "pickup"). */
+  tokens: string[];
+  /** What kind of input this is: ordinary text, emoji/symbols only, or mostly non-Latin letters. */
+  script: 'latin' | 'emoji' | 'non-latin' | 'empty';
+}
+
+const LATIN = /\p{Script=Latin}/u;
+const LETTER = /\p{L}/u;
+
+/** Classify the characters of a message: Latin text we can search, emoji only, or another script. */
+export function detectScript(raw: string): Normalized['script'] {
+  const letters = [...raw].filter((ch) => LETTER.test(ch));
+  if (letters.length === 0) {
+    return /\p{N}/u.test(raw) ? 'latin' : raw.trim() === '' ? 'empty' : 'emoji';
+  }
+  const latin = letters.filter((ch) => LATIN.test(ch)).length;
+  return latin / letters.length >= 0.5 ? 'latin' : 'non-latin';
+}
+
+/**
+ * Normalize a parent's message: NFKC, lower case, curly quotes straightened, letters repeated 3+
+ * times folded to one ("sooo" → "so"), punctuation to spaces (keeping ":" and "/" inside numbers for
+ * times and dates), SMS shorthand expanded, multi-word school phrases folded into one token.
+ */
+export function normalizeQuestion(raw: string): Normalized {
+  const script = detectScript(raw);
+  let text = raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1$2')
+    .replace(/(\d)\s*(am|pm)\b/g, '$1 $2')
+    .replace(/[^\p{L}\p{N}:/$.\s-]/gu, ' ')
+    .replace(/(?<!\d)[:/.](?!\d)|(?<=\d)[.](?!\d)/g, ' ')
+    .replace(/\s-+|-+\s|^-+|-+$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  text = text
+    .split(' ')
+    .map((w) => SHORTHAND[w] ?? w)
+    .join(' ');
+  text = foldPhrases(text);
+  const tokens = text.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
+  return { text, tokens, script };
+}
+
+/**
+ * One topic of the question: the word the parent used plus the alternatives knowledge may use
+ * (SYNONYMS). `weight` is filled from corpus statistics (IDF) by the engine.
+ */
+export interface Concept {
+  word: string;
+  alternatives: string[];
+  /** A filler word ("school", "time"): breaks ties between sentences but never decides coverage. */
+  soft?: boolean;
+}
+
+/**
+ * Topic concepts of a question's tokens: filler and date words dropped (the caller removes the
+ * words chrono-node consumed), duplicates merged, synonyms attached. Stop words are not removed here:
+ * PostgreSQL's English dictionary drops them when the engine asks for lexemes.
+ */
+export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> } = {}): Concept[] {
+  const seen = new Set<string>();
+  const concepts: Concept[] = [];
+  for (const word of tokens) {
+    if (options.dropWords?.has(word) || /^\d+(:\d+)?$/.test(word) || seen.has(word) || word.length > 40) continue;
+    seen.add(word);
+    // Ordinals ("4th grader") and filler only refine; they never make or break an answer.
+    const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word);
+    const alternatives = soft ? [word] : (SYNONYMS[word] ?? [word]);
+    concepts.push({ word, alternatives: alternatives.includes(word) ? alternatives : [word, ...alternatives], soft });
+  }
+  return [...concepts.filter((c) => !c.soft).slice(0, 12), ...concepts.filter((c) => c.soft).slice(0, 6)];
+}
+
+/** What kind of fact the question asks for; sentences holding one are preferred (question typing). */
+export type AnswerSlot = 'money' | 'time' | 'when' | 'who';
+
+export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
+  const slots = new Set<AnswerSlot>();
+  const t = norm.text;
+  if (/\bhowmuch\b|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$/.test(t)) slots.add('money');
+  if (/\bwhat\s+time\b|\bhow\s+(?:late|early)\b|\buntil\s+(?:what|when)\b|\bwhat\s+hours?\b/.test(t)) slots.add('time');
+  if (/\bhours\b/.test(t)) slots.add('time');
+  if (/\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b/.test(t)) slots.add('when');
+  if (/\bwho\b/.test(t)) slots.add('who');
+  return [...slots];
+}
+
+const MONEY = /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b/i;
+const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b/i;
+const DAY =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+
+const PERSON =
+  /\b(?:Mr|Mrs|Ms|Miss|Dr|Coach|Principal|Nurse)\.?\s+[A-Z][a-z]+|\bthe\s+(?:nurse|principal|office|front office|classroom teacher|teacher|coach|counselor)\b/;
+
+/** Whether a knowledge sentence holds the kind of fact a slot asks for. */
+export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
+  if (slot === 'money') return MONEY.test(sentence);
+  if (slot === 'time') return CLOCK.test(sentence);
+  if (slot === 'who') return PERSON.test(sentence);
+  return CLOCK.test(sentence) || DAY.test(sentence);
+}
+
+/**
+ * Split knowledge text into sentences for extractive answers. Lines and bullet items are their own
+ * sentences (handbooks are full of lists); inside a line, split after . ! ? followed by a capital or
+ * digit, but not after common abbreviations or in times/prices ("3.25", "a.m.").
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const rawLine of text.split(/\n+/)) {
+    const line = rawLine.replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim();
+    if (!line) continue;
+    const parts = line.split(/(?<=[.!?])\s+(?=["'(\p{Lu}\d])/u);
+    let carry = '';
+    for (const part of parts) {
+      const candidate = carry ? `${carry} ${part}` : part;
+      if (/\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(candidate)) {
+        carry = candidate;
+        continue;
+      }
+      carry = '';
+      out.push(candidate);
+    }
+    if (carry) out.push(carry);
+  }
+  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), capped at `max + 1`. */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The indexed lexeme a misspelled word most likely meant. Lexemes are stems ("scienc"), so a word is
+ * also compared cut to the stem's length. Allowed: 1 edit for words up to 5 letters, 2 for longer;
+ * ties go to the more frequent lexeme. Null when nothing is close (the word is genuinely absent).
+ */
+export function closestLexeme(word: string, byInitial: Map<string, string[]>, df: Map<string, number>): string | null {
+  const limit = word.length <= 5 ? 1 : 2;
+  const pool = new Set([...(byInitial.get(word[0]!) ?? []), ...(word[1] ? (byInitial.get(word[1]) ?? []) : [])]);
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  for (const lexeme of pool) {
+    if (Math.abs(lexeme.length - word.length) > limit + 2) continue;
+    let d = editDistance(word, lexeme, limit);
+    // Stems drop endings ("scienc"): compare the word cut to the stem, but strictly (one edit).
+    if (word.length > lexeme.length && lexeme.length >= 5 && word.length - lexeme.length <= 2) {
+      if (editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1) d = Math.min(d, Math.max(1, editDistance(word.slice(0, lexeme.length), lexeme, 1)));
+    }
+    if (d === 0) return null; // the word is there already; nothing to correct
+    if (d < bestDistance || (d === bestDistance && best !== null && (df.get(lexeme) ?? 0) > (df.get(best) ?? 0))) {
+      best = lexeme;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= limit ? best : null;
+}

@@ -1,4 +1,5 @@
 import { Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis, CartesianGrid } from 'recharts';
+import { useSyncExternalStore } from 'react';
 import { Card, CardBody, CardHeader } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
@@ -8,6 +9,21 @@ import type { CategorySlice, VolumePoint } from './analytics.stats';
 export const PIE_COLORS = ['#6366f1', '#10b981', '#f59e0b', '#ef4444', '#0ea5e9'] as const;
 
 const CHART_HEIGHT = 300;
+const WIDE_QUERY = '(min-width: 640px)';
+
+/** Whether the viewport is at least 640 px wide (labels around the pie need the room). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const media = window.matchMedia(WIDE_QUERY);
+      media.addEventListener('change', notify);
+      return () => media.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(WIDE_QUERY).matches,
+  );
+}
+
+const sliceLabel = (slice: CategorySlice) => `${slice.name} ${slice.percent}%`;
 
 function ChartSkeleton() {
   return <Skeleton className="h-[300px] w-full" />;
@@ -15,6 +31,9 @@ function ChartSkeleton() {
 
 /** "Query Categories": share of each category in the last 30 days; labels "name NN%". */
 export function CategoryPieCard({ slices, loading }: { slices: CategorySlice[]; loading: boolean }) {
+  // Wide: "name NN%" labels around the pie. Narrow (phones): labels would be clipped, so the same
+  // text moves into a legend under the pie.
+  const wide = useWide();
   return (
     <Card>
       <CardHeader title="Query Categories" description="Distribution by percentage, last 30 days" />
@@ -32,11 +51,11 @@ export function CategoryPieCard({ slices, loading }: { slices: CategorySlice[]; 
                   dataKey="count"
                   nameKey="name"
                   cx="50%"
-                  cy="45%"
-                  outerRadius="60%"
+                  cy={wide ? '50%' : '35%'}
+                  outerRadius={wide ? '65%' : '55%'}
                   isAnimationActive={false}
-                  label={({ payload }: { payload?: CategorySlice }) => (payload ? `${payload.name} ${payload.percent}%` : '')}
-                  labelLine
+                  label={wide ? ({ payload }: { payload?: CategorySlice }) => (payload ? sliceLabel(payload) : '') : false}
+                  labelLine={wide}
                   fontSize={12}
                 >
                   {slices.map((slice, i) => (
@@ -44,12 +63,22 @@ export function CategoryPieCard({ slices, loading }: { slices: CategorySlice[]; 
                   ))}
                 </Pie>
                 <Tooltip
-                  formatter={(value, _name, item) => {
-                    const slice = (item as { payload?: CategorySlice }).payload;
-                    return [`${String(value)} (${slice?.percent ?? 0}%)`, slice?.name ?? ''];
+                  formatter={(value, name) => {
+                    const slice = slices.find((s) => s.name === name);
+                    return [`${String(value)} (${slice?.percent ?? 0}%)`, String(name)];
                   }}
                 />
-                <Legend verticalAlign="bottom" iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+                {!wide && (
+                  <Legend
+                    verticalAlign="bottom"
+                    iconType="circle"
+                    wrapperStyle={{ fontSize: 12 }}
+                    formatter={(value) => {
+                      const slice = slices.find((s) => s.name === value);
+                      return slice ? sliceLabel(slice) : String(value);
+                    }}
+                  />
+                )}
               </PieChart>
             </ResponsiveContainer>
           </div>

@@ -76,7 +76,7 @@ export default function AnalyticsPage() {
         </div>
       ) : (
         <div className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
             <StatCard title="Total Queries" value={String(stats.totalQueries)} hint="Last 30 days" icon={MessageSquare} loading={loading} />
             <StatCard
               title="Average Response Time"
@@ -87,7 +87,7 @@ export default function AnalyticsPage() {
             />
             <StatCard title="Query Resolution" value={`${stats.resolutionRate}%`} hint="Queries resolved" icon={CircleCheck} loading={loading} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <CategoryPieCard slices={slices} loading={loading} />
             <DailyVolumeCard points={volume} loading={loading} />
           </div>

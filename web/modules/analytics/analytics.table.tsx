@@ -114,7 +114,7 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
         {!loading && visible.length > 0 && (
           <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
             <p className="text-sm text-slate-500">{info.caption}</p>
-            <div className="flex items-center gap-1">
+            <div className="flex items-center gap-0.5 sm:gap-1 [&>button]:size-8 sm:[&>button]:size-9">
               <Button variant="ghost" size="icon" aria-label="First page" disabled={info.page === 1} onClick={() => setPage(1)}>
                 <ChevronsLeft aria-hidden className="size-4" />
               </Button>

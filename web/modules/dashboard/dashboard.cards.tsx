@@ -128,6 +128,14 @@ const toneClasses: Record<BadgeTone, string> = {
 function FileRow({ file, now, showExpiry }: { file: DashboardFile; now: Date; showExpiry: boolean }) {
   const status = expiryStatus(file.expiry_date, now);
   const tone: BadgeTone = showExpiry && status ? status.tone : 'indigo';
+  const badge = showExpiry ? (
+    <Badge tone={tone}>{expiryText(file.expiry_date, now)}</Badge>
+  ) : (
+    <Badge tone={status ? (status.tone === 'green' ? 'slate' : status.tone) : 'slate'}>
+      {status ? expiryText(file.expiry_date, now) : 'Never expires'}
+    </Badge>
+  );
+  // On phones the badge goes under the name so the name keeps the row's width.
   return (
     <li className="flex items-center gap-3">
       <div className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${toneClasses[tone]}`}>
@@ -140,14 +148,9 @@ function FileRow({ file, now, showExpiry }: { file: DashboardFile; now: Date; sh
         <p className="truncate text-xs text-slate-500">
           {file.content_type} · {showExpiry ? formatDateTime(file.expiry_date) : `${formatDateTime(file.created_at)} · ${formatSize(file.size)}`}
         </p>
+        <div className="mt-1 sm:hidden">{badge}</div>
       </div>
-      {showExpiry ? (
-        <Badge tone={tone}>{expiryText(file.expiry_date, now)}</Badge>
-      ) : (
-        <Badge tone={status ? (status.tone === 'green' ? 'slate' : status.tone) : 'slate'}>
-          {status ? expiryText(file.expiry_date, now) : 'Never expires'}
-        </Badge>
-      )}
+      <div className="hidden shrink-0 sm:block">{badge}</div>
     </li>
   );
 }
@@ -193,7 +196,7 @@ export function RecentFilesCard(props: {
   return (
     <ListCard
       testId="card-recent-files"
-      title="Recent Knowledge"
+      title="Recent Files"
       actions={
         <Link to="/knowledge-library" className={linkClass}>
           View all
@@ -246,8 +249,13 @@ export function RecentQueriesCard(props: {
               <p className="mt-0.5 text-xs text-slate-500">
                 {categoryLabel(c.category)} · {formatDateTime(c.created_at)}
               </p>
+              <div className="mt-1 sm:hidden">
+                <Badge tone={c.resolved ? 'green' : 'orange'}>{c.resolved ? 'Resolved' : 'Unresolved'}</Badge>
+              </div>
             </div>
-            <Badge tone={c.resolved ? 'green' : 'orange'}>{c.resolved ? 'Resolved' : 'Unresolved'}</Badge>
+            <div className="hidden shrink-0 sm:block">
+              <Badge tone={c.resolved ? 'green' : 'orange'}>{c.resolved ? 'Resolved' : 'Unresolved'}</Badge>
+            </div>
           </li>
         ))}
       </ul>

@@ -67,7 +67,7 @@ export default function DashboardPage() {
       <Banner banner={banner} onDismiss={clear} className="mb-6" />
 
       <div className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
           <CountCard
             title="Live Knowledge"
             value={liveKnowledgeCount(files, now)}
@@ -90,7 +90,7 @@ export default function DashboardPage() {
           />
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <ExpiringSoonCard
             files={expiringSoon(files, now)}
             now={now}

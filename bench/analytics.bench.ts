@@ -74,7 +74,11 @@ async function main() {
     );
     if (stubKnowledge) {
       await context.route('**/api/s3/list', (r) =>
-        r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(demoKnowledgeList()) }),
+        r.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify(demoKnowledgeList()),
+        }),
       );
     }
     const page = await context.newPage();
@@ -85,7 +89,10 @@ async function main() {
       await page.getByText(/^Showing 1-5 of \d+ queries$/).waitFor({ timeout: 60_000 });
       const shown = performance.now() - t0;
       await page.getByPlaceholder('Search queries...').fill('winter concert');
-      await page.getByText(/^Showing 1-5 of \d+ queries$/).filter({ hasNotText: `of ${fetchDefault.rows} ` }).waitFor();
+      await page
+        .getByText(/^Showing 1-5 of \d+ queries$/)
+        .filter({ hasNotText: `of ${fetchDefault.rows} ` })
+        .waitFor();
       const interactive = performance.now() - t0;
       return { shownMs: shown, interactiveMs: interactive, searchMs: interactive - shown };
     }
@@ -105,7 +112,14 @@ async function main() {
         await run();
         // Runs in the page (DOM types), so the entries are read through a loose shape.
         const entries = await page.evaluate(() =>
-          (performance.getEntriesByType('resource') as unknown as { name: string; startTime: number; duration: number; responseStart: number }[]).map((e) => ({
+          (
+            performance.getEntriesByType('resource') as unknown as {
+              name: string;
+              startTime: number;
+              duration: number;
+              responseStart: number;
+            }[]
+          ).map((e) => ({
             name: e.name.replace(/^https?:\/\/[^/]+/, ''),
             start: Math.round(e.startTime),
             ms: Math.round(e.duration),

@@ -65,9 +65,22 @@ export const HOSTILE_RESPONSE =
  * `count` queries spread evenly over the last `days` days (newest about an hour ago), categories in
  * rotation with every 7th empty, every 5th unresolved, every 11th without a reply, 1–8 s replies.
  */
-export function queryFixtures(count: number, days: number, now = new Date(), responseLength = 200): SeedQuery[] {
-  const questions = ['When is the winter concert?', 'How much is lunch?', 'What time does school start?', 'Is there a bus on Friday?', 'How do I report an absence?'];
-  const filler = 'The school office is open from 7:30 AM to 4:00 PM on school days. '.repeat(Math.ceil(responseLength / 60)).slice(0, responseLength);
+export function queryFixtures(
+  count: number,
+  days: number,
+  now = new Date(),
+  responseLength = 200,
+): SeedQuery[] {
+  const questions = [
+    'When is the winter concert?',
+    'How much is lunch?',
+    'What time does school start?',
+    'Is there a bus on Friday?',
+    'How do I report an absence?',
+  ];
+  const filler = 'The school office is open from 7:30 AM to 4:00 PM on school days. '
+    .repeat(Math.ceil(responseLength / 60))
+    .slice(0, responseLength);
   const span = days * DAY_MS - 3600_000;
   return Array.from({ length: count }, (_, i) => ({
     query: `${questions[i % questions.length]} (#${i + 1})`,
@@ -86,7 +99,8 @@ export function demoKnowledgeList(now = new Date()) {
     fileName: d.fileName,
     content_type: d.contentType,
     created_at: new Date(now.getTime() - i * 3600_000).toISOString(),
-    expiry_date: d.expiresInDays === null ? '' : new Date(now.getTime() + d.expiresInDays * DAY_MS).toISOString(),
+    expiry_date:
+      d.expiresInDays === null ? '' : new Date(now.getTime() + d.expiresInDays * DAY_MS).toISOString(),
     size: d.body.length,
   }));
   return { success: true, data, count: data.length, message: 'Files retrieved successfully' };

@@ -47,7 +47,9 @@ async function main(): Promise<number> {
     try {
       const result = await seedDemo({ deps, log: (line) => console.log(line) });
       console.log('');
-      console.log(`Demo school ready: ${result.knowledgeAdded} knowledge items and ${result.queriesAdded} parent queries added.`);
+      console.log(
+        `Demo school ready: ${result.knowledgeAdded} knowledge items and ${result.queriesAdded} parent queries added.`,
+      );
       console.log(`Sign in at ${config.publicUrl}/login`);
       console.log(`  e-mail:   ${result.email}`);
       console.log(`  password: ${result.password}`);

@@ -75,9 +75,21 @@ describe('GET /api/chats/fetchall', () => {
     const res = await get('/api/chats/fetchall', a.cookie);
     expect(res.statusCode).toBe(200);
     const { chats } = res.json() as { chats: Record<string, unknown>[] };
-    expect(chats.map((c) => c.query)).toEqual(['When is the winter concert?', 'Is there <b>bus</b> service on Friday?']);
+    expect(chats.map((c) => c.query)).toEqual([
+      'When is the winter concert?',
+      'Is there <b>bus</b> service on Friday?',
+    ]);
     expect(Object.keys(chats[0]!).sort()).toEqual(
-      ['category', 'created_at', 'id', 'query', 'query_received_at', 'resolved', 'response', 'response_sent_at'].sort(),
+      [
+        'category',
+        'created_at',
+        'id',
+        'query',
+        'query_received_at',
+        'resolved',
+        'response',
+        'response_sent_at',
+      ].sort(),
     );
     expect(chats[0]).toMatchObject({
       category: 'Calendar & Events',
@@ -95,7 +107,9 @@ describe('GET /api/chats/fetchall', () => {
   });
 
   it('filters by since and limits the number of rows', async () => {
-    const all = (await get(`/api/chats/fetchall?since=${encodeURIComponent(daysAgo(365).toISOString())}`, a.cookie)).json();
+    const all = (
+      await get(`/api/chats/fetchall?since=${encodeURIComponent(daysAgo(365).toISOString())}`, a.cookie)
+    ).json();
     expect(all.chats).toHaveLength(3);
     const recent = (await get(`/api/chats/fetchall?since=${daysAgo(2).toISOString()}`, a.cookie)).json();
     expect(recent.chats.map((c: { query: string }) => c.query)).toEqual(['When is the winter concert?']);
@@ -111,7 +125,14 @@ describe('GET /api/chats/fetchall', () => {
     expect(huge.json().chats).toHaveLength(2);
     expect(fetchChatsQuerySchema.parse({ limit: '100000' }).limit).toBe(CHATS_MAX_LIMIT);
 
-    for (const bad of ['limit=abc', 'limit=0', 'limit=-5', 'limit=1.5', 'since=yesterday', 'since=2026-13-45']) {
+    for (const bad of [
+      'limit=abc',
+      'limit=0',
+      'limit=-5',
+      'limit=1.5',
+      'since=yesterday',
+      'since=2026-13-45',
+    ]) {
       const res = await get(`/api/chats/fetchall?${bad}`, a.cookie);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().code, bad).toBe('VALIDATION');

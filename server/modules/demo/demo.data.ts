@@ -143,4 +143,11 @@ export const DEMO_QUESTIONS: string[] = [
 ];
 
 /** Demo parents (E.164, the 555-01xx fictional range). */
-export const DEMO_PARENT_PHONES = ['+15550100101', '+15550100102', '+15550100103', '+15550100104', '+15550100105', '+15550100106'];
+export const DEMO_PARENT_PHONES = [
+  '+15550100101',
+  '+15550100102',
+  '+15550100103',
+  '+15550100104',
+  '+15550100105',
+  '+15550100106',
+];

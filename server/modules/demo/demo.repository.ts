@@ -7,7 +7,11 @@ import { knowledgeFiles } from '../knowledge/knowledge.table.js';
 export async function listKnowledgeByNames(executor: Executor, schoolId: string, fileNames: string[]) {
   if (fileNames.length === 0) return [];
   return executor
-    .select({ id: knowledgeFiles.id, fileName: knowledgeFiles.fileName, syncStatus: knowledgeFiles.syncStatus })
+    .select({
+      id: knowledgeFiles.id,
+      fileName: knowledgeFiles.fileName,
+      syncStatus: knowledgeFiles.syncStatus,
+    })
     .from(knowledgeFiles)
     .where(and(eq(knowledgeFiles.schoolId, schoolId), inArray(knowledgeFiles.fileName, fileNames)));
 }
@@ -18,7 +22,16 @@ export async function listKnowledgeByNames(executor: Executor, schoolId: string,
  */
 export async function insertKnowledgeRow(
   executor: Executor,
-  values: { schoolId: string; key: string; fileName: string; contentType: string; mimeType: string; size: number; expiryDate: Date | null; createdAt: Date },
+  values: {
+    schoolId: string;
+    key: string;
+    fileName: string;
+    contentType: string;
+    mimeType: string;
+    size: number;
+    expiryDate: Date | null;
+    createdAt: Date;
+  },
 ) {
   const rows = await executor
     .insert(knowledgeFiles)
@@ -28,7 +41,11 @@ export async function insertKnowledgeRow(
 }
 
 /** query_received_at instants (ms) of the school's stored queries since `since`. */
-export async function storedQueryTimes(executor: Executor, schoolId: string, since: Date): Promise<Set<number>> {
+export async function storedQueryTimes(
+  executor: Executor,
+  schoolId: string,
+  since: Date,
+): Promise<Set<number>> {
   const rows = await executor
     .select({ at: parentQueries.queryReceivedAt })
     .from(parentQueries)

@@ -36,7 +36,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Deterministic per calendar day (seeded by the date), which is what makes seeding idempotent:
  * a second run plans the very same instants and skips those already stored.
  */
-export function demoSchedule(input: { now: Date; timeZone: string; days: number; questions: number; parents: number }): DemoSlot[] {
+export function demoSchedule(input: {
+  now: Date;
+  timeZone: string;
+  days: number;
+  questions: number;
+  parents: number;
+}): DemoSlot[] {
   const local = toZonedTime(input.now, input.timeZone);
   const slots: DemoSlot[] = [];
   for (let back = input.days - 1; back >= 0; back--) {

@@ -117,7 +117,9 @@ export async function seedDemo(input: {
   const assistant = (deps as AppDeps & { assistant?: Assistant }).assistant;
   let queriesAdded = 0;
   if (!assistant) {
-    warnings.push('No answer engine on AppDeps (deps.assistant): parent queries were not generated. Merge the assistant module and run again.');
+    warnings.push(
+      'No answer engine on AppDeps (deps.assistant): parent queries were not generated. Merge the assistant module and run again.',
+    );
   } else {
     const slots = demoSchedule({
       now,
@@ -126,7 +128,11 @@ export async function seedDemo(input: {
       questions: DEMO_QUESTIONS.length,
       parents: DEMO_PARENT_PHONES.length,
     });
-    const stored = await repo.storedQueryTimes(db, schoolId, new Date(now.getTime() - (DEMO_DAYS + 1) * DAY_MS));
+    const stored = await repo.storedQueryTimes(
+      db,
+      schoolId,
+      new Date(now.getTime() - (DEMO_DAYS + 1) * DAY_MS),
+    );
     const todo = slots.filter((s) => !stored.has(s.receivedAt.getTime()));
     log(`Parent queries: answering ${todo.length} (${slots.length - todo.length} already stored)`);
     let next = 0;
@@ -154,14 +160,28 @@ export async function seedDemo(input: {
     await Promise.all(Array.from({ length: ANSWER_CONCURRENCY }, worker));
   }
   for (const w of warnings) log(`WARNING: ${w}`);
-  return { email: DEMO_EMAIL, password: DEMO_PASSWORD, schoolId, createdAccount, knowledgeAdded, ingestionFinished, queriesAdded, warnings };
+  return {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    schoolId,
+    createdAccount,
+    knowledgeAdded,
+    ingestionFinished,
+    queriesAdded,
+    warnings,
+  };
 }
 
 /**
  * Poll until none of the demo files is PENDING or PROCESSING, or the timeout passes. Gives up after
  * 15 s when nothing has moved at all (no worker handles `knowledge.ingest` in this process).
  */
-async function waitForIngestion(deps: AppDeps, schoolId: string, names: string[], timeoutMs: number): Promise<boolean> {
+async function waitForIngestion(
+  deps: AppDeps,
+  schoolId: string,
+  names: string[],
+  timeoutMs: number,
+): Promise<boolean> {
   const started = Date.now();
   const deadline = started + timeoutMs;
   for (;;) {

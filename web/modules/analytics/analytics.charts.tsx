@@ -1,4 +1,16 @@
-import { Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis, CartesianGrid } from 'recharts';
+import {
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  CartesianGrid,
+} from 'recharts';
 import { useSyncExternalStore } from 'react';
 import { Card, CardBody, CardHeader } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -54,7 +66,11 @@ export function CategoryPieCard({ slices, loading }: { slices: CategorySlice[]; 
                   cy={wide ? '50%' : '35%'}
                   outerRadius={wide ? '65%' : '55%'}
                   isAnimationActive={false}
-                  label={wide ? ({ payload }: { payload?: CategorySlice }) => (payload ? sliceLabel(payload) : '') : false}
+                  label={
+                    wide
+                      ? ({ payload }: { payload?: CategorySlice }) => (payload ? sliceLabel(payload) : '')
+                      : false
+                  }
                   labelLine={wide}
                   fontSize={12}
                 >
@@ -107,7 +123,15 @@ export function DailyVolumeCard({ points, loading }: { points: VolumePoint[]; lo
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} />
                 <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
                 <Tooltip formatter={(value) => [String(value), 'Queries']} />
-                <Line type="monotone" dataKey="count" name="Queries" stroke="#6366f1" strokeWidth={2} isAnimationActive={false} dot={{ r: 3 }} />
+                <Line
+                  type="monotone"
+                  dataKey="count"
+                  name="Queries"
+                  stroke="#6366f1"
+                  strokeWidth={2}
+                  isAnimationActive={false}
+                  dot={{ r: 3 }}
+                />
               </LineChart>
             </ResponsiveContainer>
           </div>

@@ -30,7 +30,10 @@ function StatCard({
           {loading ? (
             <Skeleton className="mt-2 h-8 w-20" />
           ) : (
-            <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900" data-testid={`stat-${title}`}>
+            <p
+              className="mt-1 text-3xl font-bold tracking-tight text-slate-900"
+              data-testid={`stat-${title}`}
+            >
               {value}
             </p>
           )}
@@ -77,7 +80,13 @@ export default function AnalyticsPage() {
       ) : (
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
-            <StatCard title="Total Queries" value={String(stats.totalQueries)} hint="Last 30 days" icon={MessageSquare} loading={loading} />
+            <StatCard
+              title="Total Queries"
+              value={String(stats.totalQueries)}
+              hint="Last 30 days"
+              icon={MessageSquare}
+              loading={loading}
+            />
             <StatCard
               title="Average Response Time"
               value={`${(stats.averageResponseSeconds ?? 0).toFixed(1)}s`}
@@ -85,7 +94,13 @@ export default function AnalyticsPage() {
               icon={Clock}
               loading={loading}
             />
-            <StatCard title="Query Resolution" value={`${stats.resolutionRate}%`} hint="Queries resolved" icon={CircleCheck} loading={loading} />
+            <StatCard
+              title="Query Resolution"
+              value={`${stats.resolutionRate}%`}
+              hint="Queries resolved"
+              icon={CircleCheck}
+              loading={loading}
+            />
           </div>
           <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <CategoryPieCard slices={slices} loading={loading} />

@@ -21,7 +21,10 @@ export const MAX_PAGE_BUTTONS = 5;
 export const UNCATEGORIZED = 'Uncategorized';
 
 /** The fields the statistics read; ChatRecord satisfies it. */
-export type StatRecord = Pick<ChatRecord, 'created_at' | 'query_received_at' | 'response_sent_at' | 'resolved' | 'category'>;
+export type StatRecord = Pick<
+  ChatRecord,
+  'created_at' | 'query_received_at' | 'response_sent_at' | 'resolved' | 'category'
+>;
 
 /** Milliseconds since the epoch of an ISO string, or NaN for a missing or unreadable one. */
 function ms(value: string | null | undefined): number {
@@ -173,7 +176,10 @@ export const SORT_OPTIONS: readonly { value: ChatSort; label: string }[] = [
  * Case-insensitive substring search over the query text and the displayed category (so
  * "uncategorized" finds empty ones); a blank search keeps everything. Client-side (spec §5).
  */
-export function searchChats<T extends Pick<ChatRecord, 'query' | 'category'>>(records: readonly T[], search: string): T[] {
+export function searchChats<T extends Pick<ChatRecord, 'query' | 'category'>>(
+  records: readonly T[],
+  search: string,
+): T[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...records];
   return records.filter(
@@ -182,9 +188,16 @@ export function searchChats<T extends Pick<ChatRecord, 'query' | 'category'>>(re
 }
 
 /** A sorted copy: by created_at either way, or by displayed category A→Z with newest first inside a category. */
-export function sortChats<T extends Pick<ChatRecord, 'created_at' | 'category' | 'id'>>(records: readonly T[], sort: ChatSort): T[] {
+export function sortChats<T extends Pick<ChatRecord, 'created_at' | 'category' | 'id'>>(
+  records: readonly T[],
+  sort: ChatSort,
+): T[] {
   // Parse each date once (not per comparison): tens of thousands of rows sort in a few ms.
-  const keyed = records.map((r) => ({ r, t: ms(r.created_at) || 0, c: sort === 'category' ? categoryLabel(r.category) : '' }));
+  const keyed = records.map((r) => ({
+    r,
+    t: ms(r.created_at) || 0,
+    c: sort === 'category' ? categoryLabel(r.category) : '',
+  }));
   const byDateDesc = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
     b.t - a.t || (a.r.id < b.r.id ? 1 : a.r.id > b.r.id ? -1 : 0);
   if (sort === 'date-desc') keyed.sort(byDateDesc);
@@ -212,7 +225,10 @@ export function paginate(total: number, requestedPage: number, pageSize = PAGE_S
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
   const start = (page - 1) * pageSize;
   const end = Math.min(start + pageSize, total);
-  const first = Math.max(1, Math.min(page - Math.floor(MAX_PAGE_BUTTONS / 2), pageCount - MAX_PAGE_BUTTONS + 1));
+  const first = Math.max(
+    1,
+    Math.min(page - Math.floor(MAX_PAGE_BUTTONS / 2), pageCount - MAX_PAGE_BUTTONS + 1),
+  );
   const last = Math.min(pageCount, first + MAX_PAGE_BUTTONS - 1);
   const pages: number[] = [];
   for (let p = first; p <= last; p++) pages.push(p);

@@ -5,12 +5,21 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardBody, CardHeader } from '../../ui/card';
 import { cn } from '../../ui/cn';
+import { EmptyState } from '../../ui/empty-state';
 import { Input } from '../../ui/input';
 import { Markdown } from '../../ui/markdown';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { TBody, TD, TH, THead, TR, Table } from '../../ui/table';
-import { categoryLabel, formatDateTime, paginate, searchChats, SORT_OPTIONS, sortChats, type ChatSort } from './analytics.stats';
+import {
+  categoryLabel,
+  formatDateTime,
+  paginate,
+  searchChats,
+  SORT_OPTIONS,
+  sortChats,
+  type ChatSort,
+} from './analytics.stats';
 
 /** "All Queries": search, sort and 5-per-page paging, all client-side (console-spec §2, §5, §9). */
 export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loading: boolean }) {
@@ -28,7 +37,10 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
       <CardBody className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
             <Input
               type="search"
               aria-label="Search queries"
@@ -53,69 +65,79 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
           />
         </div>
 
-        <div className="overflow-hidden rounded-lg border border-slate-200">
-          <Table className="min-w-[640px]">
-            <THead>
-              <tr>
-                <TH className="w-1/2">Query</TH>
-                <TH>Category</TH>
-                <TH>Date &amp; Time</TH>
-                <TH>Status</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {loading ? (
-                Array.from({ length: 5 }, (_, i) => (
-                  <TR key={i}>
-                    <TD>
-                      <Skeleton className="h-4 w-3/4" />
-                      <Skeleton className="mt-2 h-3 w-full" />
-                    </TD>
-                    <TD>
-                      <Skeleton className="h-5 w-24" />
-                    </TD>
-                    <TD>
-                      <Skeleton className="h-4 w-32" />
-                    </TD>
-                    <TD>
-                      <Skeleton className="h-5 w-20" />
-                    </TD>
-                  </TR>
-                ))
-              ) : rows.length === 0 ? (
+        {!loading && rows.length === 0 ? (
+          // Outside the scrolling table, so phones see it without scrolling sideways.
+          <EmptyState title="No queries found" icon={Search} className="rounded-lg border border-slate-200" />
+        ) : (
+          <div className="overflow-hidden rounded-lg border border-slate-200">
+            <Table className="min-w-[640px]">
+              <THead>
                 <tr>
-                  <TD colSpan={4} className="py-10 text-center text-slate-500">
-                    No queries found
-                  </TD>
+                  <TH className="w-1/2">Query</TH>
+                  <TH>Category</TH>
+                  <TH>Date &amp; Time</TH>
+                  <TH>Status</TH>
                 </tr>
-              ) : (
-                rows.map((chat) => (
-                  <TR key={chat.id} data-testid="query-row">
-                    <TD>
-                      <p className="font-medium text-slate-900">{chat.query}</p>
-                      {chat.response && (
-                        <Markdown content={chat.response} className="mt-1.5 text-slate-600" />
-                      )}
-                    </TD>
-                    <TD>
-                      <Badge tone={chat.category.trim() ? 'indigo' : 'slate'}>{categoryLabel(chat.category)}</Badge>
-                    </TD>
-                    <TD className="whitespace-nowrap">{formatDateTime(chat.created_at)}</TD>
-                    <TD>
-                      <Badge tone={chat.resolved ? 'green' : 'orange'}>{chat.resolved ? 'Resolved' : 'Unresolved'}</Badge>
-                    </TD>
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-        </div>
+              </THead>
+              <TBody>
+                {loading
+                  ? Array.from({ length: 5 }, (_, i) => (
+                      <TR key={i}>
+                        <TD>
+                          <Skeleton className="h-4 w-3/4" />
+                          <Skeleton className="mt-2 h-3 w-full" />
+                        </TD>
+                        <TD>
+                          <Skeleton className="h-5 w-24" />
+                        </TD>
+                        <TD>
+                          <Skeleton className="h-4 w-32" />
+                        </TD>
+                        <TD>
+                          <Skeleton className="h-5 w-20" />
+                        </TD>
+                      </TR>
+                    ))
+                  : rows.map((chat) => (
+                      <TR key={chat.id} data-testid="query-row">
+                        <TD>
+                          <p className="font-medium text-slate-900">{chat.query}</p>
+                          {chat.response && (
+                            <Markdown content={chat.response} className="mt-1.5 text-slate-600" />
+                          )}
+                        </TD>
+                        <TD>
+                          <Badge tone={chat.category.trim() ? 'indigo' : 'slate'}>
+                            {categoryLabel(chat.category)}
+                          </Badge>
+                        </TD>
+                        <TD className="whitespace-nowrap">{formatDateTime(chat.created_at)}</TD>
+                        <TD>
+                          <Badge tone={chat.resolved ? 'green' : 'orange'}>
+                            {chat.resolved ? 'Resolved' : 'Unresolved'}
+                          </Badge>
+                        </TD>
+                      </TR>
+                    ))}
+              </TBody>
+            </Table>
+          </div>
+        )}
 
         {!loading && visible.length > 0 && (
-          <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+          <nav
+            aria-label="Pagination"
+            className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+          >
             <p className="text-sm text-slate-500">{info.caption}</p>
             <div className="flex items-center gap-0.5 sm:gap-1 [&>button]:size-8 sm:[&>button]:size-9">
-              <Button variant="ghost" size="icon" aria-label="First page" disabled={info.page === 1} onClick={() => setPage(1)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="First page"
+                disabled={info.page === 1}
+                onClick={() => setPage(1)}
+              >
                 <ChevronsLeft aria-hidden className="size-4" />
               </Button>
               <Button

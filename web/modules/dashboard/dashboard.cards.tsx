@@ -52,7 +52,10 @@ export function CountCard(props: {
           {props.loading ? (
             <Skeleton className="mt-2 h-8 w-16" />
           ) : (
-            <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900" data-testid={`count-${props.title}`}>
+            <p
+              className="mt-1 text-3xl font-bold tracking-tight text-slate-900"
+              data-testid={`count-${props.title}`}
+            >
               {props.failed ? '–' : props.value}
             </p>
           )}
@@ -139,14 +142,21 @@ function FileRow({ file, now, showExpiry }: { file: DashboardFile; now: Date; sh
   return (
     <li className="flex items-center gap-3">
       <div className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${toneClasses[tone]}`}>
-        {showExpiry ? <FileClock aria-hidden className="size-4" /> : <FileText aria-hidden className="size-4" />}
+        {showExpiry ? (
+          <FileClock aria-hidden className="size-4" />
+        ) : (
+          <FileText aria-hidden className="size-4" />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-slate-900" title={file.fileName}>
           {file.fileName}
         </p>
         <p className="truncate text-xs text-slate-500">
-          {file.content_type} · {showExpiry ? formatDateTime(file.expiry_date) : `${formatDateTime(file.created_at)} · ${formatSize(file.size)}`}
+          {file.content_type} ·{' '}
+          {showExpiry
+            ? formatDateTime(file.expiry_date)
+            : `${formatDateTime(file.created_at)} · ${formatSize(file.size)}`}
         </p>
         <div className="mt-1 sm:hidden">{badge}</div>
       </div>

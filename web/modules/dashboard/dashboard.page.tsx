@@ -14,7 +14,13 @@ import {
   RecentFilesCard,
   RecentQueriesCard,
 } from './dashboard.cards';
-import { DASHBOARD_CHATS, expiringSoon, liveKnowledgeCount, newestFiles, QUERY_COUNT_DAYS } from './dashboard.stats';
+import {
+  DASHBOARD_CHATS,
+  expiringSoon,
+  liveKnowledgeCount,
+  newestFiles,
+  QUERY_COUNT_DAYS,
+} from './dashboard.stats';
 import { DashboardUploadDialog } from './dashboard.upload';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -30,7 +36,9 @@ export default function DashboardPage() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [activityPage, setActivityPage] = useState(1);
   // Fixed at mount (to the minute) so the 7-day query key stays stable across renders.
-  const [weekAgo] = useState(() => new Date(Math.floor((Date.now() - QUERY_COUNT_DAYS * DAY_MS) / 60_000) * 60_000).toISOString());
+  const [weekAgo] = useState(() =>
+    new Date(Math.floor((Date.now() - QUERY_COUNT_DAYS * DAY_MS) / 60_000) * 60_000).toISOString(),
+  );
 
   const knowledge = useKnowledgeFiles();
   const weekChats = useChats({ since: weekAgo });

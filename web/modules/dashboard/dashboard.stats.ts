@@ -52,7 +52,11 @@ export function liveKnowledgeCount(files: readonly DashboardFile[], now: Date): 
 }
 
 /** "Knowledge Expiring Soon": the `n` non-expired files with an expiry, soonest first. */
-export function expiringSoon<T extends DashboardFile>(files: readonly T[], now: Date, n = DASHBOARD_FILES): T[] {
+export function expiringSoon<T extends DashboardFile>(
+  files: readonly T[],
+  now: Date,
+  n = DASHBOARD_FILES,
+): T[] {
   return visibleFiles(files)
     .filter((f) => parseExpiry(f.expiry_date) !== null && isLive(f, now))
     .sort((a, b) => parseExpiry(a.expiry_date)!.getTime() - parseExpiry(b.expiry_date)!.getTime())
@@ -77,7 +81,8 @@ export function expiryStatus(value: string, now: Date): { daysLeft: number; tone
   const expiry = parseExpiry(value);
   if (!expiry) return null;
   const daysLeft = Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS);
-  const tone: ExpiryTone = daysLeft <= 3 ? 'red' : daysLeft <= 7 ? 'orange' : daysLeft <= 14 ? 'yellow' : 'green';
+  const tone: ExpiryTone =
+    daysLeft <= 3 ? 'red' : daysLeft <= 7 ? 'orange' : daysLeft <= 14 ? 'yellow' : 'green';
   return { daysLeft, tone };
 }
 

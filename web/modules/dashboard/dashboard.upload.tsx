@@ -82,11 +82,13 @@ export function DashboardUploadDialog({ open, onClose, onUploaded, onError }: Da
     if (files.length === 0) return setProblem('Please select a file to upload');
     if (!contentType) return setProblem('Please select a content type');
     if (expiry === 'custom' && !customDate) return setProblem('Please choose an expiry date');
-    if (expiry === 'custom' && customDate < todayLocal()) return setProblem('The expiry date cannot be earlier than today');
+    if (expiry === 'custom' && customDate < todayLocal())
+      return setProblem('The expiry date cannot be earlier than today');
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
     form.append('contentType', contentType);
-    if (expiry === 'custom' && customDate) form.append('expiryDateTime', `${customDate}T${customTime || '23:59'}`);
+    if (expiry === 'custom' && customDate)
+      form.append('expiryDateTime', `${customDate}T${customTime || '23:59'}`);
     else form.append('expiryDays', expiry === 'custom' ? 'never' : expiry);
     setBusy(true);
     try {
@@ -119,7 +121,11 @@ export function DashboardUploadDialog({ open, onClose, onUploaded, onError }: Da
           <Button variant="secondary" disabled={busy} onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={busy || files.length === 0 || !contentType} loading={busy} onClick={() => void submit()}>
+          <Button
+            disabled={busy || files.length === 0 || !contentType}
+            loading={busy}
+            onClick={() => void submit()}
+          >
             {busy ? 'Uploading...' : 'Upload'}
           </Button>
         </>
@@ -157,7 +163,9 @@ export function DashboardUploadDialog({ open, onClose, onUploaded, onError }: Da
           >
             <UploadCloud aria-hidden className="mb-2 size-8 text-slate-400" />
             <p className="text-sm font-medium text-slate-700">Drag and drop files, or click to browse</p>
-            <p className="mt-1 text-xs text-slate-500">Support for PDF, Word documents, images, and audio files</p>
+            <p className="mt-1 text-xs text-slate-500">
+              Support for PDF, Word documents, images, and audio files
+            </p>
           </div>
         ) : (
           <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>

@@ -1,4 +1,6 @@
 import type { AppDeps } from './deps.js';
+import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
+import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
 
 /**
  * Register every module's job handlers and schedules on the queue. One line per module; each
@@ -9,6 +11,8 @@ export function registerJobs(deps: AppDeps): void {
   deps.queue.register('test.echo', async (payload, ctx) => {
     ctx.logger.info({ value: payload.value }, 'echo');
   });
+  registerKnowledgeJobs(deps);
+  registerIngestionJobs(deps);
 }
 
 /** Long-running listeners that belong to worker processes (inbound SMTP, ...). Returns a stopper. */

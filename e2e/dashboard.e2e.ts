@@ -258,27 +258,42 @@ describe('failures stay in their card', () => {
   );
 
   it(
-    'the upload button opens the upload dialog; its outcome shows as a banner',
+    'uploads from the dashboard: success banner, new file and activity; a refused file shows the error',
     async () => {
       const { context, page } = await signedIn(DEMO_EMAIL, DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Upload New Knowledge' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('dialog', { name: 'Upload Content' });
       await dialog.getByText('Drag and drop files, or click to browse').waitFor();
       await dialog.getByText('Support for PDF, Word documents, images, and audio files').waitFor();
-      expect(await dialog.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
-      await page
-        .getByTestId('upload-input')
-        .setInputFiles({
-          name: 'note.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('Pajama day is Friday.'),
-        });
+      const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
+      expect(await upload.isDisabled()).toBe(true);
+      await dialog.getByTestId('upload-input').setInputFiles({
+        name: 'pajama-day.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Pajama day is this Friday. Students may wear pajamas to school.'),
+      });
       await dialog.getByLabel('Content Type').selectOption('announcement');
-      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await upload.click();
       await dialog.waitFor({ state: 'detached' });
-      const uploadExists = (await fetch(`${server.url}/api/s3/upload`, { method: 'POST' })).status !== 404;
-      if (uploadExists) await page.getByText('Knowledge uploaded successfully').waitFor();
-      else await page.getByRole('alert').filter({ hasText: 'not found' }).waitFor();
+      await page.getByText('Knowledge uploaded successfully').waitFor();
+      await page.getByTestId('card-recent-files').getByText('pajama-day.txt').waitFor();
+      await page.getByTestId('card-activity').getByText('Uploaded pajama-day.txt (announcement)').waitFor();
+      await page.getByTestId('count-Live Knowledge').getByText('7').waitFor();
+      await shoot(page, 'dashboard-uploaded-1280');
+      // The success banner clears after 3 s (spec §4).
+      await page.getByText('Knowledge uploaded successfully').waitFor({ state: 'detached', timeout: 6000 });
+
+      // A file whose content is not what its name says is refused; the reason shows as a banner.
+      await page.getByRole('button', { name: 'Upload New Knowledge' }).click();
+      await dialog.getByTestId('upload-input').setInputFiles({
+        name: 'invoice.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]),
+      });
+      await dialog.getByLabel('Content Type').selectOption('policy');
+      await upload.click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('alert').filter({ hasText: 'invoice.pdf' }).waitFor();
       await context.close();
     },
     TIMEOUT,

@@ -16,30 +16,6 @@ export async function listKnowledgeByNames(executor: Executor, schoolId: string,
     .where(and(eq(knowledgeFiles.schoolId, schoolId), inArray(knowledgeFiles.fileName, fileNames)));
 }
 
-/**
- * Insert a knowledge row (PENDING). Stand-in for the knowledge module's `createKnowledgeItem`,
- * which was not on this branch: same columns, same PENDING start, the caller enqueues ingestion.
- */
-export async function insertKnowledgeRow(
-  executor: Executor,
-  values: {
-    schoolId: string;
-    key: string;
-    fileName: string;
-    contentType: string;
-    mimeType: string;
-    size: number;
-    expiryDate: Date | null;
-    createdAt: Date;
-  },
-) {
-  const rows = await executor
-    .insert(knowledgeFiles)
-    .values({ ...values, source: 'upload', syncStatus: 'PENDING', updatedAt: values.createdAt })
-    .returning({ id: knowledgeFiles.id });
-  return rows[0]!;
-}
-
 /** query_received_at instants (ms) of the school's stored queries since `since`. */
 export async function storedQueryTimes(
   executor: Executor,

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import type { AppDeps } from '../../app/deps.js';
 import type { Assistant } from '../assistant/assistant.types.js';
-import { recordActivity } from '../activity/activity.repository.js';
 import { findUserByEmail, insertUser, markUserVerified } from '../auth/auth.repository.js';
+import { createKnowledgeItem } from '../knowledge/knowledge.usecases.js';
 import { insertSchool, updateSchool } from '../schools/schools.repository.js';
 import {
   DEMO_DOCUMENTS,
@@ -38,8 +37,7 @@ export interface DemoResult {
 
 /**
  * Create (or complete) the demo school "Maple Grove Elementary": a verified account, sample
- * knowledge through the ingestion pipeline (a stored blob + a PENDING row + a `knowledge.ingest`
- * job, as an upload does), then four weeks of parent queries answered by the real answer engine
+ * knowledge through the real upload path (knowledge module's createKnowledgeItem → ingestion job), then four weeks of parent queries answered by the real answer engine
  * (`deps.assistant`) with back-dated school-hours timestamps. Idempotent: documents are matched by
  * file name and queries by their planned receipt instant, so a second run adds nothing (or only
  * the days that passed since). Needs a running queue worker for ingestion to progress.
@@ -79,28 +77,16 @@ export async function seedDemo(input: {
   let knowledgeAdded = 0;
   for (const doc of DEMO_DOCUMENTS) {
     if (existing.has(doc.fileName)) continue;
-    const body = Buffer.from(doc.body, 'utf8');
-    const key = `${schoolId}/${randomUUID()}/${doc.fileName.replace(/[^\w.-]+/g, '-')}`;
-    await deps.storage.put(key, body, 'text/markdown');
-    await db.transaction(async (tx) => {
-      const row = await repo.insertKnowledgeRow(tx, {
-        schoolId,
-        key,
-        fileName: doc.fileName,
-        contentType: doc.contentType,
-        mimeType: 'text/markdown',
-        size: body.length,
-        expiryDate: doc.expiresInDays === null ? null : new Date(now.getTime() + doc.expiresInDays * DAY_MS),
-        createdAt: now,
-      });
-      await recordActivity({
-        executor: tx,
-        schoolId,
-        eventType: 'file_upload',
-        description: `Uploaded ${doc.fileName} (${doc.contentType})`,
-        at: now,
-      });
-      await deps.queue.enqueue('knowledge.ingest', { fileId: row.id }, { executor: tx });
+    // The knowledge module's own path for an upload: stored original, PENDING row, file_upload
+    // activity and the knowledge.ingest job, exactly as POST /api/s3/upload does it.
+    await createKnowledgeItem({
+      deps,
+      schoolId,
+      fileName: doc.fileName,
+      contentType: doc.contentType,
+      body: Buffer.from(doc.body, 'utf8'),
+      source: 'upload',
+      expiryDate: doc.expiresInDays === null ? null : new Date(now.getTime() + doc.expiresInDays * DAY_MS),
     });
     knowledgeAdded++;
   }

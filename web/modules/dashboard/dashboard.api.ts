@@ -1,34 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityLog } from '../../../contracts/activity.contract';
 import { apiFetch } from '../../app/api';
+import type { KnowledgeListResponse } from '../../../contracts/knowledge.contract';
+import { fetchKnowledgeList, knowledgeKeys } from '../knowledge/knowledge.api';
 import { ACTIVITY_FETCH, type DashboardFile } from './dashboard.stats';
 
-/** `GET /api/s3/list` body (console-spec §7 Files): success, data, count, message. */
-export interface KnowledgeListBody {
-  success: boolean;
-  data: DashboardFile[];
-  count: number;
-  message: string;
-}
-
 /**
- * Query keys. They start with the library's and activity's feature names, so the knowledge
- * library's invalidations (`['knowledge']`) refresh the dashboard too and vice versa.
+ * Query keys. The knowledge list is the library's own query (same key, same fetcher, so the two
+ * screens share one cache entry and the library's invalidations refresh the dashboard).
  */
 export const dashboardKeys = {
-  knowledge: ['knowledge', 'list'] as const,
+  knowledge: knowledgeKeys.list,
   activity: ['activity', { limit: ACTIVITY_FETCH, page: 1 }] as const,
 };
 
-/** All knowledge files of the school; throws "Failed to fetch files" when the body has no data array. */
-export async function fetchKnowledgeFiles(): Promise<DashboardFile[]> {
-  const body = await apiFetch<Partial<KnowledgeListBody>>('/api/s3/list');
+/** The library's `GET /api/s3/list` body → its files; a body without a data array is an error. */
+function selectFiles(body: KnowledgeListResponse | undefined): DashboardFile[] {
   if (!body || !Array.isArray(body.data)) throw new Error(body?.message || 'Failed to fetch files');
   return body.data;
 }
 
+/** All knowledge files of the school (console-spec §7 Files). */
 export function useKnowledgeFiles() {
-  return useQuery({ queryKey: dashboardKeys.knowledge, queryFn: fetchKnowledgeFiles });
+  return useQuery({ queryKey: knowledgeKeys.list, queryFn: fetchKnowledgeList, select: selectFiles });
 }
 
 /** The 50 newest activity entries (console-spec §7: limit=50, page=1). */

@@ -124,6 +124,21 @@ describe('demo school', () => {
         expect(await activity.getByTestId('activity-item').count()).toBe(2);
         await page.getByTestId('card-expiring').getByText('Bus Route Changes.md').waitFor();
         expect(await page.getByTestId('count-Live Knowledge').textContent()).toBe('6');
+        expect(
+          await page
+            .getByTestId('card-expiring')
+            .getByRole('link', { name: 'View all' })
+            .getAttribute('href'),
+        ).toBe('/knowledge-library?defaultSort=expiry-asc');
+        expect(await page.getByRole('link', { name: 'Open Knowledge Library' }).getAttribute('href')).toBe(
+          '/knowledge-library',
+        );
+        expect(
+          await page
+            .getByTestId('card-recent-queries')
+            .getByRole('link', { name: 'View all' })
+            .getAttribute('href'),
+        ).toBe('/analytics');
         await shoot(page, `dashboard-demo-${width}`);
 
         await page.goto(`${server.url}/analytics`);

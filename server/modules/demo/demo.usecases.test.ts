@@ -135,7 +135,7 @@ describe('seedDemo', () => {
       parents: 6,
     });
     expect(first.queriesAdded).toBe(planned.length);
-    expect(asked.every((a) => a.schoolId === first.schoolId)).toBe(true);
+    expect(asked.every((a) => a.schoolId === first.schoolId && a.channel === 'whatsapp')).toBe(true);
 
     const login = await t.app.inject({
       method: 'POST',

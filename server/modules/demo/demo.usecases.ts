@@ -126,9 +126,9 @@ export async function seedDemo(input: {
       while (next < todo.length) {
         const slot = todo[next++]!;
         const question = DEMO_QUESTIONS[slot.question % DEMO_QUESTIONS.length]!;
-        // Channel 'web': the engine stores nothing for it, so the demo records the query itself
-        // with its back-dated times (a WhatsApp answer would be stored at the real "now").
-        const answer = await assistant.answerQuestion({ schoolId, question, channel: 'web' });
+        // As a WhatsApp question (the engine only answers; recording is the channel's job, done
+        // here with the back-dated times).
+        const answer = await assistant.answerQuestion({ schoolId, question, channel: 'whatsapp' });
         await repo.insertAnsweredQuery(db, {
           schoolId,
           parentPhone: DEMO_PARENT_PHONES[slot.parent % DEMO_PARENT_PHONES.length]!,

@@ -130,7 +130,7 @@ describe('demo school', () => {
             .getByRole('link', { name: 'View all' })
             .getAttribute('href'),
         ).toBe('/knowledge-library?defaultSort=expiry-asc');
-        expect(await page.getByRole('link', { name: 'Open Knowledge Library' }).getAttribute('href')).toBe(
+        expect(await page.getByRole('link', { name: 'View library' }).getAttribute('href')).toBe(
           '/knowledge-library',
         );
         expect(

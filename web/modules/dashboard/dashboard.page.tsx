@@ -81,7 +81,7 @@ export default function DashboardPage() {
             value={liveKnowledgeCount(files, now)}
             hint="Knowledge items parents' answers can use"
             to="/knowledge-library"
-            linkLabel="Open Knowledge Library"
+            linkLabel="View library"
             icon={BookOpen}
             loading={knowledge.isPending}
             failed={knowledge.isError}

@@ -1,6 +1,5 @@
 import argon2 from 'argon2';
 import type { AppDeps } from '../../app/deps.js';
-import type { Assistant } from '../assistant/assistant.types.js';
 import { findUserByEmail, insertUser, markUserVerified } from '../auth/auth.repository.js';
 import { createKnowledgeItem } from '../knowledge/knowledge.usecases.js';
 import { insertSchool, updateSchool } from '../schools/schools.repository.js';
@@ -100,7 +99,7 @@ export async function seedDemo(input: {
   }
 
   // 3. Parent queries answered by the real engine.
-  const assistant = (deps as AppDeps & { assistant?: Assistant }).assistant;
+  const assistant = deps.assistant;
   let queriesAdded = 0;
   if (!assistant) {
     warnings.push(

@@ -6,6 +6,7 @@ import { buildApp } from './app/app.js';
 import { createDeps } from './app/container.js';
 import { registerJobs, startWorkerServices } from './app/jobs.js';
 import { createLogger } from './shared/logger.js';
+import { seedDemo } from './modules/demo/demo.usecases.js';
 
 /**
  * Entry point (DESIGN §3): read config, take the DATA_DIR lock (PGlite), migrate, then start the web
@@ -53,6 +54,13 @@ async function main(): Promise<void> {
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`Homeroom console on ${config.publicUrl} (data in ${config.dataDir}, database ${database.kind})`);
+  }
+  if (config.DEMO) {
+    // In the background: the demo waits for this process's worker to ingest its knowledge.
+    void seedDemo({ deps, log: (line) => logger.info(`demo: ${line}`) }).then(
+      (r) => logger.info(`demo: sign in at ${config.publicUrl}/login as ${r.email} / ${r.password}`),
+      (err: unknown) => logger.error({ err }, 'demo: seeding failed'),
+    );
   }
 
   let stopping = false;

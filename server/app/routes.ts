@@ -8,6 +8,8 @@ import { knowledgeRoutes } from '../modules/knowledge/knowledge.routes.js';
 import { parentsRoutes } from '../modules/parents/parents.routes.js';
 import { whatsappRoutes } from '../modules/whatsapp/whatsapp.routes.js';
 import { assistantRoutes } from '../modules/assistant/assistant.routes.js';
+import { activityRoutes } from '../modules/activity/activity.routes.js';
+import { conversationsRoutes } from '../modules/conversations/conversations.routes.js';
 
 /** Mount every module's routes. One line per module; each module's routes file owns its paths. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -17,4 +19,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(parentsRoutes, { deps });
   await app.register(whatsappRoutes, { deps });
   await app.register(assistantRoutes, { assistant: deps.assistant });
+  await app.register(activityRoutes, { deps });
+  await app.register(conversationsRoutes, { deps });
 }

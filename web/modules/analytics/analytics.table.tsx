@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, Search } from 'lucide-react';
+import type { ChatRecord } from '../../../contracts/conversations.contract';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card, CardBody, CardHeader } from '../../ui/card';
+import { cn } from '../../ui/cn';
+import { EmptyState } from '../../ui/empty-state';
+import { Input } from '../../ui/input';
+import { Markdown } from '../../ui/markdown';
+import { Select } from '../../ui/select';
+import { Skeleton } from '../../ui/skeleton';
+import { TBody, TD, TH, THead, TR, Table } from '../../ui/table';
+import {
+  categoryLabel,
+  formatDateTime,
+  paginate,
+  searchChats,
+  SORT_OPTIONS,
+  sortChats,
+  type ChatSort,
+} from './analytics.stats';
+
+/** "All Queries": search, sort and 5-per-page paging, all client-side (console-spec §2, §5, §9). */
+export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loading: boolean }) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ChatSort>('date-desc');
+  const [requestedPage, setPage] = useState(1);
+
+  const visible = useMemo(() => sortChats(searchChats(chats, search), sort), [chats, search, sort]);
+  const info = paginate(visible.length, requestedPage);
+  const rows = visible.slice(info.start, info.end);
+
+  return (
+    <Card>
+      <CardHeader title="All Queries" />
+      <CardBody className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
+            <Input
+              type="search"
+              aria-label="Search queries"
+              placeholder="Search queries..."
+              className="pl-9"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <Select
+            aria-label="Sort queries"
+            className="sm:w-56"
+            options={SORT_OPTIONS}
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as ChatSort);
+              setPage(1);
+            }}
+          />
+        </div>
+
+        {!loading && rows.length === 0 ? (
+          // Outside the scrolling table, so phones see it without scrolling sideways.
+          <EmptyState title="No queries found" icon={Search} className="rounded-lg border border-slate-200" />
+        ) : (
+          <div className="overflow-hidden rounded-lg border border-slate-200">
+            <Table className="min-w-[640px]">
+              <THead>
+                <tr>
+                  <TH className="w-1/2">Query</TH>
+                  <TH>Category</TH>
+                  <TH>Date &amp; Time</TH>
+                  <TH>Status</TH>
+                </tr>
+              </THead>
+              <TBody>
+                {loading
+                  ? Array.from({ length: 5 }, (_, i) => (
+                      <TR key={i}>
+                        <TD>
+                          <Skeleton className="h-4 w-3/4" />
+                          <Skeleton className="mt-2 h-3 w-full" />
+                        </TD>
+                        <TD>
+                          <Skeleton className="h-5 w-24" />
+                        </TD>
+                        <TD>
+                          <Skeleton className="h-4 w-32" />
+                        </TD>
+                        <TD>
+                          <Skeleton className="h-5 w-20" />
+                        </TD>
+                      </TR>
+                    ))
+                  : rows.map((chat) => (
+                      <TR key={chat.id} data-testid="query-row">
+                        <TD>
+                          <p className="font-medium text-slate-900">{chat.query}</p>
+                          {chat.response && (
+                            <Markdown content={chat.response} className="mt-1.5 text-slate-600" />
+                          )}
+                        </TD>
+                        <TD>
+                          <Badge tone={chat.category.trim() ? 'indigo' : 'slate'}>
+                            {categoryLabel(chat.category)}
+                          </Badge>
+                        </TD>
+                        <TD className="whitespace-nowrap">{formatDateTime(chat.created_at)}</TD>
+                        <TD>
+                          <Badge tone={chat.resolved ? 'green' : 'orange'}>
+                            {chat.resolved ? 'Resolved' : 'Unresolved'}
+                          </Badge>
+                        </TD>
+                      </TR>
+                    ))}
+              </TBody>
+            </Table>
+          </div>
+        )}
+
+        {!loading && visible.length > 0 && (
+          <nav
+            aria-label="Pagination"
+            className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+          >
+            <p className="text-sm text-slate-500">{info.caption}</p>
+            <div className="flex items-center gap-0.5 sm:gap-1 [&>button]:size-8 sm:[&>button]:size-9">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="First page"
+                disabled={info.page === 1}
+                onClick={() => setPage(1)}
+              >
+                <ChevronsLeft aria-hidden className="size-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Previous page"
+                disabled={info.page === 1}
+                onClick={() => setPage(info.page - 1)}
+              >
+                <ChevronLeft aria-hidden className="size-4" />
+              </Button>
+              {info.pages.map((p) => (
+                <Button
+                  key={p}
+                  variant={p === info.page ? 'primary' : 'ghost'}
+                  size="icon"
+                  aria-label={`Page ${p}`}
+                  aria-current={p === info.page ? 'page' : undefined}
+                  className={cn('text-sm', p !== info.page && 'text-slate-700')}
+                  onClick={() => setPage(p)}
+                >
+                  {p}
+                </Button>
+              ))}
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Next page"
+                disabled={info.page === info.pageCount}
+                onClick={() => setPage(info.page + 1)}
+              >
+                <ChevronRight aria-hidden className="size-4" />
+              </Button>
+            </div>
+          </nav>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -57,14 +57,14 @@ export function CategoryPieCard({ slices, loading }: { slices: CategorySlice[]; 
         ) : (
           <div className="h-[300px]" data-testid="category-pie">
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-              <PieChart>
+              <PieChart margin={{ top: 8, right: 48, bottom: 8, left: 48 }}>
                 <Pie
                   data={slices}
                   dataKey="count"
                   nameKey="name"
                   cx="50%"
                   cy={wide ? '50%' : '35%'}
-                  outerRadius={wide ? '65%' : '55%'}
+                  outerRadius={wide ? '52%' : '55%'}
                   isAnimationActive={false}
                   label={
                     wide

@@ -52,7 +52,7 @@ export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDe
             onClick={onOpen}
             disabled={opening}
             title={file.fileName}
-            className="block w-full truncate text-left text-sm font-semibold text-slate-900 hover:text-indigo-700 hover:underline disabled:opacity-60"
+            className="line-clamp-2 w-full break-words text-left text-sm font-semibold text-slate-900 hover:text-indigo-700 hover:underline disabled:opacity-60"
           >
             {file.fileName}
           </button>

@@ -68,6 +68,8 @@ describe('screenshots', () => {
         await shoot(page, 'verification-error', width);
 
         const link = new URL(await readVerificationLink(server.dataDir, email));
+        // From /verification, a fragment-only change would not reload the page; arrive fresh, as from a mail.
+        await page.goto('about:blank');
         await page.goto(`${server.url}${link.pathname}${link.hash}`);
         await page.getByText('Verification successful! Redirecting you to the dashboard...').waitFor();
         await page.screenshot({ path: path.join(OUT_DIR, `verification-success-${width}.png`) });

@@ -54,7 +54,9 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
 
 export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
   const { body, query, headers: initHeaders, ...rest } = init;
-  const pathname = path.startsWith(API_PREFIX) ? path : `${API_PREFIX}${path.startsWith('/') ? '' : '/'}${path}`;
+  const pathname = path.startsWith(API_PREFIX)
+    ? path
+    : `${API_PREFIX}${path.startsWith('/') ? '' : '/'}${path}`;
   const url = pathname + toQueryString(query);
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -75,7 +77,8 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
 
   if (!response.ok) {
     const serverMessage = pickServerMessage(data);
-    if (response.status === 401 && !NO_REDIRECT_ON_401.includes(pathname.split('?')[0] ?? '')) redirectToLogin();
+    if (response.status === 401 && !NO_REDIRECT_ON_401.includes(pathname.split('?')[0] ?? ''))
+      redirectToLogin();
     throw new ApiError(
       response.status,
       serverMessage ?? `Error ${response.status}: ${response.statusText}`,

@@ -31,7 +31,12 @@ export function Banner({ banner, onDismiss, className }: BannerProps) {
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p className="flex-1">{banner.message}</p>
       {onDismiss && (
-        <button type="button" aria-label="Dismiss" onClick={onDismiss} className="opacity-60 hover:opacity-100">
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={onDismiss}
+          className="opacity-60 hover:opacity-100"
+        >
           <X aria-hidden className="size-4" />
         </button>
       )}

@@ -15,7 +15,9 @@ export interface CardHeaderProps {
 
 export function CardHeader({ title, description, actions, className }: CardHeaderProps) {
   return (
-    <div className={cn('flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4', className)}>
+    <div
+      className={cn('flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4', className)}
+    >
       <div className="min-w-0">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}

@@ -15,7 +15,10 @@ export interface ErrorBoxProps {
 
 export function ErrorBox({ title, message, onRetry, retryLabel = 'Try Again', className }: ErrorBoxProps) {
   return (
-    <div role="alert" className={cn('rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700', className)}>
+    <div
+      role="alert"
+      className={cn('rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700', className)}
+    >
       <div className="flex items-start gap-3">
         <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
         <div className="min-w-0 flex-1">

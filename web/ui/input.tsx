@@ -18,7 +18,11 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function Input({ invalid, className, ...rest }: InputProps) {
   return (
-    <input aria-invalid={invalid || undefined} className={cn(fieldClass(invalid), 'h-10', className)} {...rest} />
+    <input
+      aria-invalid={invalid || undefined}
+      className={cn(fieldClass(invalid), 'h-10', className)}
+      {...rest}
+    />
   );
 }
 

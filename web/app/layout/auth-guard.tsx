@@ -1,15 +1,14 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../ui/spinner';
 import { useSession } from '../session';
 
 /** Protected routes: wait for the session check, then show the page or go to /login. */
 export function RequireAuth() {
   const { data, isPending, isFetching } = useSession();
-  const location = useLocation();
   // A cached "signed out" that is being re-checked (e.g. right after verification signed the user
   // in) must not bounce to /login before the fresh answer arrives.
   if (isPending || (!data && isFetching)) return <FullScreenSpinner label="Loading..." />;
-  if (!data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!data) return <Navigate to="/login" replace />;
   return <Outlet />;
 }
 

@@ -1,5 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { BarChart3, BookOpen, CalendarDays, LayoutDashboard, MessageSquare, Settings, Users } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  CalendarDays,
+  LayoutDashboard,
+  MessageSquare,
+  Settings,
+  Users,
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;

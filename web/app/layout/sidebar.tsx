@@ -50,14 +50,13 @@ export function Sidebar() {
                 <NavLink
                   to={path}
                   aria-label={label}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex h-10 items-center justify-center gap-3 rounded-lg text-sm font-medium transition-colors md:justify-start md:px-3',
-                      isActive
-                        ? 'bg-indigo-50 text-indigo-700'
-                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
+                  // A plain string, not NavLink's callback: the tooltip trigger (Radix Slot) merges
+                  // classNames as strings. NavLink sets aria-current="page" on the active entry.
+                  className={cn(
+                    'flex h-10 items-center justify-center gap-3 rounded-lg text-sm font-medium text-slate-600 transition-colors',
+                    'hover:bg-slate-100 hover:text-slate-900 md:justify-start md:px-3',
+                    'aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700',
+                  )}
                 >
                   <Icon aria-hidden className="size-5 shrink-0" />
                   <span className="hidden truncate md:inline">{label}</span>

@@ -12,9 +12,7 @@ import { authErrorMessage } from './auth.errors';
 const REDIRECT_DELAY_MS = 1500;
 
 type VerifyState =
-  | { phase: 'verifying'; body: VerifyBody }
-  | { phase: 'success' }
-  | { phase: 'error'; message: string };
+  { phase: 'verifying'; body: VerifyBody } | { phase: 'success' } | { phase: 'error'; message: string };
 
 /** The e-mailed link carries the tokens in the fragment, so they never reach server logs. */
 function readFragment(hash: string): VerifyState {
@@ -40,14 +38,22 @@ export function VerificationPage() {
     verify(state.body)
       .then(() => {
         // Drop the tokens from the address bar (and history) now that they are spent.
-        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname + window.location.search,
+        );
         void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
         setState({ phase: 'success' });
       })
       .catch((error: unknown) => {
         setState({
           phase: 'error',
-          message: authErrorMessage(error, 'Verification failed', 'Failed to verify your account. Please try again.'),
+          message: authErrorMessage(
+            error,
+            'Verification failed',
+            'Failed to verify your account. Please try again.',
+          ),
         });
       });
   }, [state, queryClient]);
@@ -61,7 +67,9 @@ export function VerificationPage() {
   return (
     <AuthCard title="Account Verification">
       <div className="flex min-h-24 flex-col items-center justify-center text-center">
-        {state.phase === 'verifying' && <Spinner size="lg" label="Verifying your account..." className="flex-col gap-3 text-sm" />}
+        {state.phase === 'verifying' && (
+          <Spinner size="lg" label="Verifying your account..." className="flex-col gap-3 text-sm" />
+        )}
         {state.phase === 'success' && (
           <div role="status" className="flex flex-col items-center gap-3 text-sm font-medium text-green-700">
             <CircleCheck aria-hidden className="size-10 text-green-600" />
@@ -71,7 +79,10 @@ export function VerificationPage() {
         {state.phase === 'error' && (
           <div className="w-full">
             <ErrorBox message={state.message} className="text-left" />
-            <Link to="/login" className="mt-5 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-700">
+            <Link
+              to="/login"
+              className="mt-5 inline-block text-sm font-medium text-indigo-600 hover:text-indigo-700"
+            >
               Back to sign in
             </Link>
           </div>

@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps.js';
+import { registerInboundEmailJobs, startInboundEmailServices } from '../modules/inbound-email/inbound-email.jobs.js';
 
 /**
  * Register every module's job handlers and schedules on the queue. One line per module; each
@@ -9,9 +10,13 @@ export function registerJobs(deps: AppDeps): void {
   deps.queue.register('test.echo', async (payload, ctx) => {
     ctx.logger.info({ value: payload.value }, 'echo');
   });
+  registerInboundEmailJobs(deps);
 }
 
 /** Long-running listeners that belong to worker processes (inbound SMTP, ...). Returns a stopper. */
-export async function startWorkerServices(_deps: AppDeps): Promise<() => Promise<void>> {
-  return async () => {};
+export async function startWorkerServices(deps: AppDeps): Promise<() => Promise<void>> {
+  const stoppers = [await startInboundEmailServices(deps)];
+  return async () => {
+    for (const stop of stoppers.reverse()) await stop();
+  };
 }

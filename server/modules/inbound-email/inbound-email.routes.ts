@@ -54,14 +54,13 @@ export async function inboundEmailRoutes(app: FastifyInstance, opts: { deps: App
     }
     const toParam = [request.query.to ?? []].flat().join(',');
     const addresses = toParam ? addressesIn(toParam) : recipientsFromHeaders(raw);
-    const schoolIds = await resolveRecipients({ deps, addresses });
-    if (schoolIds.length === 0) throw errors.notFound('No school receives mail at this address', 'UNKNOWN_RECIPIENT');
-    try {
-      await acceptInboundEmail({ deps, raw, schoolIds });
-    } catch (err) {
+    const retryLater = (err: unknown) => {
       request.log.error({ err }, 'could not store an inbound message');
-      throw errors.unavailable('The message could not be stored; please retry', 'STORE_FAILED');
-    }
+      return errors.unavailable('The message could not be stored; please retry', 'STORE_FAILED');
+    };
+    const schoolIds = await resolveRecipients({ deps, addresses }).catch((err: unknown) => Promise.reject(retryLater(err)));
+    if (schoolIds.length === 0) throw errors.notFound('No school receives mail at this address', 'UNKNOWN_RECIPIENT');
+    await acceptInboundEmail({ deps, raw, schoolIds }).catch((err: unknown) => Promise.reject(retryLater(err)));
     return reply.status(204).send();
   });
 }

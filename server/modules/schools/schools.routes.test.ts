@@ -35,6 +35,12 @@ describe('settings API', () => {
     expect((await activityOf(a.schoolId)).map((l) => l.event_type)).toContain('settings_updated');
   });
 
+  it('hands concurrent first visitors the same address', async () => {
+    const a = await signUp(t);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => call('GET', '/api/settings/email', a.cookie)));
+    expect(new Set(answers.map((r) => r.json().forwarding_email)).size).toBe(1);
+  });
+
   it('toggles WhatsApp parent access and rejects non-boolean input', async () => {
     const a = await signUp(t);
     expect((await call('GET', '/api/settings/whatsapp', a.cookie)).json()).toEqual({ whatsapp_parent_access: false });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { errors } from '../../shared/errors.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import type { EmailSettings, SchoolProfile, SchoolProfileInput, WhatsappSettings } from '../../../contracts/settings.contract.js';
-import { findSchoolById, updateSchool, type SchoolRow } from './schools.repository.js';
+import { findSchoolById, replaceForwardingAddress, updateSchool, type SchoolRow } from './schools.repository.js';
 
 interface SettingsDeps {
   database: Database;
@@ -32,18 +32,22 @@ export function slugify(name: string | null): string {
 }
 
 /**
- * The school's forwarding address `<slug>-<random>@<domain>` (issue #8 §1), created on first use.
- * 10 random base32 characters (50 bits) make it unguessable; the unique index settles collisions.
+ * The school's forwarding address `<slug>-<random>@<domain>` (issue #8 §1), created on first use
+ * (and again if INBOUND_EMAIL_DOMAIN changed). 10 random hex characters (40 bits) make it
+ * unguessable in practice: every wrong guess is a 550 from the SMTP listener. Compare-and-set, so
+ * concurrent first reads agree on one address; the unique index settles the (unlikely) collision.
  */
 async function ensureForwardingAddress(deps: SettingsDeps, school: SchoolRow): Promise<string | null> {
   if (!deps.inboundDomain) return null;
   if (school.forwardingAddress?.endsWith(`@${deps.inboundDomain}`)) return school.forwardingAddress;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const token = randomBytes(8).toString('hex').slice(0, 10);
+    const token = randomBytes(5).toString('hex');
     const address = `${slugify(school.name)}-${token}@${deps.inboundDomain}`;
     try {
-      const updated = await updateSchool(deps.database.db, school.id, { forwardingAddress: address });
-      return updated?.forwardingAddress ?? null;
+      const set = await replaceForwardingAddress(deps.database.db, school.id, school.forwardingAddress, address);
+      if (set) return set;
+      // Another request set it first: use theirs.
+      return (await loadSchool(deps, school.id)).forwardingAddress;
     } catch (err) {
       if (attempt === 2) throw err;
     }

@@ -5,6 +5,7 @@ import type { ParsedAttachment, ParsedEmail } from './inbound-email.parse.js';
 /** The subject as an item name: one line, no path separators (a "3/4" must not become a folder), ≤ 150 chars. */
 export function subjectTitle(subject: string): string {
   const clean = subject
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/[/\\]/g, '-')
     .replace(/\s+/g, ' ')

@@ -1,6 +1,7 @@
 // Worker thread of inbound-email.parse.ts: parses one raw message with mailparser and turns HTML
 // into text, so a pathological message burns this thread (killed at the time budget), never the
 // worker process's event loop. Plain JavaScript so it runs the same under tsx, vitest and node.
+import { Buffer } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { simpleParser } from 'mailparser';
 import { convert } from 'html-to-text';

@@ -45,7 +45,8 @@ export function SchoolProfileCard({ profile }: { profile: SchoolProfile }) {
       setForm(toForm(saved));
       banner.showSuccess(SETTINGS_MESSAGES.profileSaved);
     } catch (error) {
-      banner.showError(errorMessage(error, SETTINGS_MESSAGES.profileSaveFailed));
+      // Validation answers read "office_email: Office e-mail is not …"; the field name is noise here.
+      banner.showError(errorMessage(error, SETTINGS_MESSAGES.profileSaveFailed).replace(/^[a-z_]+: /, ''));
     }
   };
 
@@ -65,7 +66,7 @@ export function SchoolProfileCard({ profile }: { profile: SchoolProfile }) {
           <Banner banner={banner.banner} onDismiss={banner.clear} />
           <div>
             <Label htmlFor={`${id}-name`}>School name</Label>
-            <Input id={`${id}-name`} value={form.name} onChange={set('name')} maxLength={120} placeholder="Maple Grove Elementary" disabled={busy} />
+            <Input id={`${id}-name`} value={form.name} onChange={set('name')} maxLength={120} placeholder="Your school’s name" disabled={busy} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>

@@ -85,7 +85,7 @@ describe('settings screen', () => {
 
       await page.getByRole('button', { name: 'Copy email address' }).click();
       await page.getByRole('button', { name: 'Copied' }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address);
 
       await emailSwitch(page).click();
       await expect.poll(() => emailSwitch(page).getAttribute('aria-checked')).toBe('true');
@@ -100,9 +100,7 @@ describe('settings screen', () => {
       expect(info.accepted).toEqual([address]);
 
       // Clipboard refused (e.g. plain http): the spec's message, inside the card.
-      await page.evaluate(() => {
-        navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
-      });
+      await page.evaluate(`navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))`);
       await page.getByRole('button', { name: 'Copy email address' }).click();
       await page.getByText('Failed to copy email address').waitFor();
       await context.close();
@@ -192,7 +190,7 @@ describe('settings screen', () => {
       await page.goto(`${server.url}/settings`);
       await page.getByTestId('forwarding-address').waitFor();
       await page.getByLabel('School name').waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
       expect(overflow).toBeLessThanOrEqual(0);
       await shoot(page, 'page');
       await context.close();

@@ -142,7 +142,11 @@ describe('inbound e-mail ingestion', () => {
   });
 
   it('gives up on a message that takes longer than the parse budget and says so', async () => {
-    const r = await ingest(await composeEmail({ subject: 'Slow', text: 'hello' }), { parseTimeoutMs: 1 });
+    // ~2 s of parsing and HTML conversion against a 100 ms budget.
+    const slow = `From: a@b.test\r\nSubject: Slow\r\nContent-Type: text/html\r\n\r\n<p>${'word '.repeat(2_000_000)}\r\n`;
+    const started = Date.now();
+    const r = await ingest(slow, { parseTimeoutMs: 100 });
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(r.items).toMatchObject([{ file_name: 'Slow.eml', sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.tooSlow }]);
   });
 

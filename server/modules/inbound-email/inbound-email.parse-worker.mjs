@@ -1,12 +1,13 @@
-// Worker thread of inbound-email.parse.ts: parses one raw message with mailparser and turns HTML
-// into text, so a pathological message burns this thread (killed at the time budget), never the
-// worker process's event loop. Plain JavaScript so it runs the same under tsx, vitest and node.
+// Worker thread of inbound-email.parse.ts: parses raw messages (one at a time, sent as messages)
+// with mailparser and turns HTML into text, so a pathological message burns this thread (killed at
+// the time budget), never the worker process's event loop. Plain JavaScript so it runs the same
+// under tsx, vitest and node.
 import { Buffer } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { simpleParser } from 'mailparser';
 import { convert } from 'html-to-text';
 
-const { raw, limits } = workerData;
+const { limits } = workerData;
 
 /** Reject before parsing what no real mail has: a huge top-level header block or thousands of fields. */
 function checkHeaders(buffer) {
@@ -45,7 +46,7 @@ function senderOf(field) {
   return v.address || v.name || '';
 }
 
-async function main() {
+async function parse(raw) {
   const buffer = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const headerProblem = checkHeaders(buffer);
   if (headerProblem) return { ok: false, reason: headerProblem };
@@ -94,10 +95,12 @@ async function main() {
   };
 }
 
-main().then(
-  (result) => {
-    const { transfer = [], ...message } = result;
-    parentPort.postMessage(message, transfer);
-  },
-  (err) => parentPort.postMessage({ ok: false, reason: 'unreadable', detail: String(err?.message ?? err) }),
-);
+parentPort.on('message', (raw) => {
+  parse(raw).then(
+    (result) => {
+      const { transfer = [], ...message } = result;
+      parentPort.postMessage(message, transfer);
+    },
+    (err) => parentPort.postMessage({ ok: false, reason: 'unreadable', detail: String(err?.message ?? err) }),
+  );
+});

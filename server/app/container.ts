@@ -7,7 +7,9 @@ import { systemClock } from '../shared/clock.js';
 import type { Logger } from '../shared/logger.js';
 import type { AppDeps } from './deps.js';
 import path from 'node:path';
+import type { BlobStore } from '../storage/blob-store.js';
 import { createLocalBlobStore } from '../storage/local-blob-store.js';
+import { createS3BlobStore } from '../storage/s3-blob-store.js';
 
 /**
  * Assemble AppDeps from config + database. `overrides` is how tests inject fakes (a fixed clock, a
@@ -43,15 +45,26 @@ export function createDeps(input: {
         logger: input.logger,
       }),
     tokens: input.overrides?.tokens ?? createTokenService({ signingKey: input.config.tokenSigningKey, now: () => clock.now() }),
-    storage:
-      input.overrides?.storage ??
-      createLocalBlobStore({
-        root: path.join(input.config.dataDir, 'files'),
-        publicUrl: input.config.publicUrl,
-        secret: input.config.tokenSigningKey,
-        now: () => clock.now(),
-      }),
+    storage: input.overrides?.storage ?? createBlobStore(input.config, clock),
     fetch: input.overrides?.fetch ?? globalThis.fetch.bind(globalThis),
   };
   return { ...base, ...input.overrides, clock, queue: base.queue, mailer: base.mailer, tokens: base.tokens };
+}
+
+/** S3 when `S3_BUCKET` is set (credentials from the standard AWS chain), else `$DATA_DIR/files`. */
+export function createBlobStore(config: Config, clock: { now(): Date }): BlobStore {
+  if (config.S3_BUCKET) {
+    return createS3BlobStore({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return createLocalBlobStore({
+    root: path.join(config.dataDir, 'files'),
+    publicUrl: config.publicUrl,
+    secret: config.tokenSigningKey,
+    now: () => clock.now(),
+  });
 }

@@ -1,4 +1,6 @@
 import type { AppDeps } from './deps.js';
+import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
+import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
 import { registerInboundEmailJobs, startInboundEmailServices } from '../modules/inbound-email/inbound-email.jobs.js';
 
 /**
@@ -10,6 +12,8 @@ export function registerJobs(deps: AppDeps): void {
   deps.queue.register('test.echo', async (payload, ctx) => {
     ctx.logger.info({ value: payload.value }, 'echo');
   });
+  registerKnowledgeJobs(deps);
+  registerIngestionJobs(deps);
   registerInboundEmailJobs(deps);
 }
 

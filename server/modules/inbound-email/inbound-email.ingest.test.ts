@@ -84,12 +84,14 @@ describe('inbound e-mail ingestion', () => {
         ],
       }),
     );
-    expect(r.items.map((i) => [i.file_name, i.content_type])).toEqual([
-      ['Menu - week 3.txt', 'email'],
-      ['menu.pdf', 'email_attachment'],
-      ['poster.png', 'email_attachment'],
-      ['minutes.xyz', 'email_attachment'],
+    expect(r.items.map((i) => [i.file_name, i.content_type, i.sync_status])).toEqual([
+      ['Menu - week 3.txt', 'email', 'PENDING'],
+      ['menu.pdf', 'email_attachment', 'PENDING'],
+      ['poster.png', 'email_attachment', 'PENDING'],
+      // Same rules as uploads: an unsupported kind is kept as a FAILED item that says why.
+      ['minutes.xyz', 'email_attachment', 'FAILED'],
     ]);
+    expect(r.items[3]!.error_message).toMatch(/Unsupported file type/);
     expect(r.activity.map((a) => a.description)).toEqual([
       'E-mail received: Menu / week 3 from Principal Skinner <principal@springfield.test>',
       'Attachment menu.pdf from e-mail Menu / week 3',

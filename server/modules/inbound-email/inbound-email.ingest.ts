@@ -11,7 +11,6 @@ interface PlannedItem {
   fileName: string;
   contentType: 'email' | 'email_attachment';
   body: Buffer;
-  mimeType: string;
 }
 
 /**
@@ -61,12 +60,12 @@ export async function ingestInboundEmail(input: {
   if (parsed.ok) {
     const mail = parsed.mail;
     if (mail.text) {
-      items.push({ fileName: emailItemName(subject), contentType: 'email', body: Buffer.from(emailItemText(mail), 'utf8'), mimeType: 'text/plain' });
+      items.push({ fileName: emailItemName(subject), contentType: 'email', body: Buffer.from(emailItemText(mail), 'utf8') });
     }
     const verdicts = mail.attachments.map(attachmentVerdict);
     mail.attachments.forEach((a, i) => {
       if (verdicts[i] !== 'keep') return;
-      items.push({ fileName: attachmentName(a, i), contentType: 'email_attachment', body: Buffer.from(a.content), mimeType: a.contentType });
+      items.push({ fileName: attachmentName(a, i), contentType: 'email_attachment', body: Buffer.from(a.content) });
     });
     if (items.length === 0) failure = verdicts.includes('inline-image') ? 'onlyInlineImages' : 'empty';
   }

@@ -70,8 +70,8 @@ export async function countItemsOfInboundEmail(executor: Executor, schoolId: str
 }
 
 /**
- * Insert a knowledge item that came by e-mail. Used directly only for items the pipeline cannot
- * take (FAILED with a reason, no job); everything else goes through the knowledge module.
+ * Insert a FAILED knowledge item for an e-mail that yielded nothing (with the reason, no job);
+ * every other item goes through the knowledge module's createKnowledgeItem.
  */
 export async function insertEmailKnowledgeFile(
   executor: Executor,
@@ -83,7 +83,7 @@ export async function insertEmailKnowledgeFile(
     contentType: 'email' | 'email_attachment';
     mimeType: string;
     size: number;
-    syncStatus: 'PENDING' | 'FAILED';
+    syncStatus: 'FAILED';
     errorMessage: string | null;
     at: Date;
   },

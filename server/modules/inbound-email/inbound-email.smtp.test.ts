@@ -92,9 +92,15 @@ describe('inbound SMTP', () => {
     expect(body).toContain('From: Ms. Krabappel <edna@maplegrove.test>');
     expect(body).toContain('Permission slips are due Friday.');
     expect((await t.deps.storage.get(items[1]!.key)).equals(pdf)).toBe(true);
-    // Each item waits for the ingestion pipeline (knowledge.ingest), like an upload.
-    const ingest = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE name = 'knowledge.ingest'`);
-    expect(ingest[0]!.n).toBe(2);
+    // Both went through the ingestion pipeline like uploads: FINISHED, and the PDF's text is indexed.
+    expect(items.map((i) => i.sync_status)).toEqual(['FINISHED', 'FINISHED']);
+    const chunks = await t.database.query<{ file_name: string; content: string }>(
+      `SELECT f.file_name, c.content FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
+        WHERE c.school_id = $1 AND c.content ILIKE '%aquarium%'`,
+      [school.schoolId],
+    );
+    expect(chunks.map((c) => c.file_name)).toEqual(['permission-slip.pdf']);
+    expect(chunks[0]!.content).toContain('12 dollars per child');
 
     const logs = await t.database.query<{ event_type: string; description: string }>(
       'SELECT event_type, description FROM activity_logs WHERE school_id = $1 AND event_type LIKE $2 ORDER BY created_at',

@@ -1,10 +1,203 @@
-import { PageHeader } from '../../ui/page-header';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Library, Search, SearchX, Upload } from 'lucide-react';
+import { LIBRARY_SORTS, type KnowledgeFile, type LibrarySort } from '../../../contracts/knowledge.contract';
+import { errorMessage } from '../../app/api';
+import { Banner, Button, ConfirmDialog, EmptyState, ErrorBox, Input, PageHeader, Select, Skeleton, useBanner } from '../../ui';
+import { fetchFileUrl, useDeleteFile, useKnowledgeList, useSyncStatuses, useUpdateFile } from './knowledge.api';
+import { KnowledgeCard } from './knowledge.card';
+import { EditDialog } from './knowledge.edit-dialog';
+import { filterFiles, parseSort, SORT_LABELS, sortFiles, visibleFiles } from './knowledge.logic';
+import { UploadDialog } from './upload-dialog';
 
+const SORT_OPTIONS = LIBRARY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const EMPTY: KnowledgeFile[] = [];
+
+/**
+ * "Now" for expiry indicators: fresh whenever the list is (re)fetched, and every minute so indicators
+ * cross their thresholds without a reload.
+ */
+function useNow(refreshedAt: number, intervalMs = 60_000): Date {
+  const [tick, setTick] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setTick(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return refreshedAt > tick.getTime() ? new Date(refreshedAt) : tick;
+}
+
+/**
+ * Knowledge Library (/knowledge-library, console-spec §2, §4, §8): search, sort (initial from
+ * `?defaultSort=`), card grid with expiry and sync indicators (polled every 3 s while any file is
+ * not final), open in a new tab, edit, delete with confirmation, and the upload dialog.
+ */
 export default function KnowledgePage() {
+  const [params] = useSearchParams();
+  const [sort, setSort] = useState<LibrarySort>(() => parseSort(params.get('defaultSort')));
+  const [search, setSearch] = useState('');
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [editing, setEditing] = useState<KnowledgeFile | null>(null);
+  const [deleting, setDeleting] = useState<KnowledgeFile | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const banner = useBanner({ successMs: 3000, errorMs: 5000 });
+  const list = useKnowledgeList();
+  const now = useNow(list.dataUpdatedAt);
+  const files = useMemo(() => visibleFiles(list.data?.data ?? EMPTY), [list.data]);
+  const sync = useSyncStatuses(files);
+  const statusByKey = useMemo(() => new Map((sync.data?.data ?? []).map((s) => [s.key, s])), [sync.data]);
+  const shown = useMemo(() => sortFiles(filterFiles(files, search), sort), [files, search, sort]);
+  const remove = useDeleteFile();
+  const update = useUpdateFile();
+
+  async function openFile(file: KnowledgeFile) {
+    // Open the tab inside the click so pop-up blockers allow it, then point it at the signed URL.
+    const tab = window.open('', '_blank');
+    setOpening(file.key);
+    try {
+      const url = await fetchFileUrl(file.key);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.open(url, '_blank', 'noopener');
+      }
+    } catch (error) {
+      tab?.close();
+      banner.showError(errorMessage(error, 'Failed to get file URL'));
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.key, {
+      onSuccess: () => banner.showSuccess('File deleted successfully'),
+      onError: (error) => banner.showError(errorMessage(error, 'Failed to delete file')),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
   return (
-    <PageHeader
-      title="Knowledge Library"
-      subtitle="Upload and manage the knowledge parents' questions are answered from"
-    />
+    <div>
+      <PageHeader
+        title="Knowledge Library"
+        subtitle="Upload and manage the knowledge parents' questions are answered from"
+        actions={
+          <Button onClick={() => setUploadOpen(true)}>
+            <Upload aria-hidden className="size-4" />
+            Upload Content
+          </Button>
+        }
+      />
+
+      <Banner banner={banner.banner} onDismiss={banner.clear} className="mb-4" />
+
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Input
+            type="search"
+            aria-label="Search knowledge"
+            placeholder="Search knowledge..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Select
+          aria-label="Sort by"
+          className="sm:w-60"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(e) => setSort(parseSort(e.target.value))}
+        />
+      </div>
+
+      {list.isPending ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading knowledge">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-32" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <ErrorBox message={errorMessage(list.error, 'Failed to fetch files')} onRetry={() => void list.refetch()} />
+      ) : files.length === 0 ? (
+        <EmptyState
+          icon={Library}
+          title="No knowledge found in the library"
+          description="Upload handbooks, policies, newsletters and more to answer parents' questions."
+          action={
+            <Button variant="secondary" onClick={() => setUploadOpen(true)}>
+              <Upload aria-hidden className="size-4" />
+              Upload Content
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={SearchX} title="No matching knowledge found" description="Try another search term." />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((file) => (
+            <KnowledgeCard
+              key={file.key}
+              file={file}
+              status={statusByKey.get(file.key)}
+              now={now}
+              opening={opening === file.key}
+              onOpen={() => void openFile(file)}
+              onEdit={() => setEditing(file)}
+              onDelete={() => setDeleting(file)}
+            />
+          ))}
+        </div>
+      )}
+
+      <UploadDialog
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onUploaded={(result) => banner.showSuccess(result?.message || 'Knowledge uploaded successfully', 5000)}
+        onError={(message) => banner.showError(message || 'Failed to upload files')}
+      />
+
+      {editing && (
+        <EditDialog
+          key={editing.key}
+          file={editing}
+          saving={update.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(body) =>
+            update.mutate(body, {
+              onSuccess: () => {
+                setEditing(null);
+                banner.showSuccess('File updated successfully');
+              },
+              onError: (error) => {
+                setEditing(null);
+                banner.showError(errorMessage(error, 'Failed to update file'));
+              },
+            })
+          }
+        />
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title="Delete File"
+        message={
+          deleting && (
+            <>
+              Are you sure you want to delete <strong className="break-all">{deleting.fileName}</strong>? It will no
+              longer be used to answer parents. This cannot be undone.
+            </>
+          )
+        }
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
   );
 }

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Knowledge library API contract (console-spec §3 "Knowledge file", §7 Files, §9; issue #3).
+ * Shared by server/modules/knowledge and web/modules/knowledge.
+ */
+
+/** Content types staff can pick at upload and edit (console-spec §3). */
+export const USER_CONTENT_TYPES = ['announcement', 'event', 'policy', 'newsletter', 'handbook'] as const;
+export type UserContentType = (typeof USER_CONTENT_TYPES)[number];
+
+/** Content types set by the system: forwarded e-mails, their attachments, calendar feeds. */
+export const SYSTEM_CONTENT_TYPES = ['email', 'email_attachment', 'calendar'] as const;
+/** Content types whose value cannot be changed in the edit dialog (console-spec §5). */
+export const READ_ONLY_CONTENT_TYPES = ['email', 'email_attachment'] as const;
+/** Items that can be neither edited nor deleted from the library (console-spec §2). */
+export const LOCKED_CONTENT_TYPE = 'calendar';
+
+/** Ingestion state (DESIGN §5): PENDING → PROCESSING → FINISHED | FAILED. */
+export const SYNC_STATUSES = ['PENDING', 'PROCESSING', 'FINISHED', 'FAILED'] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+/** One row of `GET /api/s3/list` → `data`. `expiry_date` is '' for never, else an ISO instant. */
+export interface KnowledgeFile {
+  key: string;
+  fileName: string;
+  content_type: string;
+  /** ISO instant. */
+  created_at: string;
+  /** '' = never expires; else ISO instant. */
+  expiry_date: string;
+  /** Bytes. */
+  size: number;
+}
+
+/** `GET /api/s3/list`. */
+export interface KnowledgeListResponse {
+  success: true;
+  data: KnowledgeFile[];
+  count: number;
+  message: string;
+}
+
+/** One row of `GET /api/s3/sync-status` → `data`. `errorMessage` is null unless FAILED. */
+export interface KnowledgeSyncStatus {
+  key: string;
+  syncStatus: SyncStatus;
+  errorMessage: string | null;
+}
+
+export interface KnowledgeSyncStatusResponse {
+  success: true;
+  data: KnowledgeSyncStatus[];
+}
+
+/** `GET /api/s3/file?key=` → a short-lived URL to open in a new tab. */
+export interface KnowledgeFileUrlResponse {
+  success: true;
+  url: string;
+}
+
+/** `POST /api/s3/upload` (201). */
+export interface KnowledgeUploadResponse {
+  success: true;
+  message: string;
+  data: KnowledgeFile[];
+}
+
+/** Expiry choices of the upload dialog (console-spec §3, §9): days, never, custom. */
+export const UPLOAD_EXPIRY_DAYS = [1, 7, 14, 28] as const;
+export const UPLOAD_EXPIRY_OPTIONS = ['1', '7', '14', '28', 'never', 'custom'] as const;
+export type UploadExpiryOption = (typeof UPLOAD_EXPIRY_OPTIONS)[number];
+/** Default time of a custom expiry (console-spec §4). */
+export const DEFAULT_EXPIRY_TIME = '23:59';
+
+/** Local date-time without zone, as the dialog joins date + time: `YYYY-MM-DDTHH:mm`. */
+export const LOCAL_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+export const LOCAL_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const LOCAL_TIME_RE = /^\d{2}:\d{2}(:\d{2})?$/;
+
+/** `PUT /api/s3/update` body (console-spec §7). `expiryDate`/`expiryTime` are in the school's zone. */
+export const updateKnowledgeSchema = z.object({
+  key: z.string().min(1, 'key is required').max(1024),
+  contentType: z.string().trim().min(1, 'Please select a content type').max(100),
+  expiryType: z.enum(['never', 'custom'], { message: 'expiryType must be never or custom' }),
+  expiryDate: z.string().trim().max(20).optional().nullable(),
+  expiryTime: z.string().trim().max(20).optional().nullable(),
+});
+export type UpdateKnowledgeInput = z.infer<typeof updateKnowledgeSchema>;
+
+/** `?key=` of GET/DELETE /api/s3/file. */
+export const knowledgeKeyQuerySchema = z.object({ key: z.string().min(1, 'key is required').max(1024) });
+
+/** Library sort options (console-spec §9), default date-desc; `?defaultSort=` picks the initial one. */
+export const LIBRARY_SORTS = ['name-asc', 'name-desc', 'date-asc', 'date-desc', 'expiry-asc', 'expiry-desc'] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+export const DEFAULT_LIBRARY_SORT: LibrarySort = 'date-desc';
+
+/** Library sync-status polling period (console-spec §9). */
+export const SYNC_POLL_MS = 3000;
+
+/** Human list of accepted kinds, used in the 415 message and the upload dialog. */
+export const ACCEPTED_KINDS_TEXT =
+  'PDF, Word (DOCX, DOC), text (TXT, Markdown, HTML, RTF), images (PNG, JPEG, WEBP, GIF, TIFF) and audio (MP3, M4A, WAV, OGG/Opus, WEBM)';
+
+/** `accept` attribute of the upload dialog's file input (a hint; the server sniffs content). */
+export const ACCEPT_ATTRIBUTE =
+  '.pdf,.docx,.doc,.txt,.md,.markdown,.html,.htm,.rtf,.png,.jpg,.jpeg,.webp,.gif,.tif,.tiff,.mp3,.m4a,.wav,.ogg,.oga,.opus,.webm';
+
+/** Messages the server and the web share (console-spec §5, §8). */
+export const KNOWLEDGE_MESSAGES = {
+  noFile: 'Please select a file to upload',
+  noContentType: 'Please select a content type',
+  uploaded: 'File(s) successfully uploaded',
+} as const;

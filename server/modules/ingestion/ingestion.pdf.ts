@@ -1,0 +1,187 @@
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import type { Logger } from '../../shared/logger.js';
+import { IngestionError, MESSAGES } from './ingestion.errors.js';
+import { LIMITS, formatBytes } from './ingestion.limits.js';
+import { ocrImage, rawToPnm } from './ingestion.ocr.js';
+
+/** pdf.js text item (the fields we read). */
+interface TextItem {
+  str: string;
+  transform: number[];
+  height: number;
+  hasEOL: boolean;
+}
+
+interface Line {
+  text: string;
+  y: number;
+  size: number;
+}
+
+/** A PDF's text, one string per page (`# ` marks lines set in a visibly larger font). */
+export interface PdfText {
+  pages: string[];
+  ocrPages: number;
+}
+
+/**
+ * Text of a PDF, page by page, with pdf.js (unpdf's serverless build, `isEvalSupported: false`).
+ * A page with no text layer is OCR'd from its embedded images (pdf.js decodes them; no canvas
+ * needed), at most `LIMITS.maxOcrPages` pages. Throws IngestionError for a damaged, truncated or
+ * password-protected file, more than `LIMITS.maxPdfPages` pages, or more than
+ * `LIMITS.maxTextChars` characters; and MESSAGES.pdfNoText when nothing readable was found.
+ */
+export async function extractPdf(buffer: Buffer, options: { logger?: Logger } = {}): Promise<PdfText> {
+  assertComplete(buffer);
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(buffer), {
+      isEvalSupported: false,
+      verbosity: 0,
+      // Bounds memory: pdf.js skips (does not decode) images above this many pixels.
+      maxImageSize: LIMITS.maxImagePixels,
+      stopAtErrors: false,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'PasswordException') throw new IngestionError(MESSAGES.pdfPassword);
+    throw new IngestionError(MESSAGES.pdfDamaged);
+  }
+  try {
+    if (pdf.numPages > LIMITS.maxPdfPages) throw new IngestionError(MESSAGES.tooManyPages(pdf.numPages, LIMITS.maxPdfPages));
+    const pages: string[] = [];
+    let chars = 0;
+    let ocrPages = 0;
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n).catch(() => {
+        throw new IngestionError(MESSAGES.pdfDamaged);
+      });
+      try {
+        const content = await page.getTextContent();
+        let text = linesToText(itemsToLines(content.items as TextItem[]));
+        if (!text.trim() && ocrPages < LIMITS.maxOcrPages) {
+          const images = await pageImages(page);
+          if (images.length > 0) {
+            ocrPages++;
+            const parts: string[] = [];
+            for (const image of images) parts.push(await ocrImage(rawToPnm(image.data, image.width, image.height, image.channels), options));
+            text = parts.filter(Boolean).join('\n\n');
+          }
+        }
+        chars += text.length;
+        if (chars > LIMITS.maxTextChars) throw new IngestionError(MESSAGES.textTooLong(formatBytes(LIMITS.maxTextChars)));
+        pages.push(text);
+      } finally {
+        page.cleanup();
+      }
+    }
+    if (pages.every((p) => !p.trim())) throw new IngestionError(MESSAGES.pdfNoText);
+    return { pages, ocrPages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/**
+ * A PDF ends with `%%EOF` within its last 1,024 bytes (ISO 32000-1 §7.5.5; Acrobat's own rule).
+ * pdf.js silently rebuilds a truncated file from what is left, which would index half a document
+ * as if it were whole, so a missing marker is reported as incomplete.
+ */
+function assertComplete(buffer: Buffer): void {
+  const head = buffer.subarray(0, 1024).toString('latin1');
+  const tail = buffer.subarray(Math.max(0, buffer.length - 1024)).toString('latin1');
+  if (!head.includes('%PDF-') || !tail.includes('%%EOF')) throw new IngestionError(MESSAGES.pdfDamaged);
+}
+
+function itemsToLines(items: TextItem[]): Line[] {
+  const lines: Line[] = [];
+  let current: Line | null = null;
+  for (const item of items) {
+    if (typeof item.str !== 'string') continue;
+    if (!current) current = { text: '', y: item.transform?.[5] ?? 0, size: 0 };
+    current.text += item.str;
+    if (item.str.trim()) current.size = Math.max(current.size, Math.abs(item.height || item.transform?.[3] || 0));
+    if (item.hasEOL) {
+      lines.push(current);
+      current = null;
+    }
+  }
+  if (current) lines.push(current);
+  return lines.filter((l) => l.text.trim());
+}
+
+/**
+ * Lines → text: a blank line where the vertical gap is well above the line height (a new
+ * paragraph), and `# ` before short lines set at least 1.25× the page's usual font size (headings).
+ */
+function linesToText(lines: Line[]): string {
+  if (lines.length === 0) return '';
+  const sizes = lines.flatMap((l) => Array<number>(Math.min(l.text.length, 200)).fill(l.size)).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  let out = '';
+  let prev: Line | null = null;
+  for (const line of lines) {
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    const isHeading = body > 0 && line.size >= body * 1.25 && text.length <= 120 && lines.length > 1;
+    if (prev) {
+      const gap = Math.abs(prev.y - line.y);
+      const paragraphBreak = isHeading || gap > Math.max(prev.size, line.size, 1) * 1.6 || prev.size >= body * 1.25;
+      out += paragraphBreak ? '\n\n' : '\n';
+    }
+    out += isHeading ? `# ${text}` : text;
+    prev = line;
+  }
+  return out;
+}
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
+
+interface RawImage {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+  channels: 1 | 3 | 4;
+}
+
+/** Decoded images painted on a page (pdf.js operator list), larger than 64×64 (skips logos, rules). */
+async function pageImages(page: PdfPage): Promise<RawImage[]> {
+  const { OPS } = await getResolvedPDFJS();
+  const ops = await page.getOperatorList();
+  const images: RawImage[] = [];
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
+    const key = (ops.argsArray[i] as [string])[0];
+    const objs = key.startsWith('g_') ? page.commonObjs : page.objs;
+    const image = await new Promise<{ data?: Uint8Array; width?: number; height?: number; kind?: number } | null>((resolve) => {
+      try {
+        objs.get(key, resolve);
+      } catch {
+        resolve(null);
+      }
+    });
+    if (!image?.data || !image.width || !image.height || image.width * image.height < 64 * 64) continue;
+    if (image.kind === 1) {
+      images.push({ data: unpackBits(image.data, image.width, image.height), width: image.width, height: image.height, channels: 1 });
+      continue;
+    }
+    const channels = image.data.length / (image.width * image.height);
+    if (channels !== 1 && channels !== 3 && channels !== 4) continue;
+    images.push({ data: image.data, width: image.width, height: image.height, channels });
+  }
+  return images;
+}
+
+/**
+ * pdf.js ImageKind.GRAYSCALE_1BPP (scanned faxes, CCITT/JBIG2): rows of packed bits, set = white,
+ * each row padded to a byte. Unpacked to 8-bit gray for tesseract.
+ */
+function unpackBits(packed: Uint8Array, width: number, height: number): Uint8Array {
+  const rowBytes = (width + 7) >> 3;
+  const gray = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const bit = (packed[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
+      gray[y * width + x] = bit ? 255 : 0;
+    }
+  }
+  return gray;
+}

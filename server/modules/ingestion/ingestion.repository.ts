@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { knowledgeChunks, knowledgeFiles } from '../knowledge/knowledge.table.js';
+import { toVectorLiteral } from './ingestion.embeddings.js';
+
+/**
+ * All SQL of the ingestion pipeline. Jobs are not tied to a session: the file row's own `school_id`
+ * scopes every chunk written for it.
+ */
+
+export interface IngestFileRow {
+  id: string;
+  schoolId: string;
+  key: string;
+  fileName: string;
+  mimeType: string;
+  syncStatus: string;
+}
+
+export type SyncStatus = 'PENDING' | 'PROCESSING' | 'FINISHED' | 'FAILED';
+
+export async function findFileForIngestion(executor: Executor, fileId: string): Promise<IngestFileRow | null> {
+  const rows = await executor
+    .select({
+      id: knowledgeFiles.id,
+      schoolId: knowledgeFiles.schoolId,
+      key: knowledgeFiles.key,
+      fileName: knowledgeFiles.fileName,
+      mimeType: knowledgeFiles.mimeType,
+      syncStatus: knowledgeFiles.syncStatus,
+    })
+    .from(knowledgeFiles)
+    .where(eq(knowledgeFiles.id, fileId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Set a file's sync status (and error message, cleared unless FAILED). No-op when the row is gone. */
+export async function setSyncStatus(
+  executor: Executor,
+  input: { fileId: string; status: SyncStatus; errorMessage?: string | null; now: Date },
+): Promise<void> {
+  await executor
+    .update(knowledgeFiles)
+    .set({ syncStatus: input.status, errorMessage: input.status === 'FAILED' ? (input.errorMessage ?? null) : null, updatedAt: input.now })
+    .where(eq(knowledgeFiles.id, input.fileId));
+}
+
+export interface NewChunk {
+  ordinal: number;
+  title: string;
+  heading: string;
+  content: string;
+  embedding?: number[];
+}
+
+/**
+ * Replace a file's chunks and mark it FINISHED, atomically: readers see the old chunks or the new
+ * ones, never a mix or none, and a re-run leaves no duplicates. The file row is locked first so a
+ * concurrent delete either waits or wins; returns false (nothing written) when the file is gone.
+ * `embedding` values are written only when `withEmbeddings` (the column exists).
+ */
+export async function replaceChunks(
+  database: Database,
+  input: { fileId: string; schoolId: string; chunks: NewChunk[]; withEmbeddings: boolean; now: Date },
+): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`SELECT id FROM knowledge_files WHERE id = ${input.fileId} FOR UPDATE`);
+    if (rowsOf(locked).length === 0) return false;
+    await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.fileId, input.fileId));
+    for (let i = 0; i < input.chunks.length; i += 200) {
+      const slice = input.chunks.slice(i, i + 200);
+      const inserted = await tx
+        .insert(knowledgeChunks)
+        .values(slice.map((c) => ({ schoolId: input.schoolId, fileId: input.fileId, ordinal: c.ordinal, title: c.title, heading: c.heading, content: c.content })))
+        .returning({ id: knowledgeChunks.id, ordinal: knowledgeChunks.ordinal });
+      if (!input.withEmbeddings) continue;
+      const byOrdinal = new Map(slice.map((c) => [c.ordinal, c.embedding]));
+      for (const row of inserted) {
+        const vector = byOrdinal.get(row.ordinal);
+        if (vector) await tx.execute(sql`UPDATE knowledge_chunks SET embedding = ${toVectorLiteral(vector)}::vector WHERE id = ${row.id}`);
+      }
+    }
+    await tx
+      .update(knowledgeFiles)
+      .set({ syncStatus: 'FINISHED', errorMessage: null, updatedAt: input.now })
+      .where(and(eq(knowledgeFiles.id, input.fileId), eq(knowledgeFiles.schoolId, input.schoolId)));
+    return true;
+  });
+}
+
+const embeddingColumnCache = new WeakMap<Database, Promise<boolean>>();
+
+/**
+ * Whether `knowledge_chunks.embedding` exists (migration 0001 adds it only where pgvector is
+ * installed). Asked once per database handle.
+ */
+export function hasEmbeddingColumn(database: Database): Promise<boolean> {
+  let cached = embeddingColumnCache.get(database);
+  if (!cached) {
+    cached = database
+      .query<{ n: number }>(
+        `SELECT 1 AS n FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = 'knowledge_chunks' AND column_name = 'embedding'`,
+      )
+      .then((rows) => rows.length > 0);
+    embeddingColumnCache.set(database, cached);
+  }
+  return cached;
+}
+
+/** node-postgres returns `{rows}`, PGlite returns `{rows}` too; drizzle's `execute` result differs by driver. */
+function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result;
+  return ((result as { rows?: unknown[] }).rows ?? []) as unknown[];
+}

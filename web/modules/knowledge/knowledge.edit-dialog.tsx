@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import {
+  DEFAULT_EXPIRY_TIME,
+  READ_ONLY_CONTENT_TYPES,
+  type KnowledgeFile,
+  type UpdateKnowledgeInput,
+} from '../../../contracts/knowledge.contract';
+import { Button, Input, Label, Modal, Select } from '../../ui';
+import { editExpiryDefaults, formatDateTime, localDateString } from './knowledge.logic';
+import { CONTENT_TYPE_OPTIONS } from './upload-dialog';
+
+export interface EditDialogProps {
+  file: KnowledgeFile;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (update: UpdateKnowledgeInput) => void;
+}
+
+/**
+ * Edit a knowledge item (console-spec §5): file name and upload date read-only; content type one of
+ * the five (read-only for e-mail items); expiry Never or Custom (date no earlier than today, time
+ * default 23:59). Mount it with `key={file.key}` so each item starts from its own values.
+ */
+export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) {
+  const ids = useId();
+  const defaults = editExpiryDefaults(file.expiry_date);
+  const readOnlyType = (READ_ONLY_CONTENT_TYPES as readonly string[]).includes(file.content_type);
+  const [contentType, setContentType] = useState(file.content_type);
+  const [expiryType, setExpiryType] = useState<'never' | 'custom'>(defaults.expiryType);
+  const [date, setDate] = useState(defaults.date);
+  const [time, setTime] = useState(defaults.time || DEFAULT_EXPIRY_TIME);
+  const today = localDateString(new Date());
+  const typeOptions = CONTENT_TYPE_OPTIONS.some((o) => o.value === file.content_type)
+    ? CONTENT_TYPE_OPTIONS
+    : [{ value: file.content_type, label: file.content_type, disabled: !readOnlyType }, ...CONTENT_TYPE_OPTIONS];
+  const invalidType = !readOnlyType && !CONTENT_TYPE_OPTIONS.some((o) => o.value === contentType);
+  const canSave = !saving && !invalidType && (expiryType === 'never' || date !== '');
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onCancel()}
+      title="Edit Knowledge"
+      preventClose={saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!canSave}
+            loading={saving}
+            onClick={() =>
+              onSave({
+                key: file.key,
+                contentType,
+                expiryType,
+                expiryDate: expiryType === 'custom' ? date : '',
+                expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : '',
+              })
+            }
+          >
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div>
+          <Label htmlFor={`${ids}-name`}>File Name</Label>
+          <Input id={`${ids}-name`} value={file.fileName} readOnly disabled />
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-created`}>Upload Date</Label>
+          <Input id={`${ids}-created`} value={formatDateTime(file.created_at)} readOnly disabled />
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-type`}>Content Type</Label>
+          <Select
+            id={`${ids}-type`}
+            value={contentType}
+            disabled={saving || readOnlyType}
+            options={typeOptions}
+            onChange={(e) => setContentType(e.target.value)}
+          />
+          {readOnlyType && <p className="mt-1 text-xs text-slate-500">The content type of e-mail items cannot be changed.</p>}
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-expiry`}>Expiry</Label>
+          <Select
+            id={`${ids}-expiry`}
+            value={expiryType}
+            disabled={saving}
+            options={[
+              { value: 'never', label: 'Never' },
+              { value: 'custom', label: 'Custom' },
+            ]}
+            onChange={(e) => setExpiryType(e.target.value === 'custom' ? 'custom' : 'never')}
+          />
+          {expiryType === 'custom' && (
+            <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <div>
+                <Label htmlFor={`${ids}-date`} required>
+                  Date
+                </Label>
+                <Input
+                  id={`${ids}-date`}
+                  type="date"
+                  min={today}
+                  required
+                  value={date}
+                  disabled={saving}
+                  onChange={(e) => setDate(e.target.value)}
+                />
+              </div>
+              <div>
+                <Label htmlFor={`${ids}-time`}>Time</Label>
+                <Input id={`${ids}-time`} type="time" value={time} disabled={saving} onChange={(e) => setTime(e.target.value)} />
+              </div>
+            </div>
+          )}
+          {expiryType === 'custom' && (
+            <p className="mt-2 text-xs text-slate-500">
+              Content will not appear in parent queries after the expiry date and time.
+            </p>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -166,6 +166,7 @@ describe('expiry', () => {
     expect(await live()).not.toContain(soon.key);
     expect(await live()).toEqual(expect.arrayContaining([later.key, forever.key]));
 
+    await t.deps.queue.runDue(); // ingestion of the three uploads
     await t.deps.queue.enqueue('knowledge.expiry-sweep', {}, { singletonKey: expirySweepKey(clock.now()) });
     expect(await t.deps.queue.runDue()).toBe(1);
     clock.advance(60_000);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pdfWithText } from '../server/modules/inbound-email/inbound-email.test-helpers.js';
 import { launchBrowser, signUpViaApi, startServer } from './harness.js';
 
 /**
@@ -95,9 +96,28 @@ describe('settings screen', () => {
       await emailSwitch(page).waitFor();
       expect(await emailSwitch(page).getAttribute('aria-checked')).toBe('true');
 
-      // Forwarding on: the worker's SMTP listener takes the message.
-      const info = await transport.sendMail(mail);
+      // Forwarding on: the worker's SMTP listener takes the message, and the body and the PDF
+      // appear in the library as email / email_attachment items that finish ingestion.
+      const pdf = await pdfWithText('Bake sale: bring cookies to the gym by 11:30.');
+      const info = await transport.sendMail({ ...mail, attachments: [{ filename: 'bake-sale-flyer.pdf', content: pdf }] });
       expect(info.accepted).toEqual([address]);
+      // The worker ingests the message in the background; the library lists what exists when opened.
+      await expect
+        .poll(() => page.evaluate<number>('fetch("/api/s3/list").then((r) => r.json()).then((b) => b.count)'), { timeout: 30_000 })
+        .toBe(2);
+      await page.getByRole('link', { name: 'Knowledge Library' }).click();
+      const card = (name: string) =>
+        page.getByTestId('knowledge-card').filter({ has: page.getByRole('button', { name, exact: true }) });
+      for (const [name, type] of [['Bake sale.txt', 'email'], ['bake-sale-flyer.pdf', 'email_attachment']]) {
+        await card(name!).waitFor({ timeout: 30_000 });
+        expect(await card(name!).getByTestId('content-type').innerText()).toBe(type);
+        expect(await card(name!).getByTestId('expiry').innerText()).toBe('Never');
+        // FINISHED shows no sync indicator (console-spec §4); the library polls every 3 s.
+        await card(name!).getByTestId('sync').waitFor({ state: 'detached', timeout: 60_000 });
+      }
+      await shoot(page, 'mail-in-library');
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByTestId('forwarding-address').waitFor();
 
       // Clipboard refused (e.g. plain http): the spec's message, inside the card.
       await page.evaluate(`navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))`);

@@ -100,6 +100,29 @@ describe('inbound e-mail ingestion', () => {
     ]);
   });
 
+  it('reads a message forwarded as an attachment (message/rfc822) as a text attachment', async () => {
+    const original = await composeEmail({
+      from: 'Coach Jones <jones@school.test>',
+      subject: 'Tryouts moved',
+      text: 'Basketball tryouts move to Wednesday 4 pm.',
+    });
+    const r = await ingest(
+      await composeEmail({
+        subject: 'FW: Tryouts moved',
+        text: 'See the attached message.',
+        // Outlook marks it "attachment"; marked "inline", mailparser already folds it into the body.
+        attachments: [{ filename: 'Tryouts moved.eml', content: original, contentType: 'message/rfc822', contentDisposition: 'attachment' }],
+      }),
+    );
+    expect(r.items.map((i) => [i.file_name, i.content_type, i.sync_status])).toEqual([
+      ['FW: Tryouts moved.txt', 'email', 'PENDING'],
+      ['Tryouts moved.txt', 'email_attachment', 'PENDING'],
+    ]);
+    const inner = await r.text(1);
+    expect(inner).toContain('From: "Coach Jones" <jones@school.test>');
+    expect(inner).toContain('Basketball tryouts move to Wednesday 4 pm.');
+  });
+
   it('records an e-mail with only an inline image as a FAILED item with the reason', async () => {
     const r = await ingest(
       await composeEmail({

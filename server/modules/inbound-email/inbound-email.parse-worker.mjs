@@ -32,6 +32,42 @@ function htmlToText(html) {
   });
 }
 
+const PARSE_OPTIONS = { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true };
+
+function bodyText(mail) {
+  const html = typeof mail.html === 'string' ? mail.html : '';
+  return mail.text && mail.text.trim() ? mail.text : html ? htmlToText(html) : '';
+}
+
+/**
+ * A message forwarded "as attachment" (message/rfc822, Outlook's default for some users) becomes a
+ * text attachment with its own headers and body, so it is indexed like a forwarded body. One level
+ * only; if it cannot be read it stays as it was (and is recorded as an unsupported kind).
+ */
+async function forwardedAsAttachment(a) {
+  try {
+    const inner = await simpleParser(a.content, PARSE_OPTIONS);
+    const lines = [
+      `Subject: ${inner.subject ?? ''}`,
+      inner.from?.text && `From: ${inner.from.text}`,
+      inner.date instanceof Date && !Number.isNaN(inner.date.getTime()) && `Date: ${inner.date.toISOString()}`,
+      inner.to && `To: ${addressText(inner.to)}`,
+    ].filter(Boolean);
+    const base = (a.filename ?? '').replace(/\.eml$/i, '') || inner.subject || 'forwarded message';
+    return {
+      ...a,
+      filename: `${base}.txt`,
+      contentType: 'text/plain',
+      contentDisposition: 'attachment',
+      related: false,
+      cid: '',
+      content: Buffer.from(`${lines.join('\n')}\n\n${bodyText(inner).trim()}\n`, 'utf8'),
+    };
+  } catch {
+    return a;
+  }
+}
+
 function addressText(field) {
   const first = Array.isArray(field) ? field[0] : field;
   if (!first) return '';
@@ -52,19 +88,16 @@ async function parse(raw) {
   if (headerProblem) return { ok: false, reason: headerProblem };
   let mail;
   try {
-    mail = await simpleParser(buffer, {
-      skipHtmlToText: true,
-      skipTextToHtml: true,
-      skipTextLinks: true,
-      skipImageLinks: true,
-    });
+    mail = await simpleParser(buffer, PARSE_OPTIONS);
   } catch (err) {
     return { ok: false, reason: /header/i.test(String(err?.message)) ? 'headersTooLarge' : 'unreadable', detail: String(err?.message ?? err) };
   }
   const html = typeof mail.html === 'string' ? mail.html : '';
-  const text = (mail.text && mail.text.trim()) ? mail.text : html ? htmlToText(html) : '';
+  const text = bodyText(mail);
   const transfer = [];
-  const attachments = (mail.attachments ?? []).map((a) => {
+  const parts = [];
+  for (const a of mail.attachments ?? []) parts.push(a.contentType === 'message/rfc822' ? await forwardedAsAttachment(a) : a);
+  const attachments = parts.map((a) => {
     const content = new Uint8Array(a.content ?? Buffer.alloc(0));
     transfer.push(content.buffer);
     const cid = a.cid ? String(a.cid).replace(/^<|>$/g, '') : '';

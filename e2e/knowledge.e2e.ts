@@ -2,14 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { makeDocx, makeExe, makePdf, makePng, makeTxt } from '../server/modules/knowledge/fixtures/make-fixtures.js';
+import { makeDocx, makeExe, makePdf, makeTxt } from '../server/modules/knowledge/fixtures/make-fixtures.js';
 import { launchBrowser, signUpViaApi, startServer } from './harness.js';
 
 /**
  * The Knowledge Library journey in a real browser against the real server (issue #3 §7,
  * console-spec §2, §4, §5, §8): upload real PDF/DOCX/PNG/TXT files from the dialog, see them with
- * the right indicators, open one through its signed URL, edit expiry, delete with confirmation,
- * search, sort, and a refused upload.
+ * the right indicators and reach FINISHED through the ingestion worker, open one through its signed
+ * URL, edit expiry, delete with confirmation, search, sort, a refused upload, and sync-status polling.
  */
 
 const OUT_DIR = path.resolve('test-results/screenshots');
@@ -49,6 +49,18 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
 
 const card = (page: Page, fileName: string): Locator =>
   page.getByTestId('knowledge-card').filter({ has: page.getByRole('button', { name: fileName, exact: true }) });
+
+/** A PNG of real rendered text (a flyer), made by the browser itself, so OCR has words to find. */
+async function textPng(context: BrowserContext, text: string): Promise<Buffer> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 900, height: 200 });
+  await page.setContent(
+    `<body style="margin:0;background:#fff"><h1 style="font:bold 48px sans-serif;color:#000;padding:40px">${text}</h1></body>`,
+  );
+  const png = await page.screenshot({ type: 'png' });
+  await page.close();
+  return png;
+}
 
 function isoDate(daysFromNow: number): string {
   const d = new Date(Date.now() + daysFromNow * 86_400_000);
@@ -92,7 +104,7 @@ describe('knowledge library', () => {
         dialog.getByRole('button', { name: 'Add More Files' }).click(),
       ]);
       await chooser.setFiles([
-        { name: 'flyer.png', mimeType: 'image/png', buffer: makePng(64, 48) },
+        { name: 'flyer.png', mimeType: 'image/png', buffer: await textPng(context, 'Sports Day is on Friday 5 June') },
         { name: 'notes.txt', mimeType: 'text/plain', buffer: makeTxt() },
       ]);
       await dialog.getByLabel('4 files selected').waitFor();
@@ -120,9 +132,15 @@ describe('knowledge library', () => {
         const expiry = c.getByTestId('expiry');
         expect(await expiry.innerText()).toBe('Expires in 7 days');
         expect(await expiry.getAttribute('data-tone')).toBe('orange');
-        // No ingestion handler on this branch yet: every file waits in the queue.
-        expect(await c.getByTestId('sync').getAttribute('data-sync')).toBe('queued');
       }
+      // The ingestion worker takes each file to FINISHED (OCR for the image); the page polls until
+      // then, and a finished file shows no sync indicator.
+      const syncStatuses = async () =>
+        ((await page.evaluate(async () => (await fetch('/api/s3/sync-status')).json())) as { data: { syncStatus: string }[] })
+          .data.map((s) => s.syncStatus);
+      await expect.poll(syncStatuses, { timeout: 90_000, interval: 1000 }).toEqual(['FINISHED', 'FINISHED', 'FINISHED', 'FINISHED']);
+      await page.getByTestId('sync').first().waitFor({ state: 'detached', timeout: 10_000 });
+      expect(await page.getByTestId('sync').count()).toBe(0);
       await shoot(page, 'grid', width);
 
       // Open a file: a new tab on the signed URL, served inline with its real type.

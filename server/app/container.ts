@@ -9,6 +9,8 @@ import type { AppDeps } from './deps.js';
 import path from 'node:path';
 import type { BlobStore } from '../storage/blob-store.js';
 import { createLocalBlobStore } from '../storage/local-blob-store.js';
+import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
+import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
 import { createS3BlobStore } from '../storage/s3-blob-store.js';
 
 /**
@@ -47,6 +49,10 @@ export function createDeps(input: {
     tokens: input.overrides?.tokens ?? createTokenService({ signingKey: input.config.tokenSigningKey, now: () => clock.now() }),
     storage: input.overrides?.storage ?? createBlobStore(input.config, clock),
     fetch: input.overrides?.fetch ?? globalThis.fetch.bind(globalThis),
+    calendarFetcher:
+      input.overrides?.calendarFetcher ??
+      createCalendarFetcher({ allowPrivate: input.config.CALENDAR_ALLOW_PRIVATE_URLS }),
+    eventSource: input.overrides?.eventSource ?? createCalendarEventSource(input.database),
   };
   return { ...base, ...input.overrides, clock, queue: base.queue, mailer: base.mailer, tokens: base.tokens };
 }

@@ -6,6 +6,9 @@ import type { Mailer } from '../modules/mail/mail.service.js';
 import type { Clock } from '../shared/clock.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { Logger } from '../shared/logger.js';
+import type { Assistant } from '../modules/assistant/assistant.types.js';
+import type { EventSource } from '../modules/assistant/assistant.types.js';
+import type { CalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
 
 /**
  * Everything the app's modules need, built once in server/main.ts (or by a test). Outside services
@@ -24,4 +27,10 @@ export interface AppDeps {
   storage: BlobStore;
   /** HTTP client for outside services (ICS feeds, LLM, Graph API); tests pass their own. */
   fetch: typeof fetch;
+  /** The answer engine (issue #4). Optional until it is wired; the WhatsApp answer job fails clearly without it. */
+  assistant?: Assistant;
+  /** ICS feed downloader with the SSRF checks of DESIGN §7 (calendars module); tests pass one with a fake resolver. */
+  calendarFetcher?: CalendarFetcher;
+  /** Structured calendar events for the answer engine (calendars module, issue #6). */
+  eventSource?: EventSource;
 }

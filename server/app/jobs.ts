@@ -1,7 +1,9 @@
 import type { AppDeps } from './deps.js';
+import { registerCalendarJobs } from '../modules/calendars/calendars.jobs.js';
 import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
 import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
 import { registerInboundEmailJobs, startInboundEmailServices } from '../modules/inbound-email/inbound-email.jobs.js';
+import { registerWhatsappJobs } from '../modules/whatsapp/whatsapp.jobs.js';
 
 /**
  * Register every module's job handlers and schedules on the queue. One line per module; each
@@ -12,9 +14,11 @@ export function registerJobs(deps: AppDeps): void {
   deps.queue.register('test.echo', async (payload, ctx) => {
     ctx.logger.info({ value: payload.value }, 'echo');
   });
+  registerCalendarJobs(deps);
   registerKnowledgeJobs(deps);
   registerIngestionJobs(deps);
   registerInboundEmailJobs(deps);
+  registerWhatsappJobs(deps);
 }
 
 /** Long-running listeners that belong to worker processes (inbound SMTP, ...). Returns a stopper. */

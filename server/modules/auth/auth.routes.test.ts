@@ -149,7 +149,7 @@ describe('request hygiene', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/too many/i);
     expect((await attempt('10.9.9.10')).statusCode).toBe(400);
-  });
+  }, 120_000); // 31 real argon2id verifications: seconds alone, much longer on a loaded machine
 
   it('refuses oversized bodies, malformed JSON and cross-site posts', async () => {
     const big = await post('/api/auth/register', { email: 'a@b.test', password: 'p'.repeat(20_000) });

@@ -168,7 +168,8 @@ describe('expiry', () => {
 
     await t.deps.queue.runDue(); // ingestion of the three uploads
     await t.deps.queue.enqueue('knowledge.expiry-sweep', {}, { singletonKey: expirySweepKey(clock.now()) });
-    expect(await t.deps.queue.runDue()).toBe(1);
+    // Runs the sweep (and the queued ingestion jobs of this file's uploads, now that they have a handler).
+    await t.deps.queue.runDue();
     clock.advance(60_000);
     await t.deps.queue.enqueue('knowledge.expiry-sweep', {}, { singletonKey: expirySweepKey(clock.now()) });
     await t.deps.queue.runDue();
@@ -184,6 +185,23 @@ describe('expiry', () => {
       'Expired term-dates.txt (newsletter)',
     ]);
     clock.set(START);
+  });
+
+  it('is scheduled by registerKnowledgeJobs: a started worker enqueues and runs the minute\'s sweep', async () => {
+    clock.set(START);
+    await t.deps.queue.start();
+    try {
+      const key = expirySweepKey(clock.now());
+      const deadline = Date.now() + 10_000;
+      let status: string | undefined;
+      while (Date.now() < deadline && status !== 'completed') {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await t.database.query<{ status: string }>(`SELECT status FROM jobs WHERE singleton_key = $1`, [key]))[0]?.status;
+      }
+      expect(status).toBe('completed');
+    } finally {
+      await t.deps.queue.stop();
+    }
   });
 
   it('enqueues one sweep per minute however many workers tick', async () => {

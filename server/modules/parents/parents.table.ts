@@ -13,5 +13,8 @@ export const parents = pgTable(
     whatsappNum: text('whatsapp_num').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('parents_school_number_uq').on(t.schoolId, t.whatsappNum), index('parents_number_idx').on(t.whatsappNum)],
+  (t) => [
+    unique('parents_school_number_uq').on(t.schoolId, t.whatsappNum),
+    index('parents_number_idx').on(t.whatsappNum),
+  ],
 );

@@ -3,7 +3,8 @@ import { schools } from '../schools/schools.table.js';
 
 /**
  * Every WhatsApp message in or out. `wamid` is unique so Meta's webhook retries and parallel
- * duplicates store one inbound row (and therefore one answer job).
+ * duplicates store one inbound row (and therefore one answer job). `wamid` of an outgoing row is
+ * Meta's id, known once the Graph API accepted the send (status callbacks find the row by it).
  */
 export const whatsappMessages = pgTable(
   'whatsapp_messages',
@@ -21,6 +22,11 @@ export const whatsappMessages = pgTable(
     status: text('status').notNull(),
     error: text('error'),
     queryId: uuid('query_id'),
+    /**
+     * Outgoing rows only: a key derived from what the message answers (`reply:<inbound id>:<part>`),
+     * unique, so a retried answer job can never store (and so never send) the same reply twice.
+     */
+    idempotencyKey: text('idempotency_key').unique(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     raw: jsonb('raw'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

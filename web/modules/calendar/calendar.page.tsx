@@ -1,10 +1,45 @@
-import { PageHeader } from '../../ui/page-header';
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Banner, Button, PageHeader, useBanner } from '../../ui';
+import { AddCalendarDialog } from './calendar.add-dialog';
+import { CalendarList } from './calendar.list';
+import { SyncSettings } from './calendar.sync-settings';
 
+/** Calendar Management (/calendar), console-spec §2, §5, §8. */
 export default function CalendarPage() {
+  const [adding, setAdding] = useState(false);
+  const { banner, showSuccess, showError, clear } = useBanner();
+
   return (
-    <PageHeader
-      title="Calendar Management"
-      subtitle="Connect school calendars so events are part of the knowledge base"
-    />
+    <div className="space-y-6">
+      <PageHeader
+        className="mb-0"
+        title="Calendar Management"
+        subtitle="Connect school calendars so events are part of the knowledge base"
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="size-4" />
+            Add Calendar
+          </Button>
+        }
+      />
+      <Banner banner={banner} onDismiss={clear} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CalendarList onSuccess={showSuccess} onError={showError} />
+        </div>
+        <div>
+          <SyncSettings onSuccess={showSuccess} onError={showError} />
+        </div>
+      </div>
+      <AddCalendarDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={() => {
+          setAdding(false);
+          showSuccess('Calendar added successfully!');
+        }}
+      />
+    </div>
   );
 }

@@ -1,10 +1,182 @@
-import { PageHeader } from '../../ui/page-header';
+import { useMemo, useState } from 'react';
+import { Plus, Search, Upload, Users } from 'lucide-react';
+import {
+  PARENT_SORTS,
+  PARENT_TEXTS,
+  type ImportResult,
+  type Parent,
+  type ParentSort,
+} from '../../../contracts/parents.contract';
+import { isApiError } from '../../app/api';
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorBox,
+  Input,
+  PageHeader,
+  Select,
+  useBanner,
+} from '../../ui';
+import { useDeleteParent, useParentsQuery } from './parents.api';
+import { ParentFormDialog } from './parents.form-dialog';
+import { ImportDialog } from './parents.import-dialog';
+import { SORT_LABELS, visibleParents } from './parents.list';
+import { ParentsTable, ParentsTableSkeleton } from './parents.table';
 
+const SORT_OPTIONS = PARENT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/** Parents Management (/parents, console-spec §2): the WhatsApp access list of the school. */
 export default function ParentsPage() {
+  const parentsQuery = useParentsQuery();
+  const deleteParent = useDeleteParent();
+  const { banner, showSuccess, showError, clear } = useBanner();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ParentSort>(PARENT_SORTS[0]);
+  const [form, setForm] = useState<{ open: boolean; parent: Parent | null }>({ open: false, parent: null });
+  const [importOpen, setImportOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Parent | null>(null);
+
+  const all = parentsQuery.data?.parents;
+  const shown = useMemo(() => visibleParents(all ?? [], query, sort), [all, query, sort]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteParent.mutateAsync(toDelete.whatsapp_num);
+      showSuccess(PARENT_TEXTS.deleted);
+    } catch (err) {
+      showError(
+        isApiError(err) ? (err.serverMessage ?? PARENT_TEXTS.deleteFailed) : PARENT_TEXTS.deleteFailed,
+      );
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  function imported(result: ImportResult) {
+    if (result.importedCount > 0) showSuccess(PARENT_TEXTS.imported(result.importedCount));
+    else clear();
+  }
+
+  const openAdd = () => setForm({ open: true, parent: null });
+
   return (
-    <PageHeader
-      title="Parents Management"
-      subtitle="Keep the directory of parents who can reach the assistant on WhatsApp"
-    />
+    <div>
+      <PageHeader
+        title="Parents Management"
+        subtitle="Keep the directory of parents who can reach the assistant on WhatsApp"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setImportOpen(true)}>
+              <Upload aria-hidden className="size-4" />
+              Import CSV
+            </Button>
+            <Button onClick={openAdd}>
+              <Plus aria-hidden className="size-4" />
+              Add Parent
+            </Button>
+          </>
+        }
+      />
+
+      <Banner banner={banner} onDismiss={clear} className="mb-4" />
+
+      <Card>
+        <div className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center">
+          <div className="relative flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
+            <Input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Name or number..."
+              aria-label="Search parents"
+              className="pl-9"
+            />
+          </div>
+          <Select
+            aria-label="Sort parents"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as ParentSort)}
+            options={SORT_OPTIONS}
+            className="sm:w-48"
+          />
+        </div>
+
+        {parentsQuery.isPending ? (
+          <ParentsTableSkeleton />
+        ) : parentsQuery.isError ? (
+          <div className="p-5">
+            <ErrorBox
+              title={PARENT_TEXTS.fetchFailed}
+              message={isApiError(parentsQuery.error) ? parentsQuery.error.serverMessage : undefined}
+              onRetry={() => void parentsQuery.refetch()}
+            />
+          </div>
+        ) : all && all.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title={PARENT_TEXTS.empty}
+            description="Add parents one by one or import them from a CSV file. Only numbers in this directory can ask the assistant on WhatsApp."
+            action={
+              <Button onClick={openAdd}>
+                <Plus aria-hidden className="size-4" />
+                Add Parent
+              </Button>
+            }
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState icon={Search} title="No parents match your search" />
+        ) : (
+          <>
+            <ParentsTable
+              parents={shown}
+              onEdit={(parent) => setForm({ open: true, parent })}
+              onDelete={setToDelete}
+            />
+            <p className="border-t border-slate-100 px-5 py-3 text-xs text-slate-500" aria-live="polite">
+              {shown.length === all?.length
+                ? `${all.length} ${all.length === 1 ? 'parent' : 'parents'}`
+                : `Showing ${shown.length} of ${all?.length ?? 0} parents`}
+            </p>
+          </>
+        )}
+      </Card>
+
+      <ParentFormDialog
+        open={form.open}
+        parent={form.parent}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        onSaved={(message) => {
+          setForm((f) => ({ ...f, open: false }));
+          showSuccess(message);
+        }}
+      />
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} onImported={imported} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && !deleteParent.isPending && setToDelete(null)}
+        onConfirm={confirmDelete}
+        title="Delete Parent"
+        message={
+          toDelete && (
+            <>
+              Delete <strong className="break-words text-slate-900">{toDelete.name}</strong> (
+              <span className="whitespace-nowrap">{toDelete.whatsapp_display}</span>) from the directory? This
+              number will no longer be able to ask the assistant on WhatsApp.
+            </>
+          )
+        }
+        confirmLabel={deleteParent.isPending ? 'Deleting...' : 'Delete'}
+        danger
+        busy={deleteParent.isPending}
+      />
+    </div>
   );
 }

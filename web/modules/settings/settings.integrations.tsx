@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Check, Copy, Mail, MessageCircle } from 'lucide-react';
 import type { EmailSettings, WhatsappSettings } from '../../../contracts/settings.contract';
 import { Banner, Button, Card, CardBody, CardHeader, Switch, useBanner } from '../../ui';
@@ -107,8 +107,8 @@ export function EmailForwardingCard({ settings }: { settings: EmailSettings }) {
   );
 }
 
-/** WhatsApp parent access card: the toggle; the connection details sit below it. */
-export function WhatsappAccessCard({ settings, children }: { settings: WhatsappSettings; children?: ReactNode }) {
+/** WhatsApp parent access card: the toggle (the connection card sits below it on the page). */
+export function WhatsappAccessCard({ settings }: { settings: WhatsappSettings }) {
   const id = useId();
   const mutation = useSetWhatsappAccess();
   const toggle = useToggle(settings.whatsapp_parent_access, (next) => mutation.mutateAsync(next), SETTINGS_MESSAGES.whatsappToggleFailed);
@@ -141,7 +141,6 @@ export function WhatsappAccessCard({ settings, children }: { settings: WhatsappS
             disabled={toggle.busy}
           />
         </div>
-        {children}
       </CardBody>
     </Card>
   );

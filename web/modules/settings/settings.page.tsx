@@ -2,6 +2,7 @@ import { Card, CardBody, ErrorBox, PageHeader, Skeleton } from '../../ui';
 import { SETTINGS_MESSAGES, useEmailSettings, useSchoolProfile, useWhatsappSettings } from './settings.api';
 import { EmailForwardingCard, WhatsappAccessCard } from './settings.integrations';
 import { SchoolProfileCard } from './settings.school-profile';
+import { WhatsappConnectionCard } from './whatsapp-connection';
 
 function CardSkeleton({ lines = 2 }: { lines?: number }) {
   return (
@@ -18,7 +19,8 @@ function CardSkeleton({ lines = 2 }: { lines?: number }) {
 
 /**
  * Settings (console-spec §2 Settings, §4 toggles, §8 texts): e-mail forwarding with the address and
- * a copy action, WhatsApp parent access, each saved on change; and the school profile (issue #8 §2).
+ * a copy action, WhatsApp parent access, each saved on change, with the WhatsApp connection card
+ * under the toggle (issue #9); and the school profile (issue #8 §2).
  */
 export default function SettingsPage() {
   const email = useEmailSettings();
@@ -49,6 +51,7 @@ export default function SettingsPage() {
         <div className="space-y-6">
           <EmailForwardingCard settings={email.data} />
           <WhatsappAccessCard settings={whatsapp.data} />
+          <WhatsappConnectionCard />
           <SchoolProfileCard profile={school.data} />
         </div>
       )}

@@ -1,0 +1,2 @@
+ALTER TABLE "whatsapp_messages" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_idempotency_key_unique" UNIQUE("idempotency_key");

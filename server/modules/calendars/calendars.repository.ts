@@ -1,0 +1,207 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { knowledgeFiles } from '../knowledge/knowledge.table.js';
+import { schools } from '../schools/schools.table.js';
+import { calendarEvents, calendars } from './calendars.table.js';
+import type { ParsedOccurrence } from './calendars.parser.js';
+
+export type CalendarRow = typeof calendars.$inferSelect;
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+
+/** Rows per INSERT when storing occurrences (keeps parameter counts far below PG's 65 535). */
+const INSERT_BATCH = 500;
+
+/** A school's calendars, oldest first, with their stored occurrence counts. */
+export async function listCalendars(executor: Executor, schoolId: string) {
+  return executor
+    .select({
+      calendar: calendars,
+      eventCount: sql<number>`(SELECT count(*)::int FROM calendar_events e WHERE e.calendar_id = "calendars"."id")`,
+    })
+    .from(calendars)
+    .where(eq(calendars.schoolId, schoolId))
+    .orderBy(asc(calendars.createdAt), asc(calendars.id));
+}
+
+/** One calendar of the school, or null (another school's id is "not found"). */
+export async function findCalendar(executor: Executor, schoolId: string, calendarId: string) {
+  const rows = await executor
+    .select()
+    .from(calendars)
+    .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Lock the calendar row for the rest of the transaction: concurrent syncs of one feed serialize. */
+export async function lockCalendar(
+  tx: Executor,
+  schoolId: string,
+  calendarId: string,
+): Promise<CalendarRow | null> {
+  const rows = await tx
+    .select()
+    .from(calendars)
+    .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function countEvents(executor: Executor, calendarId: string): Promise<number> {
+  const rows = await executor
+    .select({ n: count() })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.calendarId, calendarId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function insertCalendar(
+  executor: Executor,
+  values: { schoolId: string; name: string; icsUrl: string; association: string | null; lastSynced: Date },
+) {
+  const rows = await executor.insert(calendars).values(values).returning();
+  return rows[0]!;
+}
+
+export async function updateCalendarSyncResult(
+  executor: Executor,
+  schoolId: string,
+  calendarId: string,
+  values: { lastSynced?: Date; lastError: string | null },
+) {
+  const rows = await executor
+    .update(calendars)
+    .set(values)
+    .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteCalendarRow(executor: Executor, schoolId: string, calendarId: string) {
+  const rows = await executor
+    .delete(calendars)
+    .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Replace every stored occurrence of a calendar (call inside a transaction). */
+export async function replaceEvents(
+  tx: Executor,
+  input: {
+    schoolId: string;
+    calendarId: string;
+    association: string | null;
+    occurrences: ParsedOccurrence[];
+  },
+): Promise<void> {
+  await tx
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.schoolId, input.schoolId), eq(calendarEvents.calendarId, input.calendarId)));
+  for (let i = 0; i < input.occurrences.length; i += INSERT_BATCH) {
+    const batch = input.occurrences.slice(i, i + INSERT_BATCH).map((o) => ({
+      schoolId: input.schoolId,
+      calendarId: input.calendarId,
+      uid: o.uid,
+      summary: o.summary,
+      description: o.description,
+      location: o.location,
+      startsAt: o.startsAt,
+      endsAt: o.endsAt,
+      allDay: o.allDay,
+      association: input.association,
+    }));
+    await tx.insert(calendarEvents).values(batch);
+  }
+}
+
+/** Knowledge-library key of a calendar's listing (issue #6 §4). */
+export function calendarKnowledgeKey(schoolId: string, calendarId: string): string {
+  return `${schoolId}/calendars/${calendarId}.txt`;
+}
+
+/** Create or refresh the calendar's knowledge item (content type `calendar`, always FINISHED). */
+export async function upsertKnowledgeEntry(
+  tx: Executor,
+  input: { schoolId: string; calendarId: string; name: string; size: number; at: Date },
+): Promise<void> {
+  const key = calendarKnowledgeKey(input.schoolId, input.calendarId);
+  await tx
+    .insert(knowledgeFiles)
+    .values({
+      schoolId: input.schoolId,
+      key,
+      fileName: input.name,
+      contentType: 'calendar',
+      mimeType: 'text/plain',
+      size: input.size,
+      syncStatus: 'FINISHED',
+      source: 'calendar',
+      calendarId: input.calendarId,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .onConflictDoUpdate({
+      target: knowledgeFiles.key,
+      set: {
+        fileName: input.name,
+        size: input.size,
+        syncStatus: 'FINISHED',
+        errorMessage: null,
+        updatedAt: input.at,
+      },
+    });
+}
+
+/** Remove the calendar's knowledge item; returns the removed keys (for blob deletion). */
+export async function deleteKnowledgeEntry(
+  tx: Executor,
+  schoolId: string,
+  calendarId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .delete(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.calendarId, calendarId)))
+    .returning({ key: knowledgeFiles.key });
+  return rows.map((r) => r.key);
+}
+
+/** A calendar's occurrences from `from` on, earliest first (for the knowledge listing). */
+export async function upcomingEventsOf(
+  executor: Executor,
+  schoolId: string,
+  calendarId: string,
+  from: Date,
+  limit: number,
+) {
+  return executor
+    .select()
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.schoolId, schoolId),
+        eq(calendarEvents.calendarId, calendarId),
+        sql`${calendarEvents.endsAt} > ${from.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.summary))
+    .limit(limit);
+}
+
+/** Schools with the daily sync on: id and IANA zone. */
+export async function schoolsWithDailySync(executor: Executor) {
+  return executor
+    .select({ id: schools.id, timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.calendarDailySync, true));
+}
+
+/** Ids of a school's calendars, oldest first. */
+export async function calendarIdsOf(executor: Executor, schoolId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ id: calendars.id })
+    .from(calendars)
+    .where(eq(calendars.schoolId, schoolId))
+    .orderBy(asc(calendars.createdAt));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,99 @@
+import type { WhatsappDeps } from './whatsapp.deps.js';
+import * as repo from './whatsapp.repository.js';
+import { messageText, parseWebhook, type ParsedStatus } from './whatsapp.schemas.js';
+
+/** Rows per INSERT when storing a large batch (keeps statements well under parameter limits). */
+const INSERT_CHUNK = 500;
+
+export interface IngestResult {
+  stored: number;
+  duplicates: number;
+  statuses: number;
+  /** Messages/statuses addressed to a phone-number id no school owns (answered 200, dropped). */
+  unrouted: number;
+  skipped: number;
+}
+
+function statusError(status: ParsedStatus['status']): string | null {
+  const e = status.errors?.[0];
+  if (!e) return null;
+  const detail = e.error_data?.details ?? e.message;
+  return `${e.title ?? 'Delivery failed'}${e.code !== undefined ? ` (code ${e.code})` : ''}${detail && detail !== e.title ? `: ${detail}` : ''}`;
+}
+
+/**
+ * Store one signature-verified webhook body (issue #9 §2): every entry and change; inbound
+ * messages inserted with ON CONFLICT (wamid) DO NOTHING and each new one's 'whatsapp.answer' job
+ * enqueued in the SAME transaction, so a retried or parallel duplicate delivery stores one row and
+ * one job; status callbacks applied to our outgoing messages (a 'failed' one also marks its query
+ * failed). Resolves only after commit: the caller answers 200 then. Items for a phone-number id of
+ * no school are logged and dropped.
+ */
+export async function ingestWebhook(input: { deps: WhatsappDeps; body: unknown }): Promise<IngestResult> {
+  const { deps } = input;
+  const parsed = parseWebhook(input.body);
+  const result: IngestResult = { stored: 0, duplicates: 0, statuses: 0, unrouted: 0, skipped: 0 };
+  if (!parsed) {
+    deps.logger.warn('whatsapp webhook: not a whatsapp_business_account payload; ignored');
+    return result;
+  }
+  result.skipped = parsed.skipped;
+  if (parsed.skipped) deps.logger.warn({ skipped: parsed.skipped }, 'whatsapp webhook: malformed items skipped');
+  const phoneNumberIds = [...new Set([...parsed.messages, ...parsed.statuses].map((m) => m.phoneNumberId))];
+  if (phoneNumberIds.length === 0) return result;
+  const now = deps.clock.now();
+
+  await deps.database.db.transaction(async (tx) => {
+    const schoolOf = await repo.findSchoolsByPhoneNumberIds(tx, phoneNumberIds);
+    const unknown = phoneNumberIds.filter((id) => !schoolOf.has(id));
+    if (unknown.length) deps.logger.warn({ phoneNumberIds: unknown }, 'whatsapp webhook: phone-number id of no school; dropped');
+
+    const rows: repo.NewInbound[] = [];
+    for (const item of parsed.messages) {
+      const schoolId = schoolOf.get(item.phoneNumberId);
+      if (!schoolId) {
+        result.unrouted++;
+        continue;
+      }
+      const m = item.message;
+      rows.push({
+        schoolId,
+        wamid: m.id,
+        phoneNumberId: item.phoneNumberId,
+        fromPhone: `+${m.from}`,
+        toPhone: item.displayPhoneNumber,
+        type: m.type,
+        body: messageText(m) ?? '',
+        sentAt: new Date(Number(m.timestamp) * 1000),
+        raw: { message: m, contactName: item.contactName },
+        createdAt: now,
+      });
+    }
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const inserted = await repo.insertInboundMessages(tx, rows.slice(i, i + INSERT_CHUNK));
+      for (const row of inserted) {
+        await deps.queue.enqueue('whatsapp.answer', { messageId: row.id }, { executor: tx, singletonKey: `whatsapp.answer:${row.id}` });
+      }
+      result.stored += inserted.length;
+    }
+    result.duplicates = rows.length - result.stored;
+
+    for (const item of parsed.statuses) {
+      const schoolId = schoolOf.get(item.phoneNumberId);
+      if (!schoolId) {
+        result.unrouted++;
+        continue;
+      }
+      const error = item.status.status === 'failed' ? (statusError(item.status) ?? 'Delivery failed') : null;
+      const updated = await repo.applyStatus(tx, { schoolId, wamid: item.status.id, status: item.status.status, error, at: now });
+      if (!updated) continue;
+      result.statuses++;
+      if (error && updated.queryId) {
+        await repo.markQueryFailed(tx, updated.queryId, error);
+        deps.logger.warn({ schoolId, wamid: item.status.id, reason: error }, 'whatsapp reply failed to deliver');
+      }
+    }
+  });
+  if (result.duplicates) deps.logger.info({ duplicates: result.duplicates }, 'whatsapp webhook: duplicate messages ignored');
+  return result;
+}

@@ -1,0 +1,356 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { schools } from '../schools/schools.table.js';
+import { parents } from '../parents/parents.table.js';
+import { parentQueries } from '../conversations/conversations.table.js';
+import { whatsappMessages } from './whatsapp.table.js';
+
+/**
+ * All SQL of the WhatsApp module. Webhook and job code has no session: those queries are keyed by
+ * the school that owns the receiving phone-number id (or by the stored message's school), never by
+ * anything a sender controls. The query-log writes (`insertParentQuery`, `markQuery*`) and the
+ * parent lookup live here to avoid colliding with the conversations and parents modules built in
+ * parallel; the lead may move them there.
+ */
+
+export type MessageRow = typeof whatsappMessages.$inferSelect;
+export type OutgoingKind = 'answer' | 'registration' | 'non_text' | 'test';
+/** What an outgoing row's `raw` holds. */
+export interface OutgoingMeta {
+  kind: OutgoingKind;
+  part: number;
+  parts: number;
+  replyTo?: string;
+}
+
+// ---------- schools ----------
+
+/** The schools owning these phone-number ids: phone-number id → school id. */
+export async function findSchoolsByPhoneNumberIds(executor: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: schools.id, phoneNumberId: schools.whatsappPhoneNumberId })
+    .from(schools)
+    .where(inArray(schools.whatsappPhoneNumberId, ids));
+  return new Map(rows.map((r) => [r.phoneNumberId!, r.id]));
+}
+
+/** What messaging needs of a school (connection, toggle, name and office contacts). */
+export async function findMessagingSchool(executor: Executor, schoolId: string) {
+  const rows = await executor
+    .select({
+      id: schools.id,
+      name: schools.name,
+      whatsappParentAccess: schools.whatsappParentAccess,
+      phoneNumberId: schools.whatsappPhoneNumberId,
+      businessAccountId: schools.whatsappBusinessAccountId,
+      accessTokenEnc: schools.whatsappAccessTokenEnc,
+      officePhone: schools.officePhone,
+      officeEmail: schools.officeEmail,
+      defaultCountry: schools.defaultCountry,
+      updatedAt: schools.updatedAt,
+    })
+    .from(schools)
+    .where(eq(schools.id, schoolId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+export type MessagingSchool = NonNullable<Awaited<ReturnType<typeof findMessagingSchool>>>;
+
+/** Another school already using this phone-number id, if any. */
+export async function findOtherSchoolWithPhoneNumberId(executor: Executor, schoolId: string, phoneNumberId: string) {
+  const rows = await executor
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(eq(schools.whatsappPhoneNumberId, phoneNumberId), ne(schools.id, schoolId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Store (or, with nulls, clear) the school's connection. */
+export async function saveConnection(
+  executor: Executor,
+  schoolId: string,
+  values: { phoneNumberId: string | null; businessAccountId: string | null; accessTokenEnc: string | null; at: Date },
+): Promise<void> {
+  await executor
+    .update(schools)
+    .set({
+      whatsappPhoneNumberId: values.phoneNumberId,
+      whatsappBusinessAccountId: values.businessAccountId,
+      whatsappAccessTokenEnc: values.accessTokenEnc,
+      updatedAt: values.at,
+    })
+    .where(eq(schools.id, schoolId));
+}
+
+// ---------- parents ----------
+
+/** The school's directory entry for an E.164 number, or null (another school's entry never matches). */
+export async function findParentByNumber(executor: Executor, schoolId: string, e164: string) {
+  const rows = await executor
+    .select({ id: parents.id, name: parents.name, whatsappNum: parents.whatsappNum })
+    .from(parents)
+    .where(and(eq(parents.schoolId, schoolId), eq(parents.whatsappNum, e164)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+// ---------- messages ----------
+
+export interface NewInbound {
+  schoolId: string;
+  wamid: string;
+  phoneNumberId: string;
+  fromPhone: string;
+  toPhone: string;
+  type: string;
+  body: string;
+  sentAt: Date;
+  raw: unknown;
+  createdAt: Date;
+}
+
+/**
+ * Insert inbound messages; a `wamid` already stored (Meta retry, parallel duplicate, duplicate in
+ * the same batch) is skipped. Returns the rows actually inserted.
+ */
+export async function insertInboundMessages(executor: Executor, rows: NewInbound[]): Promise<{ id: string; wamid: string }[]> {
+  if (rows.length === 0) return [];
+  const inserted = await executor
+    .insert(whatsappMessages)
+    .values(rows.map((r) => ({ ...r, direction: 'in', status: 'received', updatedAt: r.createdAt })))
+    .onConflictDoNothing({ target: whatsappMessages.wamid })
+    .returning({ id: whatsappMessages.id, wamid: whatsappMessages.wamid });
+  return inserted.map((r) => ({ id: r.id, wamid: r.wamid! }));
+}
+
+export async function findMessage(executor: Executor, id: string): Promise<MessageRow | null> {
+  const rows = await executor.select().from(whatsappMessages).where(eq(whatsappMessages.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Outgoing messages by id, in the given order. */
+export async function findMessages(executor: Executor, ids: string[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor.select().from(whatsappMessages).where(inArray(whatsappMessages.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is MessageRow => !!r);
+}
+
+/**
+ * Close an inbound message that is still 'received' (answered | ignored | failed). Returns false
+ * when another run already closed it: the caller must then do nothing more (row lock + status
+ * guard make concurrent runs of one job harmless).
+ */
+export async function closeInbound(
+  executor: Executor,
+  id: string,
+  values: { status: 'answered' | 'ignored' | 'failed'; error?: string | null; queryId?: string | null; at: Date },
+): Promise<boolean> {
+  const rows = await executor
+    .update(whatsappMessages)
+    .set({ status: values.status, error: values.error ?? null, queryId: values.queryId ?? null, updatedAt: values.at })
+    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'received')))
+    .returning({ id: whatsappMessages.id });
+  return rows.length > 0;
+}
+
+/** Store outgoing messages (status 'queued') before sending; existing idempotency keys are kept. Returns ids in order. */
+export async function insertOutgoing(
+  executor: Executor,
+  rows: {
+    schoolId: string;
+    idempotencyKey: string;
+    phoneNumberId: string;
+    fromPhone: string;
+    toPhone: string;
+    body: string;
+    queryId: string | null;
+    meta: OutgoingMeta;
+    at: Date;
+  }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  await executor
+    .insert(whatsappMessages)
+    .values(
+      rows.map((r) => ({
+        schoolId: r.schoolId,
+        idempotencyKey: r.idempotencyKey,
+        direction: 'out',
+        phoneNumberId: r.phoneNumberId,
+        fromPhone: r.fromPhone,
+        toPhone: r.toPhone,
+        type: 'text',
+        body: r.body,
+        status: 'queued',
+        queryId: r.queryId,
+        raw: r.meta,
+        createdAt: r.at,
+        updatedAt: r.at,
+      })),
+    )
+    .onConflictDoNothing({ target: whatsappMessages.idempotencyKey });
+  const keys = rows.map((r) => r.idempotencyKey);
+  const stored = await executor
+    .select({ id: whatsappMessages.id, key: whatsappMessages.idempotencyKey })
+    .from(whatsappMessages)
+    .where(inArray(whatsappMessages.idempotencyKey, keys));
+  const byKey = new Map(stored.map((r) => [r.key, r.id]));
+  return keys.map((k) => byKey.get(k)!);
+}
+
+/** Serialize work on one key until the end of the transaction (PostgreSQL advisory lock). */
+export async function lockKey(executor: Executor, key: string): Promise<void> {
+  await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** Registration replies stored for this sender by this school since `since`. */
+export async function countRegistrationRepliesSince(executor: Executor, schoolId: string, toPhone: string, since: Date): Promise<number> {
+  const rows = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.schoolId, schoolId),
+        eq(whatsappMessages.direction, 'out'),
+        eq(whatsappMessages.toPhone, toPhone),
+        gt(whatsappMessages.createdAt, since),
+        sql`${whatsappMessages.raw}->>'kind' = 'registration'`,
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+export async function markOutgoingSent(executor: Executor, id: string, wamid: string, at: Date): Promise<void> {
+  await executor
+    .update(whatsappMessages)
+    .set({ status: 'sent', wamid, sentAt: at, error: null, updatedAt: at })
+    .where(eq(whatsappMessages.id, id));
+}
+
+/** Mark still-unsent outgoing rows failed with `reason`. */
+export async function markOutgoingFailed(executor: Executor, ids: string[], reason: string, at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await executor
+    .update(whatsappMessages)
+    .set({ status: 'failed', error: reason.slice(0, 1000), updatedAt: at })
+    .where(and(inArray(whatsappMessages.id, ids), eq(whatsappMessages.status, 'queued')));
+}
+
+const STATUS_RANK = sql`CASE ${whatsappMessages.status} WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'failed' THEN 4 ELSE 0 END`;
+const RANKS: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+
+/**
+ * Apply a status callback to our outgoing message `wamid` of `schoolId`. Statuses only move forward
+ * (sent → delivered → read; failed is final) since Meta may deliver callbacks out of order.
+ * Returns the updated row's query id (or null), or undefined when nothing matched.
+ */
+export async function applyStatus(
+  executor: Executor,
+  input: { schoolId: string; wamid: string; status: string; error: string | null; at: Date },
+): Promise<{ queryId: string | null } | undefined> {
+  const rank = RANKS[input.status];
+  if (rank === undefined) return undefined;
+  const rows = await executor
+    .update(whatsappMessages)
+    .set({ status: input.status, ...(input.error ? { error: input.error.slice(0, 1000) } : {}), updatedAt: input.at })
+    .where(
+      and(
+        eq(whatsappMessages.wamid, input.wamid),
+        eq(whatsappMessages.schoolId, input.schoolId),
+        eq(whatsappMessages.direction, 'out'),
+        sql`${STATUS_RANK} < ${rank}`,
+      ),
+    )
+    .returning({ queryId: whatsappMessages.queryId });
+  return rows[0] ? { queryId: rows[0].queryId } : undefined;
+}
+
+/** The newest failed outgoing message of the school since `since`. */
+export async function latestFailure(executor: Executor, schoolId: string, since: Date) {
+  const rows = await executor
+    .select({ error: whatsappMessages.error, at: whatsappMessages.updatedAt })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.schoolId, schoolId),
+        eq(whatsappMessages.direction, 'out'),
+        eq(whatsappMessages.status, 'failed'),
+        isNotNull(whatsappMessages.error),
+        gt(whatsappMessages.updatedAt, since),
+      ),
+    )
+    .orderBy(desc(whatsappMessages.updatedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A school's messages, oldest first (tests and diagnostics). */
+export async function listMessages(executor: Executor, schoolId: string): Promise<MessageRow[]> {
+  return executor
+    .select()
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.schoolId, schoolId))
+    .orderBy(asc(whatsappMessages.createdAt), asc(whatsappMessages.idempotencyKey));
+}
+
+// ---------- query log (parent_queries) ----------
+
+export async function insertParentQuery(
+  executor: Executor,
+  values: {
+    id: string;
+    schoolId: string;
+    parentId: string;
+    parentPhone: string;
+    query: string;
+    response: string;
+    category: string;
+    resolved: boolean;
+    sources: { title: string; key?: string }[];
+    queryReceivedAt: Date;
+    at: Date;
+  },
+): Promise<string> {
+  const rows = await executor
+    .insert(parentQueries)
+    .values({
+      id: values.id,
+      schoolId: values.schoolId,
+      channel: 'whatsapp',
+      parentId: values.parentId,
+      parentPhone: values.parentPhone,
+      query: values.query,
+      response: values.response,
+      category: values.category,
+      resolved: values.resolved,
+      sources: values.sources,
+      queryReceivedAt: values.queryReceivedAt,
+      sendStatus: 'pending',
+      createdAt: values.at,
+    })
+    .returning({ id: parentQueries.id });
+  return rows[0]!.id;
+}
+
+/** The reply reached the Graph API: `response_sent_at` = `at`. */
+export async function markQuerySent(executor: Executor, queryId: string, at: Date): Promise<void> {
+  await executor
+    .update(parentQueries)
+    .set({ sendStatus: 'sent', responseSentAt: at, sendError: null })
+    .where(eq(parentQueries.id, queryId));
+}
+
+export async function markQueryFailed(executor: Executor, queryId: string, reason: string): Promise<void> {
+  await executor
+    .update(parentQueries)
+    .set({ sendStatus: 'failed', sendError: reason.slice(0, 1000) })
+    .where(eq(parentQueries.id, queryId));
+}
+
+/** A school's query log, oldest first (tests and diagnostics). */
+export async function listParentQueries(executor: Executor, schoolId: string) {
+  return executor.select().from(parentQueries).where(eq(parentQueries.schoolId, schoolId)).orderBy(asc(parentQueries.createdAt));
+}

@@ -64,6 +64,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 const emailSwitch = (page: Page) => page.getByRole('switch', { name: 'Enable e-mail forwarding' });
+const profileSave = (page: Page) => page.getByRole('form', { name: 'School profile' }).getByRole('button', { name: 'Save' });
 const whatsappSwitch = (page: Page) => page.getByRole('switch', { name: 'Enable WhatsApp parent access' });
 
 describe('settings screen', () => {
@@ -170,14 +171,14 @@ describe('settings screen', () => {
       await page.getByLabel('Default phone country').selectOption('US');
       await page.getByLabel('Office phone').fill('(312) 555-0142');
       await page.getByLabel('Office e-mail').fill('office@maplegrove.test');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await profileSave(page).click();
       await page.getByText('School profile saved').waitFor();
       expect(await page.getByLabel('Office phone').inputValue()).toBe('+1 312 555 0142');
       await expect.poll(() => page.getByTestId('sidebar-school').textContent()).toContain('Maple Grove Elementary');
       await shoot(page, 'profile-saved');
 
       await page.getByLabel('Office e-mail').fill('not-an-email');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await profileSave(page).click();
       await page.getByText('Office e-mail is not a valid address').waitFor();
       await shoot(page, 'profile-error');
 

@@ -52,7 +52,7 @@ export function SchoolProfileCard({ profile }: { profile: SchoolProfile }) {
 
   return (
     <Card>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="School profile">
         <CardHeader
           title={
             <span className="flex items-center gap-2">

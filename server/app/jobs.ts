@@ -2,6 +2,7 @@ import type { AppDeps } from './deps.js';
 import { registerCalendarJobs } from '../modules/calendars/calendars.jobs.js';
 import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
 import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
+import { registerInboundEmailJobs, startInboundEmailServices } from '../modules/inbound-email/inbound-email.jobs.js';
 import { registerWhatsappJobs } from '../modules/whatsapp/whatsapp.jobs.js';
 
 /**
@@ -16,10 +17,14 @@ export function registerJobs(deps: AppDeps): void {
   registerCalendarJobs(deps);
   registerKnowledgeJobs(deps);
   registerIngestionJobs(deps);
+  registerInboundEmailJobs(deps);
   registerWhatsappJobs(deps);
 }
 
 /** Long-running listeners that belong to worker processes (inbound SMTP, ...). Returns a stopper. */
-export async function startWorkerServices(_deps: AppDeps): Promise<() => Promise<void>> {
-  return async () => {};
+export async function startWorkerServices(deps: AppDeps): Promise<() => Promise<void>> {
+  const stoppers = [await startInboundEmailServices(deps)];
+  return async () => {
+    for (const stop of stoppers.reverse()) await stop();
+  };
 }

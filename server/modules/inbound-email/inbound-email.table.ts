@@ -14,7 +14,7 @@ export const inboundEmails = pgTable(
     storageKey: text('storage_key').notNull(),
     subject: text('subject').notNull().default(''),
     sender: text('sender').notNull().default(''),
-    /** received | processed | failed */
+    /** received → processing → processed | failed (contracts/inbound-email.contract.ts) */
     status: text('status').notNull().default('received'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

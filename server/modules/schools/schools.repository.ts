@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { schools } from './schools.table.js';
 
@@ -31,4 +31,27 @@ export async function updateSchool(
     .where(eq(schools.id, schoolId))
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * Set the forwarding address only if it is still `expected` (compare-and-set), so two concurrent
+ * first visits to Settings cannot hand out two different addresses. Null when another won.
+ */
+export async function replaceForwardingAddress(
+  executor: Executor,
+  schoolId: string,
+  expected: string | null,
+  address: string,
+): Promise<string | null> {
+  const rows = await executor
+    .update(schools)
+    .set({ forwardingAddress: address, updatedAt: new Date() })
+    .where(
+      and(
+        eq(schools.id, schoolId),
+        expected === null ? isNull(schools.forwardingAddress) : eq(schools.forwardingAddress, expected),
+      ),
+    )
+    .returning({ forwardingAddress: schools.forwardingAddress });
+  return rows[0]?.forwardingAddress ?? null;
 }

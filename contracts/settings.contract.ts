@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Body of POST /api/settings/email and /api/settings/whatsapp (spec §7 Settings). */
+export const toggleSchema = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
+
+/** GET/POST /api/settings/email. `forwarding_email` is null when no inbound domain is configured. */
+export interface EmailSettings {
+  email_forwarding_access: boolean;
+  forwarding_email: string | null;
+}
+
+/** GET/POST /api/settings/whatsapp. */
+export interface WhatsappSettings {
+  whatsapp_parent_access: boolean;
+}
+
+/** GET/PUT /api/settings/school: the school profile the assistant uses (issue #8 §2). */
+export interface SchoolProfile {
+  name: string | null;
+  time_zone: string;
+  default_country: string;
+  office_phone: string | null;
+  office_email: string | null;
+}
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const schoolProfileSchema = z.object({
+  name: z.preprocess(blankToNull, z.string().trim().max(120, 'School name must be at most 120 characters').nullable()),
+  time_zone: z.string().trim().min(1, 'Time zone is required').max(64),
+  default_country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Default country must be a two-letter country code'),
+  office_phone: z.preprocess(blankToNull, z.string().trim().max(40).nullable()),
+  office_email: z.preprocess(
+    blankToNull,
+    z.string().trim().max(320).pipe(z.email({ message: 'Office e-mail is not a valid address' })).nullable(),
+  ),
+});
+export type SchoolProfileInput = z.infer<typeof schoolProfileSchema>;

@@ -1,0 +1,97 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { InboundEmailStatus } from '../../../contracts/inbound-email.contract.js';
+import { knowledgeFiles } from '../knowledge/knowledge.table.js';
+import { schools } from '../schools/schools.table.js';
+import { inboundEmails } from './inbound-email.table.js';
+
+export type InboundEmailRow = typeof inboundEmails.$inferSelect;
+
+/**
+ * The school that receives mail at `address` (case-insensitive, RFC 5321 §2.4 leaves the local part
+ * to us and we generate lower-case ones), only while its forwarding is switched on. Inbound mail has
+ * no session: the address itself is the tenant key.
+ */
+export async function findSchoolByForwardingAddress(
+  executor: Executor,
+  address: string,
+): Promise<{ id: string; name: string | null } | null> {
+  const rows = await executor
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(and(sql`lower(${schools.forwardingAddress}) = lower(${address})`, eq(schools.emailForwardingEnabled, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Whether this school already has the message (the unique (school_id, message_id) key). */
+export async function hasInboundEmail(executor: Executor, schoolId: string, messageId: string): Promise<boolean> {
+  const rows = await executor
+    .select({ id: inboundEmails.id })
+    .from(inboundEmails)
+    .where(and(eq(inboundEmails.schoolId, schoolId), eq(inboundEmails.messageId, messageId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Insert a received message; null when the school already has this Message-ID. */
+export async function insertInboundEmail(
+  executor: Executor,
+  values: { schoolId: string; messageId: string; storageKey: string; createdAt: Date },
+): Promise<string | null> {
+  const rows = await executor
+    .insert(inboundEmails)
+    .values({ ...values, status: 'received' })
+    .onConflictDoNothing({ target: [inboundEmails.schoolId, inboundEmails.messageId] })
+    .returning({ id: inboundEmails.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findInboundEmailById(executor: Executor, id: string): Promise<InboundEmailRow | null> {
+  const rows = await executor.select().from(inboundEmails).where(eq(inboundEmails.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateInboundEmail(
+  executor: Executor,
+  id: string,
+  values: { status: InboundEmailStatus; subject?: string; sender?: string; error?: string | null },
+): Promise<void> {
+  await executor.update(inboundEmails).set(values).where(eq(inboundEmails.id, id));
+}
+
+/** How many knowledge items this message already produced (a retried job skips that many). */
+export async function countItemsOfInboundEmail(executor: Executor, schoolId: string, inboundEmailId: string): Promise<number> {
+  const rows = await executor
+    .select({ n: count() })
+    .from(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.inboundEmailId, inboundEmailId)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Insert a FAILED knowledge item for an e-mail that yielded nothing (with the reason, no job);
+ * every other item goes through the knowledge module's createKnowledgeItem.
+ */
+export async function insertEmailKnowledgeFile(
+  executor: Executor,
+  values: {
+    schoolId: string;
+    inboundEmailId: string;
+    key: string;
+    fileName: string;
+    contentType: 'email' | 'email_attachment';
+    mimeType: string;
+    size: number;
+    syncStatus: 'FAILED';
+    errorMessage: string | null;
+    at: Date;
+  },
+): Promise<{ id: string; key: string; syncStatus: string }> {
+  const { at, ...rest } = values;
+  const rows = await executor
+    .insert(knowledgeFiles)
+    .values({ ...rest, source: 'email', expiryDate: null, createdAt: at, updatedAt: at })
+    .returning({ id: knowledgeFiles.id, key: knowledgeFiles.key, syncStatus: knowledgeFiles.syncStatus });
+  return rows[0]!;
+}

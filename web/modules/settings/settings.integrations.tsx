@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Check, Copy, Mail, MessageCircle } from 'lucide-react';
+import type { EmailSettings, WhatsappSettings } from '../../../contracts/settings.contract';
+import { Banner, Button, Card, CardBody, CardHeader, Switch, useBanner } from '../../ui';
+import { SETTINGS_MESSAGES, useSetEmailForwarding, useSetWhatsappAccess } from './settings.api';
+
+/**
+ * A switch saved on change (console-spec §4): it shows the new position at once, and goes back to
+ * the stored one with the error text in the card when the save fails.
+ */
+function useToggle(stored: boolean, save: (next: boolean) => Promise<unknown>, failure: string) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  const banner = useBanner();
+  const change = async (next: boolean) => {
+    setPending(next);
+    banner.clear();
+    try {
+      await save(next);
+    } catch {
+      banner.showError(failure);
+    } finally {
+      setPending(null);
+    }
+  };
+  return { checked: pending ?? stored, busy: pending !== null, change, banner };
+}
+
+/** E-mail forwarding card: the school's forwarding address with a copy action, and the toggle. */
+export function EmailForwardingCard({ settings }: { settings: EmailSettings }) {
+  const id = useId();
+  const mutation = useSetEmailForwarding();
+  const toggle = useToggle(settings.email_forwarding_access, (next) => mutation.mutateAsync(next), SETTINGS_MESSAGES.emailToggleFailed);
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+  const address = settings.forwarding_email;
+
+  const copy = async () => {
+    if (!address) return;
+    try {
+      // navigator.clipboard exists only in secure contexts (https or localhost).
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toggle.banner.showError(SETTINGS_MESSAGES.copyFailed);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title={
+          <span className="flex items-center gap-2">
+            <Mail aria-hidden className="size-4 text-indigo-600" />
+            E-mail forwarding
+          </span>
+        }
+        description="Forward newsletters, announcements and attachments to this address to add them to the knowledge base."
+      />
+      <CardBody className="space-y-4">
+        <Banner banner={toggle.banner.banner} onDismiss={toggle.banner.clear} />
+        <div className="flex items-center justify-between gap-4">
+          <div className="min-w-0">
+            <label htmlFor={`${id}-switch`} className="text-sm font-medium text-slate-900">
+              Enable e-mail forwarding
+            </label>
+            <p className="text-sm text-slate-500">
+              {address
+                ? 'Mail sent to the address below becomes knowledge: the body as an e-mail item, each attachment as its own item.'
+                : 'E-mail forwarding is not available: no inbound e-mail domain is configured on this server.'}
+            </p>
+          </div>
+          <Switch
+            id={`${id}-switch`}
+            checked={toggle.checked}
+            onCheckedChange={(next) => void toggle.change(next)}
+            disabled={!address || toggle.busy}
+          />
+        </div>
+        {address && (
+          <div>
+            <p id={`${id}-address-label`} className="mb-1.5 text-sm font-medium text-slate-700">
+              Forwarding address
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+              <code
+                aria-labelledby={`${id}-address-label`}
+                data-testid="forwarding-address"
+                className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-800"
+              >
+                {address}
+              </code>
+              <Button variant="secondary" onClick={() => void copy()} aria-label={copied ? 'Copied' : 'Copy email address'}>
+                {copied ? <Check aria-hidden className="size-4 text-green-600" /> : <Copy aria-hidden className="size-4" />}
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            </div>
+            {!toggle.checked && (
+              <p className="mt-2 text-xs text-slate-500">Mail to this address is refused while forwarding is off.</p>
+            )}
+          </div>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** WhatsApp parent access card: the toggle (the connection card sits below it on the page). */
+export function WhatsappAccessCard({ settings }: { settings: WhatsappSettings }) {
+  const id = useId();
+  const mutation = useSetWhatsappAccess();
+  const toggle = useToggle(settings.whatsapp_parent_access, (next) => mutation.mutateAsync(next), SETTINGS_MESSAGES.whatsappToggleFailed);
+  return (
+    <Card>
+      <CardHeader
+        title={
+          <span className="flex items-center gap-2">
+            <MessageCircle aria-hidden className="size-4 text-indigo-600" />
+            WhatsApp parent access
+          </span>
+        }
+        description="Let parents in your directory ask questions on WhatsApp and get answers from your knowledge base."
+      />
+      <CardBody className="space-y-4">
+        <Banner banner={toggle.banner.banner} onDismiss={toggle.banner.clear} />
+        <div className="flex items-center justify-between gap-4">
+          <div className="min-w-0">
+            <label htmlFor={`${id}-switch`} className="text-sm font-medium text-slate-900">
+              Enable WhatsApp parent access
+            </label>
+            <p className="text-sm text-slate-500">
+              {toggle.checked ? 'Parents can message the school’s WhatsApp number.' : 'Messages from parents are not answered.'}
+            </p>
+          </div>
+          <Switch
+            id={`${id}-switch`}
+            checked={toggle.checked}
+            onCheckedChange={(next) => void toggle.change(next)}
+            disabled={toggle.busy}
+          />
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

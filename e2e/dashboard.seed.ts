@@ -33,7 +33,7 @@ export async function seedDataDir(dataDir: string, queries: SeedQuery[]): Promis
   try {
     await runMigrations(database);
     const deps = createDeps({ config, database, logger: createLogger({ level: 'silent' }) });
-    const { schoolId } = await seedDemo({ deps, log: () => {}, ingestionTimeoutMs: 0 });
+    const { schoolId } = await seedDemo({ deps, log: () => {}, ingestionTimeoutMs: 0, queries: false });
     for (let i = 0; i < queries.length; i += 2000) {
       await database.db.insert(parentQueries).values(
         queries.slice(i, i + 2000).map((q, j) => ({

@@ -83,14 +83,14 @@ describe('demoSchedule', () => {
 });
 
 describe('seedDemo', () => {
-  it('without an answer engine: creates the account and knowledge, skips queries with a warning', async () => {
-    const result = await seedDemo({ deps: t.deps, log: () => {}, ingestionTimeoutMs: 0 });
+  it('with queries off: creates the account and knowledge through the real upload path only', async () => {
+    const result = await seedDemo({ deps: t.deps, log: () => {}, ingestionTimeoutMs: 0, queries: false });
     expect(result).toMatchObject({
       createdAccount: true,
       knowledgeAdded: DEMO_DOCUMENTS.length,
       queriesAdded: 0,
     });
-    expect(result.warnings.join(' ')).toMatch(/deps\.assistant/);
+    expect(await t.database.query('SELECT id FROM parent_queries')).toHaveLength(0);
 
     const login = await t.app.inject({
       method: 'POST',

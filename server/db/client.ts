@@ -37,6 +37,10 @@ export function fromPglite(client: PGlite): Database {
 
 /** Wrap a node-postgres pool. */
 export function fromPool(pool: pg.Pool): Database {
+  // An idle client dropped by the server (restart, failover, a test database dropped WITH FORCE)
+  // must not crash the process: pg.Pool emits 'error' with no listener → uncaught exception. The
+  // pool discards that client and the next query opens a new connection or reports the failure.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -23,7 +23,11 @@ export interface EnqueueOptions {
   /** Unique across all jobs ever: a second enqueue with the same key is a no-op. */
   singletonKey?: string;
   maxAttempts?: number;
-  /** Enqueue inside the caller's transaction, so the job commits with the data it refers to. */
+  /**
+   * Enqueue inside the caller's transaction, so the job commits with the data it refers to. Local
+   * workers are NOT woken then (they would poll before the commit, see nothing and sleep a whole
+   * poll interval): call `queue.notify()` once the transaction has committed.
+   */
   executor?: Executor;
 }
 
@@ -70,7 +74,11 @@ export class JobQueue {
     this.handlers.set(name, { handler: handler as JobHandler<never> });
   }
 
-  /** Add a job. Returns `{ id, created: false }` when `singletonKey` already exists. */
+  /**
+   * Add a job. Returns `{ id, created: false }` when `singletonKey` already exists. Without
+   * `executor` the row is committed on return and idle local workers are woken at once; with
+   * `executor` (a caller's transaction) the caller wakes them via `notify()` after its commit.
+   */
   async enqueue<N extends JobName>(
     name: N,
     payload: JobMap[N],
@@ -89,8 +97,17 @@ export class JobQueue {
       .onConflictDoNothing({ target: jobs.singletonKey })
       .returning({ id: jobs.id });
     const id = rows[0]?.id ?? null;
-    if (id) setImmediate(() => this.wake.emit('job'));
+    if (id && !options.executor) this.notify();
     return { id, created: id !== null };
+  }
+
+  /**
+   * Wake idle local workers now (on the next turn of the event loop). Call it after committing a
+   * transaction that enqueued jobs through `executor`; an extra call only costs one empty poll.
+   * Workers of other processes still find the job at their next poll.
+   */
+  notify(): void {
+    setImmediate(() => this.wake.emit('job'));
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { WhatsappDeps } from './whatsapp.deps.js';
 import * as repo from './whatsapp.repository.js';
+import { markQueryFailed } from '../conversations/conversations.repository.js';
 import { messageText, parseWebhook, type ParsedStatus } from './whatsapp.schemas.js';
 
 /** Rows per INSERT when storing a large batch (keeps statements well under parameter limits). */
@@ -89,11 +90,13 @@ export async function ingestWebhook(input: { deps: WhatsappDeps; body: unknown }
       if (!updated) continue;
       result.statuses++;
       if (error && updated.queryId) {
-        await repo.markQueryFailed(tx, updated.queryId, error);
+        await markQueryFailed({ executor: tx, schoolId, queryId: updated.queryId, error });
         deps.logger.warn({ schoolId, wamid: item.status.id, reason: error }, 'whatsapp reply failed to deliver');
       }
     }
   });
+  // The answer jobs are committed now: wake the local workers (enqueue inside a transaction does not).
+  if (result.stored) deps.queue.notify();
   if (result.duplicates) deps.logger.info({ duplicates: result.duplicates }, 'whatsapp webhook: duplicate messages ignored');
   return result;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP_SECRET, createWhatsappTestContext, VERIFY_TOKEN, type SchoolSetup, type WhatsappTestContext } from './testing/fixture.js';
 import { messagesChange, notification, sign, statusChange, textMessage, wamid } from './testing/payloads.js';
-import { listMessages, listParentQueries } from './whatsapp.repository.js';
+import { listMessages } from './whatsapp.repository.js';
+import { listParentQueries } from '../conversations/conversations.repository.js';
 
 let c: WhatsappTestContext;
 let school: SchoolSetup;
@@ -100,7 +101,7 @@ describe('a text message from a directory parent', () => {
     expect(call).toMatchObject({ schoolId: school.schoolId, question: 'When is sports day?', channel: 'whatsapp' });
     expect(call.parent).toMatchObject({ name: 'Ada Parent', whatsappNum: `+${PARENT}` });
 
-    const queries = await listParentQueries(c.t.database.db, school.schoolId);
+    const queries = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
     const q = queries.at(-1)!;
     expect(q).toMatchObject({
       channel: 'whatsapp',
@@ -164,7 +165,7 @@ describe('a text message from a directory parent', () => {
     const failed = (await listMessages(c.t.database.db, school.schoolId)).find((m) => m.wamid === out2)!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toContain('131047');
-    const query = (await listParentQueries(c.t.database.db, school.schoolId)).find((q) => q.id === failed.queryId)!;
+    const query = (await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId })).find((q) => q.id === failed.queryId)!;
     expect(query.sendStatus).toBe('failed');
     expect(query.sendError).toMatch(/Re-engagement message \(code 131047\)/);
   });

@@ -55,6 +55,7 @@ export class JobQueue {
   private running = false;
   private loops: Promise<void>[] = [];
   private timers: NodeJS.Timeout[] = [];
+  private readonly deferrals: { busy: () => boolean; maxMs: number }[] = [];
 
   constructor(
     private readonly deps: {
@@ -67,6 +68,17 @@ export class JobQueue {
     },
   ) {
     this.wake.setMaxListeners(0);
+  }
+
+  /**
+   * Latency-sensitive work of this process (e.g. webhook acks that must answer within tens of ms)
+   * goes first: while `busy()` is true, local workers claim no new job, for at most `maxMs` at a
+   * time so that a steady stream of requests cannot starve the jobs. Jobs already running go on.
+   * Why: on PGlite the database runs on this process's one thread, so every job query delays the
+   * requests waiting behind it.
+   */
+  deferWhile(busy: () => boolean, maxMs = 1000): void {
+    this.deferrals.push({ busy, maxMs });
   }
 
   /** Register the handler of a job name (once, at wiring time). Lease: 10 minutes per attempt. */
@@ -186,15 +198,26 @@ export class JobQueue {
     return count;
   }
 
+  /** Wait while a deferral says busy (each for at most its maxMs), polling every 5 ms. */
+  private async yieldToBusyWork(): Promise<void> {
+    const started = Date.now();
+    for (const d of this.deferrals) {
+      while (this.running && d.busy() && Date.now() - started < d.maxMs) await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
   private async loop(): Promise<void> {
     while (this.running) {
       let worked = false;
       try {
-        worked = await this.runOne();
+        if (this.deferrals.length) await this.yieldToBusyWork();
+        worked = this.running && (await this.runOne());
       } catch (err) {
         this.deps.logger.error({ err }, 'job loop error');
       }
       if (!worked && this.running) await this.sleep(this.deps.pollIntervalMs ?? 500);
+      // Let pending I/O (HTTP requests) run between jobs instead of chaining job after job.
+      else await new Promise((r) => setImmediate(r));
     }
   }
 

@@ -32,6 +32,9 @@ export function verifySignature(raw: Buffer, header: string | undefined, secret:
 export async function whatsappWebhookRoutes(app: FastifyInstance, opts: { deps: WhatsappDeps }): Promise<void> {
   const { deps } = opts;
   const batcher = createWebhookBatcher(deps);
+  // Acks first: Meta expects a quick 200, and the answer jobs can wait a few ms (see deferWhile).
+  let inFlight = 0;
+  deps.queue.deferWhile(() => inFlight > 0);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
@@ -47,6 +50,13 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, opts: { deps: 
       throw errors.forbidden('Webhook verification failed', 'WEBHOOK_VERIFY_FAILED');
     }
     return reply.type('text/plain; charset=utf-8').send(query['hub.challenge']);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    inFlight++;
+    // 'close' fires once whether the response finished or the client went away.
+    reply.raw.once('close', () => inFlight--);
   });
 
   app.post(WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {

@@ -103,4 +103,33 @@ describe('JobQueue', () => {
     await queue.stop();
     expect(ranAt[0]! - committedAt).toBeLessThan(1000);
   });
+
+  it('claims no new job while deferWhile says busy (bounded by maxMs), then runs it', async () => {
+    database = await createTestDatabase();
+    const queue = queueOn(database);
+    let busy = true;
+    queue.deferWhile(() => busy, 60_000);
+    const ran: string[] = [];
+    queue.register('test.echo', async (p) => {
+      ran.push(p.value);
+    });
+    await queue.start();
+    await queue.enqueue('test.echo', { value: 'later' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toEqual([]);
+    busy = false;
+    await expect.poll(() => ran, { timeout: 2000, interval: 10 }).toEqual(['later']);
+    await queue.stop();
+
+    // A busy signal that never clears delays jobs by at most maxMs.
+    const stubborn = queueOn(database);
+    stubborn.deferWhile(() => true, 100);
+    stubborn.register('test.echo', async (p) => {
+      ran.push(p.value);
+    });
+    await stubborn.enqueue('test.echo', { value: 'not starved' });
+    await stubborn.start();
+    await expect.poll(() => ran, { timeout: 2000, interval: 10 }).toEqual(['later', 'not starved']);
+    await stubborn.stop();
+  });
 });

@@ -134,6 +134,25 @@ describe('a text message from a directory parent', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('a burst of parallel posts (stored in shared transactions) is acked, stored and answered once each', async () => {
+    const questions = Array.from({ length: 30 }, (_, i) => `Burst question ${i}?`);
+    const dup = wamid();
+    const posts = [
+      ...questions.map((q) => notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, q)])] }])),
+      // A duplicate pair inside the burst and a post for a number no school owns.
+      ...[0, 1].map(() => notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Burst duplicate?', { id: dup })])] }])),
+      notification([{ changes: [messagesChange({ phoneNumberId: '999999999999' }, PARENT, [textMessage(PARENT, 'Nobody?')])] }]),
+    ];
+    const jobsBefore = await countJobs();
+    const acks = await Promise.all(posts.map((p) => c.post(p)));
+    expect(acks.map((a) => a.statusCode)).toEqual(posts.map(() => 200));
+    expect((await countJobs()) - jobsBefore).toBe(31);
+    await c.drain();
+    const bodies = c.graph.sent.map((s) => s.body);
+    expect(bodies).toHaveLength(31);
+    for (const q of [...questions, 'Burst duplicate?']) expect(bodies.filter((b) => b.includes(`(You asked: ${q})`))).toHaveLength(1);
+  });
+
   it('records status callbacks against the reply, in order, and a failure on the query', async () => {
     await c.post(notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Lunch menu?')])] }]));
     await c.drain();

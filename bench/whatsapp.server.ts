@@ -18,6 +18,9 @@ import { encryptSecret } from '../server/shared/crypto.js';
 import { insertSchool, updateSchool } from '../server/modules/schools/schools.repository.js';
 import { parents } from '../server/modules/parents/parents.table.js';
 import type { Assistant } from '../server/modules/assistant/assistant.types.js';
+import { createKnowledgeItem } from '../server/modules/knowledge/knowledge.usecases.js';
+
+import { CLUB_DAYS, clubFinish } from './whatsapp.clubs.js';
 
 const PHONE_NUMBER_ID = '109876543210987';
 
@@ -68,6 +71,12 @@ async function main(): Promise<void> {
   const count = Number(process.env.BENCH_PARENTS ?? 1000);
   const rows = Array.from({ length: count }, (_, i) => ({ schoolId: school.id, name: `Parent ${i}`, whatsappNum: `+4477009${String(i).padStart(5, '0')}` }));
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(parents).values(rows.slice(i, i + 500));
+
+  // Knowledge through the real pipeline (upload → knowledge.ingest job), so the real engine
+  // retrieves and answers instead of declining on an empty library.
+  const handbook = ['After-School Clubs', '', ...CLUB_DAYS.map((d, i) => `The ${d} club meets in the hall and finishes at ${clubFinish(i)}.`)].join('\n');
+  await createKnowledgeItem({ deps, schoolId: school.id, fileName: 'Clubs handbook.txt', contentType: 'handbook', body: Buffer.from(handbook), source: 'upload' });
+  await deps.queue.runDue();
 
   const app = await buildApp(deps);
   // BENCH_WORKER=after: the worker starts on SIGUSR2, so the burst measures the web side alone

@@ -79,4 +79,57 @@ describe('JobQueue', () => {
     const rows = await database.query('SELECT id FROM jobs');
     expect(rows).toHaveLength(1);
   });
+
+  it('runs a job enqueued inside a transaction promptly after commit, not a poll interval later', async () => {
+    database = await createTestDatabase();
+    const db = database;
+    // A poll interval far longer than the assertion window: only a wake-up can run the job in time.
+    const queue = new JobQueue({ database: db, logger, clock: fixedClock('2026-11-21T10:00:00Z'), pollIntervalMs: 10_000 });
+    const ranAt: number[] = [];
+    queue.register('test.echo', async () => {
+      ranAt.push(Date.now());
+    });
+    await queue.start();
+    await new Promise((r) => setTimeout(r, 50)); // workers have polled once and sleep now
+
+    await db.db.transaction(async (tx) => {
+      await queue.enqueue('test.echo', { value: 'in-tx' }, { executor: tx });
+      // Stay in the transaction a while: a worker woken now would see nothing and sleep 10 s.
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    const committedAt = Date.now();
+    queue.notify();
+    await expect.poll(() => ranAt.length, { timeout: 2000, interval: 10 }).toBe(1);
+    await queue.stop();
+    expect(ranAt[0]! - committedAt).toBeLessThan(1000);
+  });
+
+  it('claims no new job while deferWhile says busy (bounded by maxMs), then runs it', async () => {
+    database = await createTestDatabase();
+    const queue = queueOn(database);
+    let busy = true;
+    queue.deferWhile(() => busy, 60_000);
+    const ran: string[] = [];
+    queue.register('test.echo', async (p) => {
+      ran.push(p.value);
+    });
+    await queue.start();
+    await queue.enqueue('test.echo', { value: 'later' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toEqual([]);
+    busy = false;
+    await expect.poll(() => ran, { timeout: 2000, interval: 10 }).toEqual(['later']);
+    await queue.stop();
+
+    // A busy signal that never clears delays jobs by at most maxMs.
+    const stubborn = queueOn(database);
+    stubborn.deferWhile(() => true, 100);
+    stubborn.register('test.echo', async (p) => {
+      ran.push(p.value);
+    });
+    await stubborn.enqueue('test.echo', { value: 'not starved' });
+    await stubborn.start();
+    await expect.poll(() => ran, { timeout: 2000, interval: 10 }).toEqual(['later', 'not starved']);
+    await stubborn.stop();
+  });
 });

@@ -23,7 +23,11 @@ export interface EnqueueOptions {
   /** Unique across all jobs ever: a second enqueue with the same key is a no-op. */
   singletonKey?: string;
   maxAttempts?: number;
-  /** Enqueue inside the caller's transaction, so the job commits with the data it refers to. */
+  /**
+   * Enqueue inside the caller's transaction, so the job commits with the data it refers to. Local
+   * workers are NOT woken then (they would poll before the commit, see nothing and sleep a whole
+   * poll interval): call `queue.notify()` once the transaction has committed.
+   */
   executor?: Executor;
 }
 
@@ -51,6 +55,7 @@ export class JobQueue {
   private running = false;
   private loops: Promise<void>[] = [];
   private timers: NodeJS.Timeout[] = [];
+  private readonly deferrals: { busy: () => boolean; maxMs: number }[] = [];
 
   constructor(
     private readonly deps: {
@@ -65,12 +70,27 @@ export class JobQueue {
     this.wake.setMaxListeners(0);
   }
 
+  /**
+   * Latency-sensitive work of this process (e.g. webhook acks that must answer within tens of ms)
+   * goes first: while `busy()` is true, local workers claim no new job, for at most `maxMs` at a
+   * time so that a steady stream of requests cannot starve the jobs. Jobs already running go on.
+   * Why: on PGlite the database runs on this process's one thread, so every job query delays the
+   * requests waiting behind it.
+   */
+  deferWhile(busy: () => boolean, maxMs = 1000): void {
+    this.deferrals.push({ busy, maxMs });
+  }
+
   /** Register the handler of a job name (once, at wiring time). Lease: 10 minutes per attempt. */
   register<N extends JobName>(name: N, handler: JobHandler<N>): void {
     this.handlers.set(name, { handler: handler as JobHandler<never> });
   }
 
-  /** Add a job. Returns `{ id, created: false }` when `singletonKey` already exists. */
+  /**
+   * Add a job. Returns `{ id, created: false }` when `singletonKey` already exists. Without
+   * `executor` the row is committed on return and idle local workers are woken at once; with
+   * `executor` (a caller's transaction) the caller wakes them via `notify()` after its commit.
+   */
   async enqueue<N extends JobName>(
     name: N,
     payload: JobMap[N],
@@ -89,8 +109,47 @@ export class JobQueue {
       .onConflictDoNothing({ target: jobs.singletonKey })
       .returning({ id: jobs.id });
     const id = rows[0]?.id ?? null;
-    if (id) setImmediate(() => this.wake.emit('job'));
+    if (id && !options.executor) this.notify();
     return { id, created: id !== null };
+  }
+
+  /**
+   * Add many jobs of one name in ONE statement (a webhook batch's answer jobs): one round trip
+   * instead of one per job. Same rules as `enqueue` (singleton keys skipped, no wake-up with
+   * `executor`). Returns how many rows were created.
+   */
+  async enqueueMany<N extends JobName>(
+    name: N,
+    items: { payload: JobMap[N]; singletonKey?: string }[],
+    options: Omit<EnqueueOptions, 'singletonKey'> = {},
+  ): Promise<number> {
+    if (items.length === 0) return 0;
+    const executor = options.executor ?? this.deps.database.db;
+    const runAt = options.runAt ?? this.deps.clock.now();
+    const rows = await executor
+      .insert(jobs)
+      .values(
+        items.map((item) => ({
+          name,
+          payload: item.payload as object,
+          runAt,
+          singletonKey: item.singletonKey,
+          maxAttempts: options.maxAttempts ?? 5,
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.singletonKey })
+      .returning({ id: jobs.id });
+    if (rows.length && !options.executor) this.notify();
+    return rows.length;
+  }
+
+  /**
+   * Wake idle local workers now (on the next turn of the event loop). Call it after committing a
+   * transaction that enqueued jobs through `executor`; an extra call only costs one empty poll.
+   * Workers of other processes still find the job at their next poll.
+   */
+  notify(): void {
+    setImmediate(() => this.wake.emit('job'));
   }
 
   /**
@@ -139,15 +198,26 @@ export class JobQueue {
     return count;
   }
 
+  /** Wait while a deferral says busy (each for at most its maxMs), polling every 5 ms. */
+  private async yieldToBusyWork(): Promise<void> {
+    const started = Date.now();
+    for (const d of this.deferrals) {
+      while (this.running && d.busy() && Date.now() - started < d.maxMs) await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
   private async loop(): Promise<void> {
     while (this.running) {
       let worked = false;
       try {
-        worked = await this.runOne();
+        if (this.deferrals.length) await this.yieldToBusyWork();
+        worked = this.running && (await this.runOne());
       } catch (err) {
         this.deps.logger.error({ err }, 'job loop error');
       }
       if (!worked && this.running) await this.sleep(this.deps.pollIntervalMs ?? 500);
+      // Let pending I/O (HTTP requests) run between jobs instead of chaining job after job.
+      else await new Promise((r) => setImmediate(r));
     }
   }
 

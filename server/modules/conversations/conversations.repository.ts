@@ -3,16 +3,23 @@
  * question on a parent channel (WhatsApp). The channel that received the question writes it once it
  * has the engine's answer, then marks delivery. Console test chats are never written here.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AnswerSource } from '../assistant/assistant.types.js';
 import { parentQueries } from './conversations.table.js';
 
 export type ParentQueryRow = typeof parentQueries.$inferSelect;
 
-/** Insert a parent query with its answer. `sendStatus` defaults to 'pending' (reply not yet delivered). */
+/**
+ * Insert a parent query with its answer. `sendStatus` defaults to 'pending' (reply not yet
+ * delivered). `id` may be chosen by the caller when rows written before it in the same transaction
+ * refer to it (WhatsApp outgoing messages); `createdAt` defaults to the database's now() (pass the
+ * app clock's time so the log orders by the same clock as the rest of the flow).
+ */
 export async function insertParentQuery(input: {
   executor: Executor;
+  id?: string;
+  createdAt?: Date;
   schoolId: string;
   channel: string;
   parentId?: string | null;
@@ -29,6 +36,8 @@ export async function insertParentQuery(input: {
   const rows = await input.executor
     .insert(parentQueries)
     .values({
+      ...(input.id ? { id: input.id } : {}),
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       schoolId: input.schoolId,
       channel: input.channel,
       parentId: input.parentId ?? null,
@@ -74,4 +83,13 @@ export async function markQueryFailed(input: {
     .where(and(eq(parentQueries.id, input.queryId), eq(parentQueries.schoolId, input.schoolId)))
     .returning();
   return rows[0] ?? null;
+}
+
+/** A school's query log, oldest first (diagnostics and tests). */
+export async function listParentQueries(input: { executor: Executor; schoolId: string }): Promise<ParentQueryRow[]> {
+  return input.executor
+    .select()
+    .from(parentQueries)
+    .where(eq(parentQueries.schoolId, input.schoolId))
+    .orderBy(asc(parentQueries.createdAt));
 }

@@ -8,6 +8,9 @@ const EXTENSIONS: Record<string, string> = {
   'audio/wav': 'wav',
   'audio/ogg': 'ogg',
   'audio/webm': 'webm',
+  // WhatsApp voice notes and other Cloud API audio types (transcribed by the WhatsApp channel).
+  'audio/aac': 'aac',
+  'audio/amr': 'amr',
 };
 
 /**

@@ -112,6 +112,7 @@ export async function createKnowledgeItem(input: {
       if (detected) await deps.queue.enqueue('knowledge.ingest', { fileId: inserted.id }, { executor: tx });
       return inserted;
     });
+    if (detected) deps.queue.notify(); // committed: wake the ingest worker now, not at its next poll
     return { id: row.id, key: row.key, syncStatus: row.syncStatus, file: toKnowledgeFile(row) };
   } catch (err) {
     await deps.storage.delete(key).catch((cleanupErr: unknown) =>

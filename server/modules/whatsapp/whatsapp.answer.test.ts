@@ -3,7 +3,8 @@ import { updateSchool } from '../schools/schools.repository.js';
 import { createWhatsappTestContext, fakeAssistant, type SchoolSetup, type WhatsappTestContext } from './testing/fixture.js';
 import { graphError } from './testing/graph-server.js';
 import { audioMessage, imageMessage, messagesChange, notification, textMessage, wamid } from './testing/payloads.js';
-import { listMessages, listParentQueries } from './whatsapp.repository.js';
+import { listMessages } from './whatsapp.repository.js';
+import { listParentQueries } from '../conversations/conversations.repository.js';
 import { textOnlyReply } from './whatsapp.replies.js';
 
 const longAnswer = Array.from({ length: 150 }, (_, i) => `Rule ${i} of the school uniform policy applies on weekdays.`).join(' ');
@@ -50,7 +51,7 @@ describe('senders not in the directory', () => {
     expect(reply.body).toContain('ask the school office (phone +44 20 7946 0000) to add your WhatsApp number');
     expect(assistant.calls.length).toBe(calls);
     expect(c.graph.reads).toHaveLength(0);
-    expect(await listParentQueries(c.t.database.db, maple.schoolId)).toHaveLength(0);
+    expect(await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).toHaveLength(0);
 
     c.clock.advance(23 * 3600 * 1000);
     await c.post(text(maple, STRANGER, 'Anyone?'));
@@ -151,7 +152,7 @@ describe('reliable sending', () => {
     expect(sends).toHaveLength(4);
     expect(c.graph.sent).toHaveLength(1);
     expect(assistant.calls.length).toBe(calls + 1);
-    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
+    const q = (await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).at(-1)!;
     expect(q.sendStatus).toBe('sent');
   });
 
@@ -169,7 +170,7 @@ describe('reliable sending', () => {
     const sends = c.graph.requests.filter((r) => (r.body as { type?: string })?.type === 'text');
     expect(sends).toHaveLength(1);
     expect(c.graph.sent).toHaveLength(0);
-    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
+    const q = (await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).at(-1)!;
     expect(q.sendStatus).toBe('failed');
     expect(q.sendError).toMatch(/access token is invalid or expired.*code 190/);
     expect(q.responseSentAt).toBeNull();
@@ -182,7 +183,7 @@ describe('reliable sending', () => {
     await c.post(text(maple, MAPLE_PARENT, 'Trip?'));
     await c.drain();
     expect(c.graph.requests.filter((r) => (r.body as { type?: string })?.type === 'text')).toHaveLength(1);
-    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
+    const q = (await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).at(-1)!;
     expect(q.sendError).toMatch(/24 hours/);
   });
 

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_QUESTION_LENGTH } from '../../../contracts/assistant.contract.js';
 import type { Executor } from '../../db/client.js';
-import { PermanentJobError } from '../../jobs/queue.js';
 import type { Logger } from '../../shared/logger.js';
 import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
 import { EMPTY_ANSWER_REPLY, registrationReply, SILENT_TYPES, textOnlyReply } from './whatsapp.replies.js';
 import { markdownToWhatsapp, splitMessage } from './whatsapp.format.js';
 import * as repo from './whatsapp.repository.js';
 import { messageText, type InboundMessage } from './whatsapp.schemas.js';
-import { createTranscriber } from './whatsapp.transcribe.js';
+import { insertParentQuery } from '../conversations/conversations.repository.js';
+import { transcribeAudio } from '../ingestion/ingestion.audio.js';
+import { findParentByNumber } from '../parents/parents.repository.js';
 
 /** At most one registration reply per sender number per school in this window (issue #9 §3). */
 export const REGISTRATION_REPLY_WINDOW_MS = 24 * 3600 * 1000;
@@ -32,6 +33,7 @@ type Stored = { message: repo.MessageRow; logger: Logger };
 /**
  * Persist replies to `message` and enqueue their send job, in one transaction that first closes
  * the inbound row (status guard): a second run of the same job stores nothing and sends nothing.
+ * Run it through `inTransaction` so the send job is picked up as soon as it commits.
  * Outgoing rows carry the idempotency key `reply:<inbound id>:<part>`.
  */
 async function persistReplies(
@@ -70,23 +72,29 @@ async function ignore({ message, logger }: Stored, deps: WhatsappDeps, reason: s
   logger.info({ messageId: message.id, reason }, 'whatsapp message ignored');
 }
 
-/** The question of a voice note, or null when transcription is off or fails (→ "send text"). */
+/**
+ * The question of a voice note, or null when transcription is off or fails (→ "send text"). Uses
+ * the ingestion module's transcription client (one client for uploads and voice notes).
+ */
 async function transcribeVoice(deps: WhatsappDeps, inbound: InboundMessage, token: string, logger: Logger): Promise<string | null> {
-  const transcriber = createTranscriber({
-    model: deps.config.TRANSCRIPTION_MODEL,
-    baseUrl: deps.config.TRANSCRIPTION_BASE_URL ?? deps.config.LLM_BASE_URL,
-    apiKey: deps.config.LLM_API_KEY,
-    fetch: deps.fetch,
-  });
-  if (!transcriber || !inbound.audio?.id) return null;
+  if (!deps.config.TRANSCRIPTION_MODEL || !inbound.audio?.id) return null;
   try {
     const media = await graphClientOf(deps).downloadMedia({ mediaId: inbound.audio.id, token, maxBytes: MAX_AUDIO_BYTES });
-    const text = await transcriber.transcribe(media);
+    // WhatsApp sends e.g. "audio/ogg; codecs=opus"; the client names the file by the bare type.
+    const mimeType = media.mimeType.split(';')[0]!.trim().toLowerCase();
+    const text = await transcribeAudio(media.bytes, { fileName: 'voice-note', mimeType, config: deps.config, fetch: deps.fetch, logger });
     return text || null;
   } catch (err) {
     logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'voice note transcription failed');
     return null;
   }
+}
+
+/** Run `work` in a transaction, then wake the queue's workers for the jobs it enqueued (committed now). */
+async function inTransaction<T>(deps: WhatsappDeps, work: (tx: Executor) => Promise<T>): Promise<T> {
+  const result = await deps.database.db.transaction(work);
+  deps.queue.notify();
+  return result;
 }
 
 /**
@@ -98,7 +106,7 @@ async function transcribeVoice(deps: WhatsappDeps, inbound: InboundMessage, toke
  *   store the query record and the reply parts (WhatsApp formatting, ≤ 4,096 characters each),
  *   then the send step ('whatsapp.send') delivers them. Non-text → a "send text" reply.
  * Re-running after any crash is safe: a closed message is skipped, and the engine never runs again
- * once its answer is stored. Throws PermanentJobError when no answer engine is configured.
+ * once its answer is stored.
  */
 export async function answerMessage(input: { deps: WhatsappDeps; messageId: string; logger: Logger }): Promise<AnswerOutcome> {
   const { deps } = input;
@@ -118,9 +126,9 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
     return 'ignored_silent';
   }
 
-  const parent = await repo.findParentByNumber(deps.database.db, school.id, message.fromPhone);
+  const parent = await findParentByNumber({ executor: deps.database.db, schoolId: school.id, e164: message.fromPhone });
   if (!parent) {
-    const outcome = await deps.database.db.transaction(async (tx) => {
+    const outcome = await inTransaction(deps, async (tx) => {
       await repo.lockKey(tx, `whatsapp-registration:${school.id}:${message.fromPhone}`);
       const since = new Date(deps.clock.now().getTime() - REGISTRATION_REPLY_WINDOW_MS);
       if ((await repo.countRegistrationRepliesSince(tx, school.id, message.fromPhone, since)) > 0) {
@@ -134,10 +142,6 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
     return outcome;
   }
 
-  if (!deps.assistant) {
-    await repo.closeInbound(deps.database.db, message.id, { status: 'failed', error: 'answer engine not configured', at: deps.clock.now() });
-    throw new PermanentJobError('whatsapp.answer: no answer engine (deps.assistant is not wired)');
-  }
   const credentials = credentialsOf(deps, school);
   if (!credentials.ok) {
     await repo.closeInbound(deps.database.db, message.id, { status: 'failed', error: credentials.reason, at: deps.clock.now() });
@@ -154,7 +158,7 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
   if (question === null && inbound.type === 'audio') question = await transcribeVoice(deps, inbound, credentials.token, logger);
   if (question === null) {
     const kind = inbound.type === 'audio' ? 'voice' : 'other';
-    await deps.database.db.transaction((tx) => persistReplies(deps, tx, { message, parts: [textOnlyReply(kind)], kind: 'non_text', queryId: null }));
+    await inTransaction(deps, (tx) => persistReplies(deps, tx, { message, parts: [textOnlyReply(kind)], kind: 'non_text', queryId: null }));
     return 'text_only_reply';
   }
   question = question.trim().slice(0, MAX_QUESTION_LENGTH);
@@ -171,12 +175,14 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
   });
   const parts = splitMessage(markdownToWhatsapp(result.answer));
   const queryId = randomUUID();
-  const done = await deps.database.db.transaction(async (tx) => {
+  const done = await inTransaction(deps, async (tx) => {
     const ok = await persistReplies(deps, tx, { message, parts: parts.length ? parts : [EMPTY_ANSWER_REPLY], kind: 'answer', queryId });
     if (!ok) return false;
-    await repo.insertParentQuery(tx, {
+    await insertParentQuery({
+      executor: tx,
       id: queryId,
       schoolId: school.id,
+      channel: 'whatsapp',
       parentId: parent.id,
       parentPhone: parent.whatsappNum,
       query: question,
@@ -185,7 +191,7 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
       resolved: result.resolved,
       sources: result.sources,
       queryReceivedAt: message.sentAt ?? message.createdAt,
-      at: deps.clock.now(),
+      createdAt: deps.clock.now(),
     });
     return true;
   });

@@ -1,6 +1,7 @@
 import type { WhatsappDeps } from './whatsapp.deps.js';
 import * as repo from './whatsapp.repository.js';
-import { messageText, parseWebhook, type ParsedStatus } from './whatsapp.schemas.js';
+import { markQueryFailed } from '../conversations/conversations.repository.js';
+import { messageText, parseWebhook, type ParsedInbound, type ParsedStatus } from './whatsapp.schemas.js';
 
 /** Rows per INSERT when storing a large batch (keeps statements well under parameter limits). */
 const INSERT_CHUNK = 500;
@@ -22,23 +23,29 @@ function statusError(status: ParsedStatus['status']): string | null {
 }
 
 /**
- * Store one signature-verified webhook body (issue #9 §2): every entry and change; inbound
- * messages inserted with ON CONFLICT (wamid) DO NOTHING and each new one's 'whatsapp.answer' job
+ * Store signature-verified webhook bodies (issue #9 §2): every entry and change of each; inbound
+ * messages inserted with ON CONFLICT (wamid) DO NOTHING and the new ones' 'whatsapp.answer' jobs
  * enqueued in the SAME transaction, so a retried or parallel duplicate delivery stores one row and
  * one job; status callbacks applied to our outgoing messages (a 'failed' one also marks its query
- * failed). Resolves only after commit: the caller answers 200 then. Items for a phone-number id of
- * no school are logged and dropped.
+ * failed). Several bodies share ONE transaction (the webhook batcher groups concurrent posts: a
+ * handful of statements per batch instead of per post). Resolves only after commit: the callers
+ * answer 200 then. Items for a phone-number id of no school are logged and dropped.
  */
-export async function ingestWebhook(input: { deps: WhatsappDeps; body: unknown }): Promise<IngestResult> {
+export async function ingestWebhooks(input: { deps: WhatsappDeps; bodies: unknown[] }): Promise<IngestResult> {
   const { deps } = input;
-  const parsed = parseWebhook(input.body);
   const result: IngestResult = { stored: 0, duplicates: 0, statuses: 0, unrouted: 0, skipped: 0 };
-  if (!parsed) {
-    deps.logger.warn('whatsapp webhook: not a whatsapp_business_account payload; ignored');
-    return result;
+  const parsed = { messages: [] as ParsedInbound[], statuses: [] as ParsedStatus[] };
+  for (const body of input.bodies) {
+    const one = parseWebhook(body);
+    if (!one) {
+      deps.logger.warn('whatsapp webhook: not a whatsapp_business_account payload; ignored');
+      continue;
+    }
+    result.skipped += one.skipped;
+    parsed.messages.push(...one.messages);
+    parsed.statuses.push(...one.statuses);
   }
-  result.skipped = parsed.skipped;
-  if (parsed.skipped) deps.logger.warn({ skipped: parsed.skipped }, 'whatsapp webhook: malformed items skipped');
+  if (result.skipped) deps.logger.warn({ skipped: result.skipped }, 'whatsapp webhook: malformed items skipped');
   const phoneNumberIds = [...new Set([...parsed.messages, ...parsed.statuses].map((m) => m.phoneNumberId))];
   if (phoneNumberIds.length === 0) return result;
   const now = deps.clock.now();
@@ -71,9 +78,11 @@ export async function ingestWebhook(input: { deps: WhatsappDeps; body: unknown }
     }
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       const inserted = await repo.insertInboundMessages(tx, rows.slice(i, i + INSERT_CHUNK));
-      for (const row of inserted) {
-        await deps.queue.enqueue('whatsapp.answer', { messageId: row.id }, { executor: tx, singletonKey: `whatsapp.answer:${row.id}` });
-      }
+      await deps.queue.enqueueMany(
+        'whatsapp.answer',
+        inserted.map((row) => ({ payload: { messageId: row.id }, singletonKey: `whatsapp.answer:${row.id}` })),
+        { executor: tx },
+      );
       result.stored += inserted.length;
     }
     result.duplicates = rows.length - result.stored;
@@ -89,11 +98,18 @@ export async function ingestWebhook(input: { deps: WhatsappDeps; body: unknown }
       if (!updated) continue;
       result.statuses++;
       if (error && updated.queryId) {
-        await repo.markQueryFailed(tx, updated.queryId, error);
+        await markQueryFailed({ executor: tx, schoolId, queryId: updated.queryId, error });
         deps.logger.warn({ schoolId, wamid: item.status.id, reason: error }, 'whatsapp reply failed to deliver');
       }
     }
   });
+  // The answer jobs are committed now: wake the local workers (enqueue inside a transaction does not).
+  if (result.stored) deps.queue.notify();
   if (result.duplicates) deps.logger.info({ duplicates: result.duplicates }, 'whatsapp webhook: duplicate messages ignored');
   return result;
+}
+
+/** One webhook body: `ingestWebhooks` with a batch of one. */
+export function ingestWebhook(input: { deps: WhatsappDeps; body: unknown }): Promise<IngestResult> {
+  return ingestWebhooks({ deps: input.deps, bodies: [input.body] });
 }

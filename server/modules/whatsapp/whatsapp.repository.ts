@@ -1,16 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { schools } from '../schools/schools.table.js';
-import { parents } from '../parents/parents.table.js';
-import { parentQueries } from '../conversations/conversations.table.js';
 import { whatsappMessages } from './whatsapp.table.js';
 
 /**
  * All SQL of the WhatsApp module. Webhook and job code has no session: those queries are keyed by
  * the school that owns the receiving phone-number id (or by the stored message's school), never by
- * anything a sender controls. The query-log writes (`insertParentQuery`, `markQuery*`) and the
- * parent lookup live here to avoid colliding with the conversations and parents modules built in
- * parallel; the lead may move them there.
+ * anything a sender controls. The query log is written through the conversations repository and
+ * senders are looked up through the parents repository (findParentByNumber).
  */
 
 export type MessageRow = typeof whatsappMessages.$inferSelect;
@@ -82,18 +79,6 @@ export async function saveConnection(
       updatedAt: values.at,
     })
     .where(eq(schools.id, schoolId));
-}
-
-// ---------- parents ----------
-
-/** The school's directory entry for an E.164 number, or null (another school's entry never matches). */
-export async function findParentByNumber(executor: Executor, schoolId: string, e164: string) {
-  const rows = await executor
-    .select({ id: parents.id, name: parents.name, whatsappNum: parents.whatsappNum })
-    .from(parents)
-    .where(and(eq(parents.schoolId, schoolId), eq(parents.whatsappNum, e164)))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 // ---------- messages ----------
@@ -294,63 +279,4 @@ export async function listMessages(executor: Executor, schoolId: string): Promis
     .from(whatsappMessages)
     .where(eq(whatsappMessages.schoolId, schoolId))
     .orderBy(asc(whatsappMessages.createdAt), asc(whatsappMessages.idempotencyKey));
-}
-
-// ---------- query log (parent_queries) ----------
-
-export async function insertParentQuery(
-  executor: Executor,
-  values: {
-    id: string;
-    schoolId: string;
-    parentId: string;
-    parentPhone: string;
-    query: string;
-    response: string;
-    category: string;
-    resolved: boolean;
-    sources: { title: string; key?: string }[];
-    queryReceivedAt: Date;
-    at: Date;
-  },
-): Promise<string> {
-  const rows = await executor
-    .insert(parentQueries)
-    .values({
-      id: values.id,
-      schoolId: values.schoolId,
-      channel: 'whatsapp',
-      parentId: values.parentId,
-      parentPhone: values.parentPhone,
-      query: values.query,
-      response: values.response,
-      category: values.category,
-      resolved: values.resolved,
-      sources: values.sources,
-      queryReceivedAt: values.queryReceivedAt,
-      sendStatus: 'pending',
-      createdAt: values.at,
-    })
-    .returning({ id: parentQueries.id });
-  return rows[0]!.id;
-}
-
-/** The reply reached the Graph API: `response_sent_at` = `at`. */
-export async function markQuerySent(executor: Executor, queryId: string, at: Date): Promise<void> {
-  await executor
-    .update(parentQueries)
-    .set({ sendStatus: 'sent', responseSentAt: at, sendError: null })
-    .where(eq(parentQueries.id, queryId));
-}
-
-export async function markQueryFailed(executor: Executor, queryId: string, reason: string): Promise<void> {
-  await executor
-    .update(parentQueries)
-    .set({ sendStatus: 'failed', sendError: reason.slice(0, 1000) })
-    .where(eq(parentQueries.id, queryId));
-}
-
-/** A school's query log, oldest first (tests and diagnostics). */
-export async function listParentQueries(executor: Executor, schoolId: string) {
-  return executor.select().from(parentQueries).where(eq(parentQueries.schoolId, schoolId)).orderBy(asc(parentQueries.createdAt));
 }

@@ -2,6 +2,7 @@ import type { JobContext } from '../../jobs/queue.js';
 import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import * as repo from './whatsapp.repository.js';
+import { markQueryFailed, markQuerySent } from '../conversations/conversations.repository.js';
 
 export type SendOutcome = 'sent' | 'failed' | 'nothing_to_send';
 
@@ -29,7 +30,7 @@ export async function sendReplies(input: { deps: WhatsappDeps; messageIds: strin
     const now = deps.clock.now();
     await deps.database.db.transaction(async (tx) => {
       await repo.markOutgoingFailed(tx, rows.map((r) => r.id), reason, now);
-      if (queryId) await repo.markQueryFailed(tx, queryId, reason);
+      if (queryId) await markQueryFailed({ executor: tx, schoolId: first.schoolId!, queryId, error: reason });
     });
     // The activity log's event types are fixed by the spec (none is about delivery), so a failed
     // reply is surfaced on the query record, the message row, the Settings card and here.
@@ -61,6 +62,6 @@ export async function sendReplies(input: { deps: WhatsappDeps; messageIds: strin
       return fail(err.retryable ? `Gave up after ${ctx.attempt} attempts: ${err.message}` : err.message);
     }
   }
-  if (queryId) await repo.markQuerySent(deps.database.db, queryId, deps.clock.now());
+  if (queryId) await markQuerySent({ executor: deps.database.db, schoolId: first.schoolId!, queryId, sentAt: deps.clock.now() });
   return 'sent';
 }

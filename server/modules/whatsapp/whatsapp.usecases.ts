@@ -9,6 +9,7 @@ import {
 import { encryptSecret } from '../../shared/crypto.js';
 import { errors } from '../../shared/errors.js';
 import { recordActivity } from '../activity/activity.repository.js';
+import { findParentByNumber } from '../parents/parents.repository.js';
 import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import { testMessage } from './whatsapp.replies.js';
@@ -113,7 +114,7 @@ export async function sendTestMessage(input: {
   const school = await repo.findMessagingSchool(deps.database.db, schoolId);
   if (!school) throw errors.notFound('School not found');
   const e164 = toE164(input.whatsappNum, school.defaultCountry);
-  const parent = e164 ? await repo.findParentByNumber(deps.database.db, schoolId, e164) : null;
+  const parent = e164 ? await findParentByNumber({ executor: deps.database.db, schoolId, e164 }) : null;
   if (!parent) throw errors.notFound(NOT_IN_DIRECTORY, 'PARENT_NOT_FOUND');
   const credentials = credentialsOf(deps, school);
   if (!credentials.ok) throw errors.badRequest('WHATSAPP_NOT_CONNECTED', NOT_CONNECTED);

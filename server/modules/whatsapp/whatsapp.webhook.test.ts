@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP_SECRET, createWhatsappTestContext, VERIFY_TOKEN, type SchoolSetup, type WhatsappTestContext } from './testing/fixture.js';
 import { messagesChange, notification, sign, statusChange, textMessage, wamid } from './testing/payloads.js';
-import { listMessages, listParentQueries } from './whatsapp.repository.js';
+import { listMessages } from './whatsapp.repository.js';
+import { listParentQueries } from '../conversations/conversations.repository.js';
 
 let c: WhatsappTestContext;
 let school: SchoolSetup;
@@ -100,7 +101,7 @@ describe('a text message from a directory parent', () => {
     expect(call).toMatchObject({ schoolId: school.schoolId, question: 'When is sports day?', channel: 'whatsapp' });
     expect(call.parent).toMatchObject({ name: 'Ada Parent', whatsappNum: `+${PARENT}` });
 
-    const queries = await listParentQueries(c.t.database.db, school.schoolId);
+    const queries = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
     const q = queries.at(-1)!;
     expect(q).toMatchObject({
       channel: 'whatsapp',
@@ -131,6 +132,25 @@ describe('a text message from a directory parent', () => {
     expect(c.assistant.calls.length).toBe(calls + 1);
     const stored = (await listMessages(c.t.database.db, school.schoolId)).filter((m) => m.wamid === id);
     expect(stored).toHaveLength(1);
+  });
+
+  it('a burst of parallel posts (stored in shared transactions) is acked, stored and answered once each', async () => {
+    const questions = Array.from({ length: 30 }, (_, i) => `Burst question ${i}?`);
+    const dup = wamid();
+    const posts = [
+      ...questions.map((q) => notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, q)])] }])),
+      // A duplicate pair inside the burst and a post for a number no school owns.
+      ...[0, 1].map(() => notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Burst duplicate?', { id: dup })])] }])),
+      notification([{ changes: [messagesChange({ phoneNumberId: '999999999999' }, PARENT, [textMessage(PARENT, 'Nobody?')])] }]),
+    ];
+    const jobsBefore = await countJobs();
+    const acks = await Promise.all(posts.map((p) => c.post(p)));
+    expect(acks.map((a) => a.statusCode)).toEqual(posts.map(() => 200));
+    expect((await countJobs()) - jobsBefore).toBe(31);
+    await c.drain();
+    const bodies = c.graph.sent.map((s) => s.body);
+    expect(bodies).toHaveLength(31);
+    for (const q of [...questions, 'Burst duplicate?']) expect(bodies.filter((b) => b.includes(`(You asked: ${q})`))).toHaveLength(1);
   });
 
   it('records status callbacks against the reply, in order, and a failure on the query', async () => {
@@ -164,7 +184,7 @@ describe('a text message from a directory parent', () => {
     const failed = (await listMessages(c.t.database.db, school.schoolId)).find((m) => m.wamid === out2)!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toContain('131047');
-    const query = (await listParentQueries(c.t.database.db, school.schoolId)).find((q) => q.id === failed.queryId)!;
+    const query = (await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId })).find((q) => q.id === failed.queryId)!;
     expect(query.sendStatus).toBe('failed');
     expect(query.sendError).toMatch(/Re-engagement message \(code 131047\)/);
   });

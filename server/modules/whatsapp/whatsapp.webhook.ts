@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { errors } from '../../shared/errors.js';
 import { safeEqual } from '../../shared/ids.js';
 import type { WhatsappDeps } from './whatsapp.deps.js';
-import { ingestWebhook } from './whatsapp.ingest.js';
+import { createWebhookBatcher } from './whatsapp.batcher.js';
 
 /** Meta sends batches of up to 3 MB ("Webhooks" of the Cloud API); 4 MB leaves headroom. */
 export const WEBHOOK_BODY_LIMIT = 4 * 1024 * 1024;
@@ -26,10 +26,15 @@ export function verifySignature(raw: Buffer, header: string | undefined, secret:
  * - GET: verification handshake; `hub.mode=subscribe` and the right `hub.verify_token` → the
  *   challenge as text/plain; else 403.
  * - POST: 401 unless the signature matches (nothing parsed or stored); then 200 only after the
- *   batch is committed (ingestWebhook), so Meta retries anything we did not store.
+ *   batch is committed (through the group-commit batcher, whatsapp.batcher.ts), so Meta retries
+ *   anything we did not store.
  */
 export async function whatsappWebhookRoutes(app: FastifyInstance, opts: { deps: WhatsappDeps }): Promise<void> {
   const { deps } = opts;
+  const batcher = createWebhookBatcher(deps);
+  // Acks first: Meta expects a quick 200, and the answer jobs can wait a few ms (see deferWhile).
+  let inFlight = 0;
+  deps.queue.deferWhile(() => inFlight > 0);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
@@ -45,6 +50,13 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, opts: { deps: 
       throw errors.forbidden('Webhook verification failed', 'WEBHOOK_VERIFY_FAILED');
     }
     return reply.type('text/plain; charset=utf-8').send(query['hub.challenge']);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    inFlight++;
+    // 'close' fires once whether the response finished or the client went away.
+    reply.raw.once('close', () => inFlight--);
   });
 
   app.post(WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
@@ -65,8 +77,8 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, opts: { deps: 
     } catch {
       throw errors.badRequest('INVALID_JSON', 'Request body is not valid JSON');
     }
-    const result = await ingestWebhook({ deps, body });
-    request.log.debug({ ...result }, 'whatsapp webhook stored');
+    await batcher.submit(body);
+    request.log.debug('whatsapp webhook stored');
     return reply.status(200).send({ received: true });
   });
 }

@@ -70,17 +70,19 @@ export interface WhatsappTestContext {
 export async function createWhatsappTestContext(
   options: {
     env?: Record<string, string> | ((graph: GraphServer) => Record<string, string>);
-    assistant?: ReturnType<typeof fakeAssistant> | null;
+    /** A fake engine (default), or `'real'` = the app's own answer engine. */
+    assistant?: ReturnType<typeof fakeAssistant> | 'real';
   } = {},
 ): Promise<WhatsappTestContext> {
   const graph = await startGraphServer();
   const clock = fixedClock('2026-11-21T09:00:00Z');
-  const assistant = options.assistant === null ? fakeAssistant() : (options.assistant ?? fakeAssistant());
+  // With 'real', `ctx.assistant` is an unused fake (its `calls` stay empty).
+  const assistant = options.assistant === 'real' ? fakeAssistant() : (options.assistant ?? fakeAssistant());
   const env = typeof options.env === 'function' ? options.env(graph) : options.env;
   const t = await createTestApp({
     env: { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN, WHATSAPP_GRAPH_URL: graph.url, ...env },
-    // `assistant: null` = no answer engine wired.
-    overrides: options.assistant === null ? { clock } : { clock, assistant },
+    // 'real': no override, so the container builds the app's answer engine.
+    overrides: options.assistant === 'real' ? { clock } : { clock, assistant },
   });
 
   const ctx: WhatsappTestContext = {

@@ -34,6 +34,8 @@ export interface CalendarAnswer {
 
 export interface CalendarQuestion {
   schoolId: string;
+  /** The parent's question as asked (handed to `documentAnswer` for the text side). */
+  question: string;
   /** normalizeQuestion(question).text: lower case, punctuation folded. */
   text: string;
   /** Topic words of the question (conceptsOf, non-soft, date words already dropped). */
@@ -53,7 +55,7 @@ const NOT_TOPIC = new Set(
     'when what whats which time times date dates day days start starts starting begin begins end ends ' +
     'next upcoming happening happen going on scheduled schedule planned calendar event events is are there ' +
     'will be have has does do the a an of for at in it school week weekend month year any anything ' +
-    'open closed off no yes again noschool was were be been to by with and or my our your their it this that ' +
+    'open closed off no yes again noschool dayoff was were be been to by with and or my our your their it this that ' +
     'these those here where who how why can could should would shall may might must did having not about from ' +
     'holiday holidays into up out than then so if get gets kids kid child children students student we you they us me'
   ).split(' '),
@@ -63,7 +65,7 @@ const SCHOOL_DAY =
   /\b(?:is|will|do|does|are)\b.*\bschool\b|\bschool\s+(?:on|today|tomorrow|this|next)\b|\bno\s*school\b|\bday\s+off\b|\bschool\s+(?:open|closed)\b|\bclosed\b|\ba\s+holiday\b/;
 const HAPPENING =
   /\bwhat(?:s|\s+is|\s+are)?\s+(?:happening|going\s+on|on\s+the\s+calendar|scheduled|planned|coming\s+up)\b|\bany\s*(?:thing|events?)\b|\b(?:events|calendar)\b/;
-const CLOSURE_WORDS = /\bholidays?\b|\bno\s*school\b|\bdays?\s+off\b|\bclosed\b|\bclosure\b/;
+const CLOSURE_WORDS = /\bholidays?\b|\bno\s*school\b|\bdays?\s*off\b|\bclosed\b|\bclosure\b/;
 const YES_NO = /^(?:is|are|does|do|will|was)\b/;
 
 const MAX_LIST = 8;
@@ -108,6 +110,34 @@ async function withDocuments(q: CalendarQuestion, events: EventCandidate[], answ
       for (const s of docs.sources) if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
     }
   }
+  return { answer, sources, resolved: true };
+}
+
+/** Summary words that name the event ("spring", "concert"), parentheses and generic words dropped. */
+function summaryWords(event: EventCandidate): string[] {
+  return event.summary
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w.length >= 3 && !NOT_TOPIC.has(w));
+}
+
+/**
+ * A topic answer: when the question names the whole event ("PTA meeting" → "PTA Meeting") the
+ * calendar leads and the documents' answer to the same question follows; when it names only part
+ * of it ("dismissal" → "Early Dismissal") the documents' answer leads (it is about the general
+ * topic) and the event follows as "On the school calendar". Without a document answer the event
+ * stands alone (with the all-day pointer rule of `withDocuments`).
+ */
+async function composeTopic(q: CalendarQuestion, events: EventCandidate[], calendarText: string, matchers: RegExp[]): Promise<CalendarAnswer> {
+  const named = events.every((e) => summaryWords(e).every((w) => matchers.some((m) => m.test(w))));
+  const docs = await q.documentAnswer(q.question).catch(() => null);
+  if (!docs) return withDocuments(q, events, named ? calendarText : `On the school calendar: ${calendarText}`);
+  const sources = sourcesOf(events);
+  for (const s of docs.sources) if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
+  const answer = named
+    ? `${cite(calendarText, events)}\n\n${docs.answer}`
+    : `${docs.answer}\n\n${cite(`On the school calendar: ${calendarText}`, events)}`;
   return { answer, sources, resolved: true };
 }
 
@@ -202,7 +232,7 @@ export async function answerFromCalendar(q: CalendarQuestion): Promise<CalendarA
     const inRange = (await eventsIn(q, dates.from, dates.to, topic)).filter((e) => matchesTopic(e, matchers));
     if (inRange.length > 0) {
       const head = yesNo ? 'Yes. ' : '';
-      return withDocuments(q, inRange, `${head}${inRange.slice(0, 3).map((e) => line(e, q)).join('\n')}`);
+      return composeTopic(q, inRange.slice(0, 3), `${head}${inRange.slice(0, 3).map((e) => line(e, q)).join('\n')}`, matchers);
     }
     if (!yesNo) return null;
   }
@@ -212,11 +242,11 @@ export async function answerFromCalendar(q: CalendarQuestion): Promise<CalendarA
   const next = upcoming[0];
   if (!next) return null;
   if (dates) {
-    return withDocuments(q, [next], `No, not ${dates.label}. The next ${next.summary.trim()} is ${describeEvent(next, q.timeZone, { now: q.now })}.`);
+    return composeTopic(q, [next], `No, not ${dates.label}. The next ${next.summary.trim()} is ${describeEvent(next, q.timeZone, { now: q.now })}.`, matchers);
   }
   const when = describeEvent(next, q.timeZone, { now: q.now });
   const text = /\b(?:next|upcoming)\b/.test(q.text) ? `The next ${next.summary.trim()} is ${when}.` : `${line(next, q)}.`;
-  return withDocuments(q, [next], text);
+  return composeTopic(q, [next], text, matchers);
 }
 
 /** "the week of the 20th" / "week of March 16": the Monday–Sunday week holding that day. */

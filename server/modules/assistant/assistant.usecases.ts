@@ -101,6 +101,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       try {
         const fromCalendar = await answerFromCalendar({
           schoolId: input.schoolId,
+          question,
           text: norm.text,
           words: concepts.map((c) => c.word),
           dates,

@@ -2,13 +2,88 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { launchBrowser, signUpViaApi, startServer } from './harness.js';
+import { resolveDates, type LocalDay } from '../server/modules/assistant/assistant.dates.js';
+
+/** A 6-page family handbook; the distinctive fact (robotics lab, 7:05 am) is on page 5 only. */
+async function handbookPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const pages: [string, string[]][] = [
+    ['Family Handbook 2026', ['Oakridge Primary School']],
+    ['Attendance', ['Call the attendance line before 9:00 am when your child is absent.', 'A note is due within three days.']],
+    ['Lunch', ['Hot lunch costs $3.40 per day.', 'Milk costs $0.80.']],
+    ['Uniform', ['Students wear green polo shirts and grey trousers or skirts.']],
+    ['Robotics Lab', ['The robotics lab opens at 7:05 am for the Tinkerers Club on school days.', 'Students sign in with Mr. Okafor.']],
+    ['Library', ['Students may borrow three books at a time for two weeks.']],
+  ];
+  for (const [heading, lines] of pages) {
+    const page = doc.addPage([612, 792]);
+    page.drawText(heading, { x: 72, y: 700, size: 18, font });
+    lines.forEach((line, i) => page.drawText(line, { x: 72, y: 660 - i * 18, size: 11, font }));
+  }
+  return doc.save();
+}
+
+/** The server runs in this process's zone, so the school's default zone is this one too. */
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+function dayLabel(d: LocalDay): string {
+  const weekday = WEEKDAYS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()]!;
+  return `${weekday}, ${MONTHS[d.month - 1]} ${d.day}`;
+}
+function plusDays(d: LocalDay, n: number): LocalDay {
+  const x = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: x.getUTCFullYear(), month: x.getUTCMonth() + 1, day: x.getUTCDate() };
+}
+const ymd = (d: LocalDay) => `${d.year}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}`;
+
+/**
+ * A feed relative to today (school zone): "next monday" as the engine resolves it is a teacher
+ * workday; PTA meetings 2 days ago (past) and in 3 days, 6:30–8:00 PM floating time.
+ */
+function makeFeed() {
+  const noSchool = resolveDates('is there school next monday', new Date(), ZONE)!.from;
+  const today = resolveDates('today', new Date(), ZONE)!.from;
+  const pta = plusDays(today, 3);
+  const pastPta = plusDays(today, -2);
+  const text = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+    'X-WR-CALNAME:School Events',
+    'BEGIN:VEVENT',
+    'UID:workday@e2e',
+    `DTSTART;VALUE=DATE:${ymd(noSchool)}`,
+    `DTEND;VALUE=DATE:${ymd(plusDays(noSchool, 1))}`,
+    'SUMMARY:Teacher Workday - No School',
+    'END:VEVENT',
+    ...[pastPta, pta].flatMap((d, i) => [
+      'BEGIN:VEVENT',
+      `UID:pta-${i}@e2e`,
+      `DTSTART:${ymd(d)}T183000`,
+      `DTEND:${ymd(d)}T200000`,
+      'SUMMARY:PTA Meeting',
+      'LOCATION:Library',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  return { noSchool, pta, pastPta, text };
+}
 
 /**
  * The Chat screen in a real browser against the real server (console-spec §2 Chat, §4, §5, §8;
  * issue #4 §7): empty state, Enter / Shift+Enter, "Thinking..." with the input disabled, the decline
- * for a question the knowledge does not cover, clear chat, error bubble, and (once the knowledge
- * API is merged) an uploaded document answered with its source.
+ * for a question the knowledge does not cover, clear chat, error bubble; a 6-page handbook PDF
+ * uploaded through the Knowledge Library dialog answered from page 5 with its source; and date
+ * questions answered from a calendar added on the Calendar screen (issue #6 "Done when"), its feed
+ * served on 127.0.0.1 (CALENDAR_ALLOW_PRIVATE_URLS=true) and dated relative to today.
  */
 
 const OUT_DIR = path.resolve('test-results/screenshots');
@@ -18,10 +93,19 @@ const DECLINE = "doesn't cover that question";
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
 let creds: { email: string; password: string };
+const feed = makeFeed();
+let feeds: http.Server;
+let feedUrl: string;
 
 beforeAll(async () => {
   await mkdir(OUT_DIR, { recursive: true });
-  server = await startServer();
+  feeds = http.createServer((_req, res) => {
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.end(feed.text);
+  });
+  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/school.ics`;
+  server = await startServer({ env: { CALENDAR_ALLOW_PRIVATE_URLS: 'true' } });
   browser = await launchBrowser();
   creds = await signUpViaApi(server, `chat-${Date.now()}@school.test`);
 }, TIMEOUT);
@@ -29,6 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await new Promise((r) => feeds?.close(r));
 });
 
 async function signedInChat(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
@@ -152,48 +237,78 @@ describe('chat screen', () => {
   );
 
   it(
-    'answers from an uploaded document with its source (needs the knowledge upload API)',
-    async (ctx) => {
+    'answers from a 6-page handbook PDF uploaded through the Knowledge Library dialog (fact on page 5), and declines the absent',
+    async () => {
       const { context, page } = await signedInChat();
-      const handbook =
-        'Parent Handbook\n\nArrival and Dismissal\n\nDismissal is at 3:15 pm every day. Families driving use the car loop on Oak Street.\n\n' +
-        'Lunch\n\nHot lunch costs $3.25 per day. See [the menu](javascript:alert(1)) <script>alert(1)</script>.';
-      const upload = await page.request.post(`${server.url}/api/s3/upload`, {
-        multipart: {
-          contentType: 'handbook',
-          expiryDays: 'never',
-          files: { name: 'parent-handbook.txt', mimeType: 'text/plain', buffer: Buffer.from(handbook) },
-        },
-        headers: { origin: server.url },
-      });
-      if (upload.status() === 404) {
-        await context.close();
-        ctx.skip('POST /api/s3/upload is not on this branch yet (knowledge library not merged)');
-        return;
-      }
-      expect(upload.ok()).toBe(true);
+      await page.goto(`${server.url}/knowledge-library`);
+      await page.getByRole('heading', { name: 'Knowledge Library' }).waitFor();
+      await page.getByRole('button', { name: 'Upload Content' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Content' });
+      await dialog.getByTestId('upload-input').setInputFiles([
+        { name: 'family-handbook.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await handbookPdf()) },
+      ]);
+      await dialog.getByLabel('Content Type').selectOption('handbook');
+      await dialog.getByLabel('Expiry Date').selectOption('never');
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.getByText('File(s) successfully uploaded').waitFor();
+      await shoot(page, 'uploaded-1280');
       // Wait for ingestion to finish (console-spec §4 sync status).
       const deadline = Date.now() + 60_000;
       for (;;) {
         const status = (await (await page.request.get(`${server.url}/api/s3/sync-status`)).json()) as { data: { syncStatus: string }[] };
         if (status.data.length && status.data.every((d) => d.syncStatus === 'FINISHED')) break;
+        if (status.data.some((d) => d.syncStatus === 'FAILED')) throw new Error(`ingestion failed: ${JSON.stringify(status)}`);
         if (Date.now() > deadline) throw new Error(`ingestion did not finish: ${JSON.stringify(status)}`);
         await page.waitForTimeout(500);
       }
+      await page.goto(`${server.url}/chat`);
       const input = page.getByPlaceholder('Type your message here...');
-      await input.fill('what time is dismissal?');
+      await input.fill('what time does the robotics lab open?');
       await input.press('Enter');
       const reply = page.getByTestId('chat-bot-message').first();
       await reply.waitFor();
-      expect(await reply.textContent()).toContain('3:15 pm');
-      expect(await reply.textContent()).toMatch(/From the /);
-      await input.fill('how much is lunch');
+      const text = (await reply.textContent()) ?? '';
+      expect(text).toContain('7:05 am');
+      expect(text).toMatch(/From the .*family-handbook|From the .*Family Handbook/i);
+      await input.fill('is there a school orchestra?');
       await input.press('Enter');
-      await page.getByTestId('chat-bot-message').nth(1).waitFor();
-      // The knowledge's script and javascript: link render inert.
-      expect(await page.locator('[data-testid="chat-bot-message"] script').count()).toBe(0);
-      expect(await page.locator('[data-testid="chat-bot-message"] a[href^="javascript:"]').count()).toBe(0);
+      const second = page.getByTestId('chat-bot-message').nth(1);
+      await second.waitFor();
+      expect(await second.textContent()).toContain(DECLINE);
       await shoot(page, 'answer-1280');
+      await context.close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'answers date questions from a calendar added on the Calendar screen: no school next Monday, the next PTA meeting',
+    async () => {
+      const { context, page } = await signedInChat();
+      await page.goto(`${server.url}/calendar`);
+      await page.getByRole('button', { name: 'Add Calendar' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Calendar Name').fill('School Events');
+      await dialog.getByLabel('ICS URL').fill(feedUrl);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByText('Calendar added successfully!').waitFor();
+      await shoot(page, 'calendar-added-1280');
+
+      await page.goto(`${server.url}/chat`);
+      const input = page.getByPlaceholder('Type your message here...');
+      await input.fill('is there school next monday?');
+      await input.press('Enter');
+      const first = page.getByTestId('chat-bot-message').first();
+      await first.waitFor();
+      expect(await first.textContent()).toContain(`No school on ${dayLabel(feed.noSchool)}: Teacher Workday - No School`);
+      await input.fill('when is the next PTA meeting');
+      await input.press('Enter');
+      const second = page.getByTestId('chat-bot-message').nth(1);
+      await second.waitFor();
+      const text = (await second.textContent()) ?? '';
+      expect(text).toContain(`${dayLabel(feed.pta)}, 6:30–8:00 PM at Library`);
+      expect(text).not.toContain(dayLabel(feed.pastPta));
+      await shoot(page, 'dates-1280');
       await context.close();
     },
     TIMEOUT,

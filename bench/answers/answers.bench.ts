@@ -1,7 +1,11 @@
 /**
- * `npm run bench:answers` (issue #4 "Benchmark"): the answer engine over the fictional Maple Grove
- * Elementary corpus (bench/answers/corpus.ts) and its parent question set (questions.ts), through
- * the real route (`POST /api/webchat` with `app.inject`, signed in as the school), at a fixed "now".
+ * `npm run bench:answers` (issue #4 "Benchmark", issue #6 calendar questions): the answer engine over
+ * the fictional Maple Grove Elementary corpus, ingested through the REAL pipeline (its rendered
+ * PDF/DOCX/TXT/PNG files through createKnowledgeItem + the knowledge.ingest job; setup.ts), plus
+ * its calendar synced from a local ICS server, asked through the real route (`POST /api/webchat`
+ * with `app.inject`, signed in as the school) at a fixed "now". Question sets: the tuned set
+ * (questions.ts), three held-out sets, and date questions answered from the calendar
+ * (calendar-questions.ts). Padding to 1k/10k chunks uses directly seeded filler chunks.
  *
  * Reports: share correct (all required facts present, none of the forbidden expired facts), share
  * of unanswerable questions declined, share of expired-document traps avoided, p50/p95 latency with
@@ -15,10 +19,13 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { fixedClock } from '../../server/shared/clock.js';
 import { createTestApp, signUp } from '../../server/testing/test-app.js';
+import { createCalendarFetcher } from '../../server/modules/calendars/calendars.fetcher.js';
 import { updateSchool } from '../../server/modules/schools/schools.repository.js';
 import { seedKnowledgeFile } from '../../server/modules/assistant/assistant.fixtures.js';
 import { BENCH_NOW, BENCH_TIME_ZONE, CORPUS } from './corpus.js';
-import { chunkText } from './chunker.js';
+import { addSampleCalendar, ingestCorpus } from './setup.js';
+import { CALENDAR_QUESTIONS } from './calendar-questions.js';
+import { HELDOUT3_QUESTIONS } from './questions-3.js';
 import { fillerFiles } from './filler.js';
 import { HELDOUT2_QUESTIONS, HELDOUT_QUESTIONS, QUESTIONS, type BenchQuestion } from './questions.js';
 
@@ -87,7 +94,11 @@ function percentile(values: number[], p: number): number {
 
 async function main() {
   const clock = fixedClock(BENCH_NOW);
-  const t = await createTestApp({ overrides: { clock } });
+  const t = await createTestApp({
+    env: { CALENDAR_ALLOW_PRIVATE_URLS: 'true' },
+    overrides: { clock, calendarFetcher: createCalendarFetcher({ allowPrivate: true, timeoutMs: 5000 }) },
+  });
+  let closeFeeds = async () => {};
   try {
     const { cookie, schoolId } = await signUp(t, 'bench@maplegrove.example');
     await updateSchool(t.database.db, schoolId, {
@@ -96,20 +107,11 @@ async function main() {
       officePhone: '(555) 010-2000',
       officeEmail: 'office@maplegrove.example',
     });
-    let chunkCount = 0;
-    for (const doc of CORPUS) {
-      const chunks = chunkText(doc.text);
-      chunkCount += chunks.length;
-      await seedKnowledgeFile(t.database, {
-        schoolId,
-        fileName: doc.fileName,
-        title: doc.title,
-        contentType: doc.contentType,
-        createdAt: new Date(doc.createdAt),
-        expiryDate: doc.expiryDate ? new Date(doc.expiryDate) : null,
-        chunks,
-      });
-    }
+    const ingested = await ingestCorpus(t, schoolId);
+    const calendar = await addSampleCalendar(t, cookie);
+    closeFeeds = () => calendar.feeds.close();
+    let chunkCount = ingested.chunks;
+    console.log(`Ingested ${CORPUS.length} files → ${ingested.chunks} chunks in ${ingested.ingestMs} ms; calendar: ${calendar.events} events`);
 
     const ask = async (q: string) => {
       const started = performance.now();
@@ -133,6 +135,8 @@ async function main() {
     const base = await runAll();
     const heldout = await runAll(HELDOUT_QUESTIONS);
     const heldout2 = await runAll(HELDOUT2_QUESTIONS);
+    const heldout3 = await runAll(HELDOUT3_QUESTIONS);
+    const dated = await runAll(CALENDAR_QUESTIONS);
 
     // Baseline: plain BM25 (MiniSearch defaults) over the same active chunks; top passage = answer.
     const active = await t.database.query<{ id: string; title: string; heading: string; content: string }>(
@@ -151,6 +155,8 @@ async function main() {
     const baselineOutcomes = baselineOf(QUESTIONS);
     const baselineHeldout = baselineOf(HELDOUT_QUESTIONS);
     const baselineHeldout2 = baselineOf(HELDOUT2_QUESTIONS);
+    const baselineHeldout3 = baselineOf(HELDOUT3_QUESTIONS);
+    const baselineDated = baselineOf(CALENDAR_QUESTIONS);
 
     const latency: Record<string, { chunks: number; p50: number; p95: number; max: number; correctPct: number; misses: string[] }> = {};
     const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
@@ -194,8 +200,16 @@ async function main() {
       baselineBm25: baseline,
       heldout: { engine: summarize(heldout.outcomes), baselineBm25: summarize(baselineHeldout) },
       heldout2: { engine: summarize(heldout2.outcomes), baselineBm25: summarize(baselineHeldout2) },
+      heldout3: { engine: summarize(heldout3.outcomes), baselineBm25: summarize(baselineHeldout3) },
+      calendar: {
+        engine: { ...summarize(dated.outcomes), p95Ms: percentile(dated.latencies, 95) },
+        baselineBm25: summarize(baselineDated),
+      },
+      ingestion: { files: CORPUS.length, chunks: ingested.chunks, ms: ingested.ingestMs, calendarEvents: calendar.events },
       latency,
       targets: { correctPct: 85, unanswerableDeclinedPct: 90, trapsAvoidedPct: 100, p95MsAt10k: 100 },
+      heldout3Failures: heldout3.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
+      calendarFailures: dated.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
       heldout2Failures: heldout2.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
       heldoutFailures: heldout.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
       failures: base.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
@@ -216,6 +230,12 @@ async function main() {
     console.log(`Second held-out set (${HELDOUT2_QUESTIONS.length} questions, written before the last general changes):`);
     console.log(row('engine (extractive)', result.heldout2.engine));
     console.log(row('baseline BM25 top-1', result.heldout2.baselineBm25));
+    console.log(`Third held-out set (${HELDOUT3_QUESTIONS.length} questions, written before the real-pipeline switch; not tuned on):`);
+    console.log(row('engine (extractive)', result.heldout3.engine));
+    console.log(row('baseline BM25 top-1', result.heldout3.baselineBm25));
+    console.log(`Calendar date questions (${CALENDAR_QUESTIONS.length}, now = ${BENCH_NOW.toISOString()}):`);
+    console.log(row('engine (extractive)', result.calendar.engine));
+    console.log(row('baseline BM25 top-1', result.calendar.baselineBm25));
     console.log('\nLatency of POST /api/webchat (app.inject):');
     for (const [k, v] of Object.entries(latency)) {
       console.log(`  ${k.padEnd(4)} ${String(v.chunks).padStart(6)} chunks  p50 ${v.p50} ms  p95 ${v.p95} ms  max ${v.max} ms  correct ${v.correctPct}%`);
@@ -224,10 +244,13 @@ async function main() {
       console.log('\nEngine misses:');
       for (const f of result.failures) console.log(`  - ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
     }
+    for (const f of result.calendarFailures) console.log(`  - [calendar] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
+    for (const f of result.heldout3Failures) console.log(`  - [held-out 3] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
     for (const f of result.heldout2Failures) console.log(`  - [held-out 2] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 200)}`);
     for (const f of result.heldoutFailures) console.log(`  - [held-out] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
     console.log(`\nWrote ${path.relative(process.cwd(), out)}`);
   } finally {
+    await closeFeeds();
     await t.close();
   }
 }

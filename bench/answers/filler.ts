@@ -3,7 +3,11 @@
  * the voice of school staff, generated deterministically (seeded), mentioning everyday school words
  * (lunch, bus, reading, field, library…) without the facts the question set asks about.
  */
-import type { BenchChunk } from './chunker.js';
+/** One seeded chunk (section heading + text). */
+export interface BenchChunk {
+  heading: string;
+  content: string;
+}
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;

@@ -72,7 +72,9 @@ export const QUESTIONS: BenchQuestion[] = [
   { q: 'whens the pta meeting next week', facts: ['March 17', '7:00 pm'], trap: true, forbid: ['February 10'], tags: ['date'] },
   { q: 'what time is the science fair next thursday', facts: ['6:00 pm'], tags: ['date'] },
   { q: 'is there school on the 30th?', facts: ['Spring break'], tags: ['date'] },
-  { q: 'is there school on saturday march 14', decline: true, trap: true, forbid: ['makeup day'], tags: ['date'] },
+  // With the school's calendar connected (issue #6) the correct reply is "a weekend"; before, the
+  // documents alone could not say, so the expectation was the decline.
+  { q: 'is there school on saturday march 14', facts: ['weekend'], trap: true, forbid: ['makeup day'], tags: ['date'] },
   { q: 'when is spring break', facts: ['March 30', 'April 3'] },
   { q: 'when does school start again after spring break', facts: ['April 6'] },
   { q: 'what time should kids get to the concert on march 26', facts: ['6:00 pm'], tags: ['date'] },

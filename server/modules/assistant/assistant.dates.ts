@@ -138,8 +138,12 @@ export function resolveDates(normalizedText: string, now: Date, timeZone: string
   const today = schoolToday(now, timeZone);
   const found = explicitRanges(normalizedText, today);
   const consumed = found.map((f) => f.text);
-  // "on wednesdays" / "every friday" is a recurring day, a topic word rather than a date.
-  let remaining = normalizedText.replace(/\b(?:every\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/g, ' ');
+  // "on wednesdays" / "every friday" is a recurring day, a topic word rather than a date; "good
+  // friday", "ash wednesday" name a holiday, not the coming weekday.
+  let remaining = normalizedText.replace(
+    /\b(?:every\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:good|black|holy|ash|maundy|palm|easter|cyber)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g,
+    ' ',
+  );
   for (const text of consumed) remaining = remaining.replace(text, ' ');
   const reference = { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)), timezone: 0 };
   for (const result of chrono.parse(remaining, reference, { forwardDate: true })) {

@@ -52,10 +52,6 @@ export async function seedKnowledgeFile(database: Database, file: SeedFile): Pro
       [file.schoolId, fileId, start, title, batch.map((c) => c.heading ?? ''), batch.map((c) => c.content)],
     );
   }
-  // What ingestion should do after writing a file's chunks: move the new GIN entries out of the
-  // pending list. PGlite has no autovacuum, and with a long pending list the planner falls back to
-  // sequential scans (measured: 30–130 ms instead of < 1 ms at 10k chunks).
-  await database.query(`SELECT gin_clean_pending_list('knowledge_chunks_tsv_idx'::regclass)`);
   return { fileId, key };
 }
 

@@ -62,4 +62,9 @@ export interface EventSource {
     now: Date;
     limit: number;
   }): Promise<EventCandidate[]>;
+  /**
+   * Whether the school has at least one calendar connected. The engine calls a weekday with no
+   * closure event "a regular school day" only when this is true (issue #6 §6).
+   */
+  hasCalendars?(schoolId: string): Promise<boolean>;
 }

@@ -12,6 +12,8 @@ import type { Clock } from '../../shared/clock.js';
 import { errors } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { AnswerInput, AnswerResult, AnswerSource, Assistant, EventCandidate, EventSource } from './assistant.types.js';
+import { describeEvent } from '../calendars/calendars.answers.js';
+import { answerFromCalendar } from './assistant.calendar.js';
 import { categorize } from './assistant.category.js';
 import { composeExtractive, declineText, sourceTitle, unreadableText, type PickedSentence } from './assistant.compose.js';
 import { DATE_WORDS, dayMentionPatterns, mentionsDay, mentionsParticularDay, formatDay, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
@@ -48,15 +50,9 @@ interface Source {
   answerSource: AnswerSource;
 }
 
-function eventLine(event: EventCandidate, timeZone: string, currentYear: number): string {
-  const start = schoolToday(event.startsAt, timeZone);
-  let when = formatDay(start, currentYear);
-  if (!event.allDay) {
-    const h = start.hour % 12 === 0 ? 12 : start.hour % 12;
-    when += `, ${h}:${String(start.minute).padStart(2, '0')} ${start.hour < 12 ? 'AM' : 'PM'}`;
-  }
-  const where = event.location.trim() ? ` at ${event.location.trim()}` : '';
-  return `${event.summary.trim()}: ${when}${where}.`;
+/** "Spring Concert: Friday, March 13, 6:00–7:30 PM at the gym." (school zone; year when not now's). */
+function eventLine(event: EventCandidate, timeZone: string, now: Date): string {
+  return `${event.summary.trim()}: ${describeEvent(event, timeZone, { now })}.`;
 }
 
 /** Build the Assistant (deps.assistant). */
@@ -67,7 +63,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       : null;
   const vocabularies = new VocabularyCache();
 
-  async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
+  async function answerQuestion(input: AnswerInput, options: { documentsOnly?: boolean } = {}): Promise<AnswerResult> {
     const started = performance.now();
     const now = deps.clock.now();
     const profile = await findSchoolProfile(deps.database, input.schoolId);
@@ -99,6 +95,31 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     const dateTerms = dates ? dateWords(dates) : [];
     timings.understandMs = performance.now() - started;
 
+    // Date questions are answered from structured events first (issue #6 §6); null → documents.
+    if (deps.eventSource && !options.documentsOnly) {
+      const calendarStart = performance.now();
+      try {
+        const fromCalendar = await answerFromCalendar({
+          schoolId: input.schoolId,
+          question,
+          text: norm.text,
+          words: concepts.map((c) => c.word),
+          dates,
+          slots,
+          now,
+          timeZone: profile.timeZone,
+          eventSource: deps.eventSource,
+          documentAnswer: async (q) => {
+            const r = await answerQuestion({ ...input, question: q }, { documentsOnly: true });
+            return r.resolved ? { answer: r.answer, sources: r.sources } : null;
+          },
+        });
+        if (fromCalendar) return finish({ ...fromCalendar, category }, 'retrieve', calendarStart);
+      } catch (err) {
+        deps.logger.warn({ err: (err as Error).message }, 'calendar answer failed; answering from documents');
+      }
+    }
+
     const retrieveStart = performance.now();
     const retrieved = await retrieve({
       database: deps.database,
@@ -113,7 +134,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       limit: CANDIDATE_CHUNKS,
     });
     let events: EventCandidate[] = [];
-    if (deps.eventSource) {
+    if (deps.eventSource && !options.documentsOnly) {
       try {
         events = await deps.eventSource.findEvents({
           schoolId: input.schoolId,
@@ -160,7 +181,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     return finish(result, 'answer', answerStart);
   }
 
-  return { answerQuestion };
+  return { answerQuestion: (input) => answerQuestion(input) };
 }
 
 function dateWords(dates: ResolvedDates): string[] {
@@ -185,7 +206,7 @@ function toPassages(chunks: ChunkCandidate[], events: EventCandidate[], timeZone
       title: e.calendarName || 'School calendar',
       contentType: 'calendar event',
       date: formatDay(schoolToday(e.startsAt, timeZone), year),
-      text: `${eventLine(e, timeZone, year)}${e.description.trim() ? ` ${e.description.trim()}` : ''}`,
+      text: `${eventLine(e, timeZone, now)}${e.description.trim() ? ` ${e.description.trim()}` : ''}`,
     })),
     ...chunks.map((c) => ({
       title: sourceTitle(c.title, c.fileName) + (c.heading ? ` — ${c.heading}` : ''),
@@ -210,13 +231,12 @@ async function answerExtractively(input: {
   const { profile, now, dates, retrieved, events } = input;
   const decline = { answer: declineText(profile), sources: [], resolved: false };
   if (retrieved.chunks.length === 0 && events.length === 0) return decline;
-  const year = schoolToday(now, profile.timeZone).year;
 
   const sources: Source[] = [];
   const rows: { text: string; context: string; heading: string; source: number; chunkRank: number; position: number; freshness: number }[] = [];
   events.forEach((e, i) => {
     sources.push({ key: `event:${i}`, title: e.calendarName || 'School calendar', answerSource: { title: e.calendarName || 'School calendar' } });
-    rows.push({ text: eventLine(e, profile.timeZone, year), context: `${e.description} ${e.calendarName}`, heading: '', source: sources.length - 1, chunkRank: -1, position: i, freshness: 1.2 });
+    rows.push({ text: eventLine(e, profile.timeZone, now), context: `${e.description} ${e.calendarName}`, heading: '', source: sources.length - 1, chunkRank: -1, position: i, freshness: 1.2 });
   });
   retrieved.chunks.forEach((chunk, rank) => {
     let index = sources.findIndex((s) => s.key === chunk.key);

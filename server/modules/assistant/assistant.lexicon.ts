@@ -125,7 +125,7 @@ export const PHRASES: [RegExp, string][] = [
 export const SYNONYMS: Record<string, string[]> = {
   pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],
   dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick'],
-  dropoff: ['dropoff', 'drop-off', 'arrival', 'arrive'],
+  dropoff: ['dropoff', 'drop-off', 'drop', 'arrival', 'arrive'],
   arrival: ['arrival', 'arrive', 'dropoff', 'drop-off'],
   lunch: ['lunch', 'cafeteria', 'meal', 'menu'],
   lunches: ['lunch', 'cafeteria', 'meal', 'menu'],

@@ -143,12 +143,22 @@ export function selectSentences(
         gain += g;
         if (hard[k]) hardGain += g;
       }
-      for (const slot of slots) if (!filled.has(slot) && s.fills?.has(slot)) gain += slotWeight;
+      let fillsWanted = false;
+      for (const slot of slots) {
+        if (!filled.has(slot) && s.fills?.has(slot)) {
+          gain += slotWeight;
+          // An amount holds whatever day the sentence names; a time on another day is an exception.
+          if (slot === 'money') fillsWanted = true;
+        }
+      }
       if (options.hasDate && s.mentionsDate && !dateShown) gain += Math.max(topWeight, 1) * 0.8;
       if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown))) continue;
       if (onTopic[i]) gain *= s.freshness;
       // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".
-      if (s.otherDay && !s.mentionsDate && (options.hasDate || options.penalizeOtherDays)) gain *= options.hasDate ? 0.6 : 0.7;
+      // …but a sentence holding the asked-for amount ("The cost is $12, due by Monday…") is the answer.
+      if (s.otherDay && !s.mentionsDate && !fillsWanted && (options.hasDate || options.penalizeOtherDays)) {
+        gain *= options.hasDate ? 0.6 : 0.7;
+      }
       const words = s.text.split(/\s+/).length;
       gain -= 0.004 * Math.max(0, words - 25) * topWeight + 0.01 * Math.max(0, s.chunkRank) + 0.002 * s.position;
       if (gain > bestGain) {

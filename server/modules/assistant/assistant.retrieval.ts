@@ -56,11 +56,12 @@ export class VocabularyCache {
   private readonly entries = new Map<string, { version: string; checkedAt: number; vocabulary: Promise<Vocabulary> }>();
 
   /**
-   * @param recheckMs how long a vocabulary is trusted before the fingerprint is checked again. It
-   * only weights words and suggests spellings (retrieval itself always reads live rows), so a few
-   * seconds of staleness after an upload is harmless.
+   * @param recheckMs how long a vocabulary is trusted before the fingerprint is checked again.
+   * Default 0: the fingerprint is one indexed aggregate per question, and a stale vocabulary is not
+   * harmless: words of a file that just finished are unknown to it, so staff testing a fresh upload
+   * in the Chat screen got declines (seen in the e2e journey).
    */
-  constructor(private readonly recheckMs = 5000) {}
+  constructor(private readonly recheckMs = 0) {}
 
   async get(database: Database, schoolId: string): Promise<Vocabulary> {
     const hit = this.entries.get(schoolId);

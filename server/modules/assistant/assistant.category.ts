@@ -6,12 +6,15 @@
  */
 import type { QueryCategory } from '../../../contracts/assistant.contract.js';
 
-/** Keyword stems per category, most specific first (prefix match on normalized tokens). */
+/**
+ * Keyword stems per category, most specific first (prefix match on normalized tokens). Health comes
+ * before Transportation: "drop off medication" is about the nurse, not the car line.
+ */
 const RULES: [QueryCategory, string[]][] = [
   ['Fees & Payments', ['howmuch', 'cost', 'price', 'fee', 'pay', 'tuition', 'refund', 'money', 'cash', 'check', 'dollar', 'invoice', 'charge', 'afford', 'discount', 'scholarship']],
   ['Food & Lunch', ['lunch', 'breakfast', 'cafeteria', 'meal', 'menu', 'snack', 'food', 'eat', 'milk', 'vegetarian', 'caf']],
-  ['Transportation', ['bus', 'pickup', 'dropoff', 'dismiss', 'carpool', 'parking', 'park', 'drive', 'driving', 'walk', 'bike', 'transport', 'ride', 'route', 'stop', 'car', 'arrival']],
   ['Health & Safety', ['sick', 'ill', 'fever', 'nurse', 'medic', 'allerg', 'lice', 'vaccin', 'immuniz', 'injur', 'emergency', 'lockdown', 'safety', 'safe', 'covid', 'flu', 'vomit', 'health', 'doctor', 'asthma', 'inhaler', 'epipen', 'unwell', 'hurt', 'concussion']],
+  ['Transportation', ['bus', 'pickup', 'dropoff', 'dismiss', 'carpool', 'parking', 'park', 'drive', 'driving', 'walk', 'bike', 'transport', 'ride', 'route', 'stop', 'car', 'arrival']],
   ['Attendance', ['absent', 'absence', 'attendance', 'late', 'tardy', 'miss', 'excuse', 'leave early', 'early release', 'sign out', 'truan']],
   ['Academics', ['homework', 'grade', 'reportcard', 'report', 'test', 'exam', 'quiz', 'teacher', 'curriculum', 'reading', 'math', 'science', 'tutor', 'class', 'assignment', 'project', 'study', 'learn', 'parentteacher', 'conference', 'library', 'book', 'supplies', 'supply']],
   ['Activities', ['club', 'sport', 'team', 'soccer', 'basketball', 'football', 'baseball', 'volleyball', 'afterschool', 'aftercare', 'fieldtrip', 'trip', 'music', 'band', 'choir', 'art', 'drama', 'play', 'theater', 'dance', 'camp', 'practice', 'game', 'volunteer', 'fair', 'concert']],

@@ -86,7 +86,6 @@ async function ask(question: string, at: string, school = withCalendar): Promise
     payload: { query: question, user_id: 'staff_test' },
   });
   expect(res.statusCode).toBe(200);
-  if (process.env.SHOW_ANSWERS) console.log(`Q: ${question} @${at}\n${res.json().response}\n`);
   return res.json();
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { schools } from '../schools/schools.table.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -63,6 +63,16 @@ export const knowledgeChunks = pgTable(
     title: text('title').notNull().default(''),
     heading: text('heading').notNull().default(''),
     content: text('content').notNull(),
+    /** passage (running text) | table-row ("Row — Column: value; …") | ocr-block (one block of an image). */
+    kind: text('kind').notNull().default('passage'),
+    /**
+     * Values found in `content` at ingestion, so the engine never re-parses text per question:
+     * `[{ type: 'phone'|'email'|'url'|'money'|'time'|'date', text, value }]` (see TypedValue in
+     * assistant.pipeline.types.ts for the normalized forms).
+     */
+    typedValues: jsonb('typed_values').notNull().default(sql`'[]'::jsonb`),
+    /** ISO 639-1 language of `content` ('en' | 'es'), detected at ingestion. */
+    language: text('language').notNull().default('en'),
     tsv: tsvector('tsv').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
     ),

@@ -1,48 +1,17 @@
-import { ConfigError, loadConfig } from './config/config.js';
-import { openDatabase } from './db/client.js';
-import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
-import { runMigrations } from './db/migrate.js';
 import { buildApp } from './app/app.js';
-import { createDeps } from './app/container.js';
-import { registerJobs, startWorkerServices } from './app/jobs.js';
-import { createLogger } from './shared/logger.js';
+import { startHomeroom } from './app/boot.js';
+import { startWorkerServices } from './app/jobs.js';
 import { seedDemo } from './modules/demo/demo.usecases.js';
 
 /**
- * Entry point (DESIGN §3): read config, take the DATA_DIR lock (PGlite), migrate, then start the web
+ * Entry point: read config, take the DATA_DIR lock (PGlite), migrate, then start the web
  * server and/or the worker per PROCESS_MODE. Exits non-zero with a readable message on bad config
  * or a held lock.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' && process.stdout.isTTY });
-
-  let releaseLock = () => {};
-  if (!config.DATABASE_URL) {
-    try {
-      releaseLock = acquireDataDirLock(config.dataDir);
-    } catch (err) {
-      if (err instanceof DataDirLockedError) {
-        console.error(err.message);
-        process.exit(1);
-      }
-      throw err;
-    }
-  }
-
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await runMigrations(database);
-  const deps = createDeps({ config, database, logger });
-  registerJobs(deps);
+  const { config, logger, database, deps, releaseLock } = await startHomeroom({
+    prettyLogs: (c) => c.NODE_ENV === 'development' && process.stdout.isTTY,
+  });
 
   const mode = config.PROCESS_MODE;
   const app = mode === 'worker' ? null : await buildApp(deps, { serveWeb: true });

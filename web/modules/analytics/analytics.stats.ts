@@ -7,6 +7,7 @@
  * says "today" is), or an explicit IANA zone (tests, and anyone who wants the school's zone).
  */
 import type { ChatRecord } from '../../../contracts/conversations.contract';
+import { formatDateTime as formatDateTimeIn } from '../../lib/format';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -242,29 +243,8 @@ export function paginate(total: number, requestedPage: number, pageSize = PAGE_S
   };
 }
 
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * "Nov 21, 2026, 14:05": en-US with a 24-hour clock (spec §9), in `timeZone` or the local zone.
- * An unreadable date shows as "-".
- */
+/** A query's timestamp: "Nov 21, 2026, 14:05" in `timeZone` (default local); "-" when unreadable. */
 export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   const t = ms(value);
-  if (!Number.isFinite(t)) return '-';
-  const key = timeZone ?? '';
-  let f = dateTimeFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      // h23 (not hour12: false), which some engines render as "24:05" after midnight.
-      hourCycle: 'h23',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    dateTimeFormatters.set(key, f);
-  }
-  return f.format(new Date(t));
+  return Number.isFinite(t) ? formatDateTimeIn(new Date(t), { timeZone, fallback: '-' }) : '-';
 }

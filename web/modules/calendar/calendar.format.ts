@@ -4,21 +4,12 @@ import {
   CALENDAR_URL_SCHEME,
   DAILY_SYNC_HOUR,
 } from '../../../contracts/calendars.contract';
+import { formatDateTime } from '../../lib/format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** "Mar 1, 2026, 17:00" (console-spec §9: en-US, 24-hour clock); null/invalid → "Never". */
 export function formatLastSynced(iso: string | null | undefined): string {
-  if (!iso) return 'Never';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'Never' : dateTime.format(d);
+  return formatDateTime(iso, { fallback: 'Never' });
 }
 
 /** The daily sync time as the spec words it: "5:00 AM" (console-spec §9). */

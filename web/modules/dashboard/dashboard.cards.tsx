@@ -27,8 +27,9 @@ import { Card, CardBody, CardHeader } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorBox } from '../../ui/error-box';
 import { Skeleton } from '../../ui/skeleton';
-import { categoryLabel, formatDateTime } from '../analytics/analytics.stats';
-import { activityPage, expiryStatus, expiryText, formatSize, type DashboardFile } from './dashboard.stats';
+import { formatDateTime, formatSize } from '../../lib/format';
+import { categoryLabel } from '../analytics/analytics.stats';
+import { activityPage, expiryStatus, expiryText, type DashboardFile } from './dashboard.stats';
 
 const linkClass = 'text-sm font-medium text-indigo-600 hover:text-indigo-800';
 
@@ -165,65 +166,74 @@ function FileRow({ file, now, showExpiry }: { file: DashboardFile; now: Date; sh
   );
 }
 
-export function ExpiringSoonCard(props: {
+interface FilesCardProps {
   files: DashboardFile[];
   now: Date;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-}) {
+}
+
+/** A list of knowledge files: the frame shared by "Knowledge Expiring Soon" and "Recent Files". */
+function FilesCard(
+  props: FilesCardProps & {
+    testId: string;
+    title: string;
+    viewAll: string;
+    empty: string;
+    emptyIcon: typeof Clock;
+    showExpiry: boolean;
+  },
+) {
   return (
     <ListCard
-      testId="card-expiring"
-      title="Knowledge Expiring Soon"
+      testId={props.testId}
+      title={props.title}
       actions={
-        <Link to="/knowledge-library?defaultSort=expiry-asc" className={linkClass}>
+        <Link to={props.viewAll} className={linkClass}>
           View all
         </Link>
       }
       loading={props.loading}
       error={props.failed ? 'Error loading knowledge data' : null}
       onRetry={props.onRetry}
-      empty={props.files.length === 0 ? 'No knowledge expiring soon' : null}
-      emptyIcon={Clock}
+      empty={props.files.length === 0 ? props.empty : null}
+      emptyIcon={props.emptyIcon}
     >
       <ul className="space-y-4">
         {props.files.map((f) => (
-          <FileRow key={f.key} file={f} now={props.now} showExpiry />
+          <FileRow key={f.key} file={f} now={props.now} showExpiry={props.showExpiry} />
         ))}
       </ul>
     </ListCard>
   );
 }
 
-export function RecentFilesCard(props: {
-  files: DashboardFile[];
-  now: Date;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}) {
+export function ExpiringSoonCard(props: FilesCardProps) {
   return (
-    <ListCard
+    <FilesCard
+      {...props}
+      testId="card-expiring"
+      title="Knowledge Expiring Soon"
+      viewAll="/knowledge-library?defaultSort=expiry-asc"
+      empty="No knowledge expiring soon"
+      emptyIcon={Clock}
+      showExpiry
+    />
+  );
+}
+
+export function RecentFilesCard(props: FilesCardProps) {
+  return (
+    <FilesCard
+      {...props}
       testId="card-recent-files"
       title="Recent Files"
-      actions={
-        <Link to="/knowledge-library" className={linkClass}>
-          View all
-        </Link>
-      }
-      loading={props.loading}
-      error={props.failed ? 'Error loading knowledge data' : null}
-      onRetry={props.onRetry}
-      empty={props.files.length === 0 ? 'No knowledge found in the library' : null}
+      viewAll="/knowledge-library"
+      empty="No knowledge found in the library"
       emptyIcon={FileText}
-    >
-      <ul className="space-y-4">
-        {props.files.map((f) => (
-          <FileRow key={f.key} file={f} now={props.now} showExpiry={false} />
-        ))}
-      </ul>
-    </ListCard>
+      showExpiry={false}
+    />
   );
 }
 

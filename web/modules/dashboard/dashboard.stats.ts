@@ -102,9 +102,3 @@ export function activityPage<T>(logs: readonly T[], page: number, size = ACTIVIT
   return { items: logs.slice((current - 1) * size, current * size), page: current, pageCount };
 }
 
-/** "1.2 MB", "340 KB", "12 B". */
-export function formatSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

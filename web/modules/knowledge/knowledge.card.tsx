@@ -1,7 +1,8 @@
 import { AlertTriangle, CalendarDays, Clock, FileAudio, FileImage, FileText, LoaderCircle, Mail, Pencil, Trash2 } from 'lucide-react';
 import { LOCKED_CONTENT_TYPE, type KnowledgeFile, type KnowledgeSyncStatus } from '../../../contracts/knowledge.contract';
 import { Badge, Card, Tooltip, cn, type BadgeTone } from '../../ui';
-import { expiryIndicator, formatDateTime, formatSize, syncIndicator, type ExpiryTone } from './knowledge.logic';
+import { formatDateTime, formatSize } from '../../lib/format';
+import { expiryIndicator, syncIndicator, type ExpiryTone } from './knowledge.logic';
 
 const EXPIRY_TONES: Record<ExpiryTone, BadgeTone> = {
   red: 'red',

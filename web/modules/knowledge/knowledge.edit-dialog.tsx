@@ -6,7 +6,9 @@ import {
   type UpdateKnowledgeInput,
 } from '../../../contracts/knowledge.contract';
 import { Button, Input, Label, Modal, Select } from '../../ui';
-import { editExpiryDefaults, formatDateTime, localDateString } from './knowledge.logic';
+import { formatDateTime } from '../../lib/format';
+import { CustomExpiryFields } from './custom-expiry-fields';
+import { editExpiryDefaults, localDateString } from './knowledge.logic';
 import { CONTENT_TYPE_OPTIONS } from './upload-dialog';
 
 export interface EditDialogProps {
@@ -98,26 +100,15 @@ export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) 
             onChange={(e) => setExpiryType(e.target.value === 'custom' ? 'custom' : 'never')}
           />
           {expiryType === 'custom' && (
-            <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <div>
-                <Label htmlFor={`${ids}-date`} required>
-                  Date
-                </Label>
-                <Input
-                  id={`${ids}-date`}
-                  type="date"
-                  min={today}
-                  required
-                  value={date}
-                  disabled={saving}
-                  onChange={(e) => setDate(e.target.value)}
-                />
-              </div>
-              <div>
-                <Label htmlFor={`${ids}-time`}>Time</Label>
-                <Input id={`${ids}-time`} type="time" value={time} disabled={saving} onChange={(e) => setTime(e.target.value)} />
-              </div>
-            </div>
+            <CustomExpiryFields
+              idPrefix={ids}
+              minDate={today}
+              date={date}
+              time={time}
+              disabled={saving}
+              onDateChange={setDate}
+              onTimeChange={setTime}
+            />
           )}
           {expiryType === 'custom' && (
             <p className="mt-2 text-xs text-slate-500">

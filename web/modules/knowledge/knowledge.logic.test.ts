@@ -4,7 +4,6 @@ import {
   editExpiryDefaults,
   expiryIndicator,
   filterFiles,
-  formatDateTime,
   needsSyncPolling,
   parseSort,
   sortFiles,
@@ -122,10 +121,5 @@ describe('form values', () => {
   it('starts the edit dialog at Never for items without expiry', () => {
     expect(editExpiryDefaults('')).toEqual({ expiryType: 'never', date: '', time: '23:59' });
     expect(editExpiryDefaults(inDays(2)).expiryType).toBe('custom');
-  });
-
-  it('formats dates in en-US with a 24-hour clock', () => {
-    expect(formatDateTime('2026-11-21T21:05:00')).toBe('Nov 21, 2026, 21:05');
-    expect(formatDateTime('nope')).toBe('');
   });
 });

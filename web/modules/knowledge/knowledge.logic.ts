@@ -139,34 +139,6 @@ export function needsSyncPolling(files: readonly KnowledgeFile[], statuses: read
   });
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** en-US with a 24-hour clock (console-spec §9), e.g. "Nov 21, 2026, 09:00"; '' when invalid. */
-export function formatDateTime(value: string | Date): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(d.getTime()) ? '' : dateTimeFormat.format(d);
-}
-
-/** Human size: "512 B", "12.3 KB", "4.5 MB". */
-export function formatSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
 /** Local calendar date `YYYY-MM-DD` (the `min` of date inputs: no earlier than today). */
 export function localDateString(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

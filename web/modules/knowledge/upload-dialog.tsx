@@ -9,9 +9,11 @@ import {
   type KnowledgeUploadResponse,
 } from '../../../contracts/knowledge.contract';
 import { errorMessage } from '../../app/api';
-import { Badge, Button, Input, Label, Modal, Select, cn } from '../../ui';
+import { Badge, Button, Label, Modal, Select, cn } from '../../ui';
 import { knowledgeKeys, uploadKnowledge } from './knowledge.api';
-import { formatSize, localDateString, uploadExpiryFields } from './knowledge.logic';
+import { formatSize } from '../../lib/format';
+import { CustomExpiryFields } from './custom-expiry-fields';
+import { localDateString, uploadExpiryFields } from './knowledge.logic';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -247,32 +249,15 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
             onChange={(e) => setExpiry(e.target.value)}
           />
           {expiry === 'custom' && (
-            <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <div>
-                <Label htmlFor={`${ids}-date`} required>
-                  Date
-                </Label>
-                <Input
-                  id={`${ids}-date`}
-                  type="date"
-                  min={today}
-                  required
-                  value={customDate}
-                  disabled={uploading}
-                  onChange={(e) => setCustomDate(e.target.value)}
-                />
-              </div>
-              <div>
-                <Label htmlFor={`${ids}-time`}>Time</Label>
-                <Input
-                  id={`${ids}-time`}
-                  type="time"
-                  value={customTime}
-                  disabled={uploading}
-                  onChange={(e) => setCustomTime(e.target.value)}
-                />
-              </div>
-            </div>
+            <CustomExpiryFields
+              idPrefix={ids}
+              minDate={today}
+              date={customDate}
+              time={customTime}
+              disabled={uploading}
+              onDateChange={setCustomDate}
+              onTimeChange={setCustomTime}
+            />
           )}
           {expiry !== 'never' && (
             <p className="mt-2 text-xs text-slate-500">

@@ -5,6 +5,7 @@ import { isApiError } from '../../app/api';
 import { Banner, Button, ErrorBox, Modal } from '../../ui';
 import { useImportCsv } from './parents.api';
 import { downloadSampleCsv } from './parents.download';
+import { formatSize } from '../../lib/format';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -189,10 +190,4 @@ function ImportSummary({ result }: { result: ImportResult }) {
       )}
     </div>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,5 +1,6 @@
 import type { Parent, ParentSort } from '../../../contracts/parents.contract';
 
+import { formatDateTime } from '../../lib/format';
 /** Labels of the sort select (console-spec §9 Parents sort options). */
 export const SORT_LABELS: Record<ParentSort, string> = {
   'name-asc': 'Name (A-Z)',
@@ -46,18 +47,9 @@ export function visibleParents(parents: readonly Parent[], query: string, sort: 
   );
 }
 
-/** "Nov 21, 2026, 09:00" (console-spec §9: en-US, 24-hour clock). */
+/** When the parent was added: "Nov 21, 2026, 09:00" ('' when unreadable). */
 export function formatAdded(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return formatDateTime(iso);
 }
 
 function fold(text: string): string {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signUpViaApi, startServer } from './harness.js';
+import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 
 /**
  * Calendar Management in a real browser against the real server (console-spec §2, §5, §8):
@@ -75,11 +75,7 @@ async function signedInPage(width: number): Promise<Page> {
   const { password } = await signUpViaApi(server, email);
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInThroughForm(page, server, email, password);
   await page.goto(`${server.url}/calendar`);
   return page;
 }

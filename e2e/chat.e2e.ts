@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { launchBrowser, signUpViaApi, startServer } from './harness.js';
+import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 import { resolveDates, type LocalDay } from '../server/modules/assistant/assistant.dates.js';
 
 /** A 6-page family handbook; the distinctive fact (robotics lab, 7:05 am) is on page 5 only. */
@@ -14,10 +14,22 @@ async function handbookPdf(): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const pages: [string, string[]][] = [
     ['Family Handbook 2026', ['Oakridge Primary School']],
-    ['Attendance', ['Call the attendance line before 9:00 am when your child is absent.', 'A note is due within three days.']],
+    [
+      'Attendance',
+      [
+        'Call the attendance line before 9:00 am when your child is absent.',
+        'A note is due within three days.',
+      ],
+    ],
     ['Lunch', ['Hot lunch costs $3.40 per day.', 'Milk costs $0.80.']],
     ['Uniform', ['Students wear green polo shirts and grey trousers or skirts.']],
-    ['Robotics Lab', ['The robotics lab opens at 7:05 am for the Tinkerers Club on school days.', 'Students sign in with Mr. Okafor.']],
+    [
+      'Robotics Lab',
+      [
+        'The robotics lab opens at 7:05 am for the Tinkerers Club on school days.',
+        'Students sign in with Mr. Okafor.',
+      ],
+    ],
     ['Library', ['Students may borrow three books at a time for two weeks.']],
   ];
   for (const [heading, lines] of pages) {
@@ -30,7 +42,20 @@ async function handbookPdf(): Promise<Uint8Array> {
 
 /** The server runs in this process's zone, so the school's default zone is this one too. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 function dayLabel(d: LocalDay): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()]!;
@@ -119,11 +144,7 @@ afterAll(async () => {
 async function signedInChat(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 800 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(creds.email);
-  await page.getByLabel('Password', { exact: true }).fill(creds.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInThroughForm(page, server, creds.email, creds.password);
   await page.goto(`${server.url}/chat`);
   await page.getByRole('heading', { name: 'Chat' }).waitFor();
   return { context, page };
@@ -142,7 +163,9 @@ describe('chat screen', () => {
       await page.getByText('Test the knowledge base chat functionality').waitFor();
       await page.getByText('Ready to start chatting?').waitFor();
       await page.getByText(/same chatbot parents reach on WhatsApp/).waitFor();
-      await page.getByText('Press Enter to send • These chats are for testing only and will not be saved').waitFor();
+      await page
+        .getByText('Press Enter to send • These chats are for testing only and will not be saved')
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Clear chat' }).count()).toBe(0);
       await shoot(page, 'empty-1280');
 
@@ -176,7 +199,9 @@ describe('chat screen', () => {
       await reply.waitFor();
       expect(await reply.textContent()).toContain(DECLINE);
       expect(await input.isDisabled()).toBe(false);
-      expect(await page.getByTestId('chat-user-message').first().textContent()).toBe('is there a lacrosse team\nthis spring?');
+      expect(await page.getByTestId('chat-user-message').first().textContent()).toBe(
+        'is there a lacrosse team\nthis spring?',
+      );
       const body = JSON.parse(requests[0]!) as { query: string; user_id: string };
       expect(body.query).toBe('is there a lacrosse team\nthis spring?');
       expect(body.user_id).toMatch(/^user_[0-9a-z]+_[0-9a-f]+$/);
@@ -205,12 +230,18 @@ describe('chat screen', () => {
     async () => {
       const { context, page } = await signedInChat();
       const input = page.getByPlaceholder('Type your message here...');
-      await page.route('**/api/webchat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+      await page.route('**/api/webchat', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+      );
       await input.fill('what time is pickup');
       await input.press('Enter');
-      await page.getByText("Sorry, I'm having trouble responding right now. Please try again later.").waitFor();
+      await page
+        .getByText("Sorry, I'm having trouble responding right now. Please try again later.")
+        .waitFor();
       await page.unroute('**/api/webchat');
-      await page.route('**/api/webchat', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"response":""}' }));
+      await page.route('**/api/webchat', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"response":""}' }),
+      );
       await input.fill('and lunch?');
       await input.press('Enter');
       await page.getByText("I received your message but couldn't generate a response.").waitFor();
@@ -244,9 +275,15 @@ describe('chat screen', () => {
       await page.getByRole('heading', { name: 'Knowledge Library' }).waitFor();
       await page.getByRole('button', { name: 'Upload Content' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Upload Content' });
-      await dialog.getByTestId('upload-input').setInputFiles([
-        { name: 'family-handbook.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await handbookPdf()) },
-      ]);
+      await dialog
+        .getByTestId('upload-input')
+        .setInputFiles([
+          {
+            name: 'family-handbook.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from(await handbookPdf()),
+          },
+        ]);
       await dialog.getByLabel('Content Type').selectOption('handbook');
       await dialog.getByLabel('Expiry Date').selectOption('never');
       await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -255,9 +292,12 @@ describe('chat screen', () => {
       // Wait for ingestion to finish (console-spec §4 sync status).
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const status = (await (await page.request.get(`${server.url}/api/s3/sync-status`)).json()) as { data: { syncStatus: string }[] };
+        const status = (await (await page.request.get(`${server.url}/api/s3/sync-status`)).json()) as {
+          data: { syncStatus: string }[];
+        };
         if (status.data.length && status.data.every((d) => d.syncStatus === 'FINISHED')) break;
-        if (status.data.some((d) => d.syncStatus === 'FAILED')) throw new Error(`ingestion failed: ${JSON.stringify(status)}`);
+        if (status.data.some((d) => d.syncStatus === 'FAILED'))
+          throw new Error(`ingestion failed: ${JSON.stringify(status)}`);
         if (Date.now() > deadline) throw new Error(`ingestion did not finish: ${JSON.stringify(status)}`);
         await page.waitForTimeout(500);
       }
@@ -300,7 +340,9 @@ describe('chat screen', () => {
       await input.press('Enter');
       const first = page.getByTestId('chat-bot-message').first();
       await first.waitFor();
-      expect(await first.textContent()).toContain(`No school on ${dayLabel(feed.noSchool)}: Teacher Workday - No School`);
+      expect(await first.textContent()).toContain(
+        `No school on ${dayLabel(feed.noSchool)}: Teacher Workday - No School`,
+      );
       await input.fill('when is the next PTA meeting');
       await input.press('Enter');
       const second = page.getByTestId('chat-bot-message').nth(1);

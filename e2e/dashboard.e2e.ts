@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signUpViaApi, startServer, type RunningServer } from './harness.js';
+import {
+  launchBrowser,
+  signUpViaApi,
+  startServer,
+  type RunningServer,
+  signInThroughForm,
+} from './harness.js';
 import { demoKnowledgeList, queryFixtures, seedDataDir } from './dashboard.seed.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/modules/demo/demo.data.js';
 
@@ -54,11 +60,7 @@ async function signedIn(
     );
   }
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInThroughForm(page, server, email, password);
   return { context, page };
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Chromium flags for this machine (no sandbox as root; no background networking on a closed network). */
 export const CHROMIUM_ARGS = [
@@ -39,7 +39,9 @@ export interface RunningServer {
  * Start the real server (`node --import tsx server/main.ts`, web bundle from dist/web) on a free
  * port with a fresh DATA_DIR, exactly as `npm start` would; resolves when /api/health is 200.
  */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'homeroom-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -90,7 +92,10 @@ export async function startServer(options: { env?: Record<string, string>; dataD
 
 /** Headless Debian Chromium through playwright-core. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /**
@@ -103,7 +108,10 @@ export async function readVerificationLink(dataDir: string, email: string): Prom
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+      files = readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       /* outbox not created yet */
     }
@@ -136,4 +144,13 @@ export async function signUpViaApi(server: RunningServer, email: string, passwor
   });
   if (verify.status !== 200) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
   return { email, password };
+}
+
+/** Sign in through the login form as a user does and wait for the dashboard. */
+export async function signInThroughForm(page: Page, server: RunningServer, email: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { makeDocx, makeExe, makePdf, makeTxt } from '../server/modules/knowledge/fixtures/make-fixtures.js';
-import { launchBrowser, signUpViaApi, startServer } from './harness.js';
+import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 
 /**
  * The Knowledge Library journey in a real browser against the real server (issue #3 §7,
@@ -34,11 +34,7 @@ async function signedInPage(width: number): Promise<{ context: BrowserContext; p
   const { password } = await signUpViaApi(server, email);
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInThroughForm(page, server, email, password);
   return { context, page };
 }
 
@@ -48,7 +44,9 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
 }
 
 const card = (page: Page, fileName: string): Locator =>
-  page.getByTestId('knowledge-card').filter({ has: page.getByRole('button', { name: fileName, exact: true }) });
+  page
+    .getByTestId('knowledge-card')
+    .filter({ has: page.getByRole('button', { name: fileName, exact: true }) });
 
 /** A PNG of real rendered text (a flyer), made by the browser itself, so OCR has words to find. */
 async function textPng(context: BrowserContext, text: string): Promise<Buffer> {
@@ -88,7 +86,11 @@ describe('knowledge library', () => {
       expect(await upload.isDisabled()).toBe(true);
 
       await dialog.getByTestId('upload-input').setInputFiles([
-        { name: 'handbook.pdf', mimeType: 'application/pdf', buffer: await makePdf(['Parent Handbook', 'Lunch is at 12:15.']) },
+        {
+          name: 'handbook.pdf',
+          mimeType: 'application/pdf',
+          buffer: await makePdf(['Parent Handbook', 'Lunch is at 12:15.']),
+        },
         {
           name: 'policy.docx',
           mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -104,7 +106,11 @@ describe('knowledge library', () => {
         dialog.getByRole('button', { name: 'Add More Files' }).click(),
       ]);
       await chooser.setFiles([
-        { name: 'flyer.png', mimeType: 'image/png', buffer: await textPng(context, 'Sports Day is on Friday 5 June') },
+        {
+          name: 'flyer.png',
+          mimeType: 'image/png',
+          buffer: await textPng(context, 'Sports Day is on Friday 5 June'),
+        },
         { name: 'notes.txt', mimeType: 'text/plain', buffer: makeTxt() },
       ]);
       await dialog.getByLabel('4 files selected').waitFor();
@@ -114,7 +120,9 @@ describe('knowledge library', () => {
       await dialog.getByLabel('Expiry Date').selectOption('custom');
       expect(await dialog.getByLabel('Time', { exact: true }).inputValue()).toBe('23:59');
       expect(await dialog.getByLabel(/^Date/).getAttribute('min')).toBe(isoDate(0));
-      await dialog.getByText('Content will not appear in parent queries after the expiry date and time.').waitFor();
+      await dialog
+        .getByText('Content will not appear in parent queries after the expiry date and time.')
+        .waitFor();
       expect(await upload.isDisabled()).toBe(true);
       await dialog.getByLabel('Expiry Date').selectOption('7');
       expect(await upload.isEnabled()).toBe(true);
@@ -136,16 +144,24 @@ describe('knowledge library', () => {
       // The ingestion worker takes each file to FINISHED (OCR for the image); the page polls until
       // then, and a finished file shows no sync indicator.
       const syncStatuses = async () =>
-        ((await page.evaluate(async () => (await fetch('/api/s3/sync-status')).json())) as { data: { syncStatus: string }[] })
-          .data.map((s) => s.syncStatus);
-      await expect.poll(syncStatuses, { timeout: 90_000, interval: 1000 }).toEqual(['FINISHED', 'FINISHED', 'FINISHED', 'FINISHED']);
+        (
+          (await page.evaluate(async () => (await fetch('/api/s3/sync-status')).json())) as {
+            data: { syncStatus: string }[];
+          }
+        ).data.map((s) => s.syncStatus);
+      await expect
+        .poll(syncStatuses, { timeout: 90_000, interval: 1000 })
+        .toEqual(['FINISHED', 'FINISHED', 'FINISHED', 'FINISHED']);
       await page.getByTestId('sync').first().waitFor({ state: 'detached', timeout: 10_000 });
       expect(await page.getByTestId('sync').count()).toBe(0);
       await shoot(page, 'grid', width);
 
       // Open a file: a new tab on the signed URL, served inline with its real type.
       const signed = context.waitForEvent('response', (r) => r.url().includes('/api/files/signed'));
-      const [tab] = await Promise.all([context.waitForEvent('page'), card(page, 'flyer.png').getByRole('button', { name: 'flyer.png', exact: true }).click()]);
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        card(page, 'flyer.png').getByRole('button', { name: 'flyer.png', exact: true }).click(),
+      ]);
       const response = await signed;
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/png');
@@ -213,7 +229,9 @@ describe('knowledge library', () => {
 
       // A refused upload closes the dialog and shows the server's reason.
       await page.getByRole('button', { name: 'Upload Content' }).first().click();
-      await dialog.getByTestId('upload-input').setInputFiles([{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: makeExe() }]);
+      await dialog
+        .getByTestId('upload-input')
+        .setInputFiles([{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: makeExe() }]);
       await dialog.getByLabel('Content Type').selectOption('policy');
       await upload.click();
       await page.getByRole('alert').getByText('"invoice.pdf" is not a supported file type').waitFor();
@@ -230,11 +248,19 @@ describe('knowledge library', () => {
       const { context, page } = await signedInPage(width);
       const form = new FormData();
       form.append('files', new Blob([makeTxt('Bus leaves at 7:45.')]), 'bus-times.txt');
-      form.append('files', new Blob([new Uint8Array(await makePdf())]), 'A very long newsletter title for the autumn term 2026.pdf');
+      form.append(
+        'files',
+        new Blob([new Uint8Array(await makePdf())]),
+        'A very long newsletter title for the autumn term 2026.pdf',
+      );
       form.append('contentType', 'newsletter');
       form.append('expiryDays', '1');
       const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-      const res = await fetch(`${server.url}/api/s3/upload`, { method: 'POST', body: form, headers: { cookie: cookies } });
+      const res = await fetch(`${server.url}/api/s3/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: cookies },
+      });
       expect(res.status).toBe(201);
 
       // Stand in for the ingestion worker at the network edge: PROCESSING twice, then one FINISHED
@@ -265,9 +291,15 @@ describe('knowledge library', () => {
       await shoot(page, 'grid', width);
       await page.getByRole('button', { name: 'Upload Content' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Upload Content' });
-      await dialog.getByTestId('upload-input').setInputFiles(
-        Array.from({ length: 9 }, (_, i) => ({ name: `attachment-${i + 1}.txt`, mimeType: 'text/plain', buffer: makeTxt() })),
-      );
+      await dialog
+        .getByTestId('upload-input')
+        .setInputFiles(
+          Array.from({ length: 9 }, (_, i) => ({
+            name: `attachment-${i + 1}.txt`,
+            mimeType: 'text/plain',
+            buffer: makeTxt(),
+          })),
+        );
       await dialog.getByLabel('Expiry Date').selectOption('custom');
       await shoot(page, 'upload-dialog', width);
       await context.close();

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signUpViaApi, startServer } from './harness.js';
+import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 
 /**
  * The parents directory in a real browser against the real server (issue #7, console-spec §2, §5,
@@ -35,11 +35,7 @@ async function signedInPage(width: number): Promise<Page> {
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInThroughForm(page, server, email, password);
   await page.getByRole('link', { name: 'Parents Management' }).click();
   await page.waitForURL('**/parents');
   await page.getByRole('heading', { name: 'Parents Management' }).waitFor();

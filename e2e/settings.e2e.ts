@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pdfWithText } from '../server/modules/inbound-email/inbound-email.test-helpers.js';
-import { launchBrowser, signUpViaApi, startServer } from './harness.js';
+import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 
 /**
  * Settings in a real browser against the real server (console-spec §2 Settings, §4, §8; issue #8):
@@ -48,11 +48,7 @@ async function signedIn(width = 1280): Promise<{ context: BrowserContext; page: 
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInThroughForm(page, server, email, password);
   return { context, page };
 }
 
@@ -64,7 +60,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 const emailSwitch = (page: Page) => page.getByRole('switch', { name: 'Enable e-mail forwarding' });
-const profileSave = (page: Page) => page.getByRole('form', { name: 'School profile' }).getByRole('button', { name: 'Save' });
+const profileSave = (page: Page) =>
+  page.getByRole('form', { name: 'School profile' }).getByRole('button', { name: 'Save' });
 const whatsappSwitch = (page: Page) => page.getByRole('switch', { name: 'Enable WhatsApp parent access' });
 
 describe('settings screen', () => {
@@ -81,7 +78,12 @@ describe('settings screen', () => {
       expect(await emailSwitch(page).getAttribute('aria-checked')).toBe('false');
 
       // Forwarding off: the listener refuses the address.
-      const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+      const transport = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: smtpPort,
+        secure: false,
+        ignoreTLS: true,
+      });
       const mail = { from: 'office@school.test', to: address, subject: 'Bake sale', text: 'Friday at noon.' };
       await expect(transport.sendMail(mail)).rejects.toMatchObject({ responseCode: 550 });
 
@@ -100,16 +102,25 @@ describe('settings screen', () => {
       // Forwarding on: the worker's SMTP listener takes the message, and the body and the PDF
       // appear in the library as email / email_attachment items that finish ingestion.
       const pdf = await pdfWithText('Bake sale: bring cookies to the gym by 11:30.');
-      const info = await transport.sendMail({ ...mail, attachments: [{ filename: 'bake-sale-flyer.pdf', content: pdf }] });
+      const info = await transport.sendMail({
+        ...mail,
+        attachments: [{ filename: 'bake-sale-flyer.pdf', content: pdf }],
+      });
       expect(info.accepted).toEqual([address]);
       // The worker ingests the message in the background; the library lists what exists when opened.
       await expect
-        .poll(() => page.evaluate<number>('fetch("/api/s3/list").then((r) => r.json()).then((b) => b.count)'), { timeout: 30_000 })
+        .poll(
+          () => page.evaluate<number>('fetch("/api/s3/list").then((r) => r.json()).then((b) => b.count)'),
+          { timeout: 30_000 },
+        )
         .toBe(2);
       await page.getByRole('link', { name: 'Knowledge Library' }).click();
       const card = (name: string) =>
         page.getByTestId('knowledge-card').filter({ has: page.getByRole('button', { name, exact: true }) });
-      for (const [name, type] of [['Bake sale.txt', 'email'], ['bake-sale-flyer.pdf', 'email_attachment']]) {
+      for (const [name, type] of [
+        ['Bake sale.txt', 'email'],
+        ['bake-sale-flyer.pdf', 'email_attachment'],
+      ]) {
         await card(name!).waitFor({ timeout: 30_000 });
         expect(await card(name!).getByTestId('content-type').innerText()).toBe(type);
         expect(await card(name!).getByTestId('expiry').innerText()).toBe('Never');
@@ -137,7 +148,11 @@ describe('settings screen', () => {
       await whatsappSwitch(page).waitFor();
       await page.route('**/api/settings/whatsapp', (route) =>
         route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","code":"INTERNAL"}' })
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"error":"boom","code":"INTERNAL"}',
+            })
           : route.continue(),
       );
       await whatsappSwitch(page).click();
@@ -174,7 +189,9 @@ describe('settings screen', () => {
       await profileSave(page).click();
       await page.getByText('School profile saved').waitFor();
       expect(await page.getByLabel('Office phone').inputValue()).toBe('+1 312 555 0142');
-      await expect.poll(() => page.getByTestId('sidebar-school').textContent()).toContain('Maple Grove Elementary');
+      await expect
+        .poll(() => page.getByTestId('sidebar-school').textContent())
+        .toContain('Maple Grove Elementary');
       await shoot(page, 'profile-saved');
 
       await page.getByLabel('Office e-mail').fill('not-an-email');
@@ -211,7 +228,9 @@ describe('settings screen', () => {
       await page.goto(`${server.url}/settings`);
       await page.getByTestId('forwarding-address').waitFor();
       await page.getByLabel('School name').waitFor();
-      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await shoot(page, 'page');
       await context.close();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signUpViaApi, startServer } from './harness.js';
+import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 import { startGraphServer, type GraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
 
 /**
@@ -20,7 +20,11 @@ let graph: GraphServer;
 beforeAll(async () => {
   graph = await startGraphServer();
   server = await startServer({
-    env: { WHATSAPP_APP_SECRET: 'e2e-secret-0123456789', WHATSAPP_VERIFY_TOKEN: 'e2e-verify', WHATSAPP_GRAPH_URL: graph.url },
+    env: {
+      WHATSAPP_APP_SECRET: 'e2e-secret-0123456789',
+      WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
+      WHATSAPP_GRAPH_URL: graph.url,
+    },
   });
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
@@ -33,11 +37,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInThroughForm(page, server, email, password);
 }
 
 describe('WhatsApp connection card', () => {
@@ -51,13 +51,17 @@ describe('WhatsApp connection card', () => {
       await page.goto(`${server.url}/settings`);
       const card = page.getByTestId('whatsapp-connection');
       await card.getByText('Not connected').waitFor();
-      await expect(card.getByTestId('whatsapp-webhook-url').textContent()).resolves.toBe(`${server.url}/api/whatsapp/webhook`);
+      await expect(card.getByTestId('whatsapp-webhook-url').textContent()).resolves.toBe(
+        `${server.url}/api/whatsapp/webhook`,
+      );
       await expect(card.getByRole('button', { name: 'Send test message' }).isDisabled()).resolves.toBe(true);
 
       // Client-side check first, then the save.
       await card.getByLabel('Phone number ID').fill('abc');
       await card.getByRole('button', { name: 'Save connection' }).click();
-      await card.getByText("Phone number ID must be the numeric id shown in Meta's WhatsApp Manager").waitFor();
+      await card
+        .getByText("Phone number ID must be the numeric id shown in Meta's WhatsApp Manager")
+        .waitFor();
       await card.getByLabel('Phone number ID').fill('106540352242922');
       await card.getByLabel('WhatsApp Business Account ID').fill('102290129340398');
       await card.getByLabel('Access token').fill(TOKEN);
@@ -66,7 +70,9 @@ describe('WhatsApp connection card', () => {
       await card.getByText('WhatsApp connection saved').waitFor();
       await expect(card.getByLabel('Access token').inputValue()).resolves.toBe('');
       await expect(card.getByLabel('Access token').getAttribute('placeholder')).resolves.toBe('•••• W9xQ');
-      await card.getByText('The stored token ends in W9xQ; leave blank to keep it.', { exact: false }).waitFor();
+      await card
+        .getByText('The stored token ends in W9xQ; leave blank to keep it.', { exact: false })
+        .waitFor();
       expect(await page.content()).not.toContain(TOKEN.slice(0, 12));
       await page.screenshot({ path: `${SHOTS}/whatsapp-connection-1280.png`, fullPage: true });
 

@@ -5,7 +5,11 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const credentialsSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
   password: z
     .string()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -16,6 +20,22 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required').max(320),
   password: z.string().min(1, 'Password is required').max(1024),
+});
+
+/** Password rule of sign-up, shared by the reset form. */
+export const passwordSchema = credentialsSchema.shape.password;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(512),
+  password: passwordSchema,
 });
 
 export const verifySchema = z.object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, readVerificationLink, startServer } from './harness.js';
+import { launchBrowser, readMailedLink, readVerificationLink, startServer } from './harness.js';
 
 /**
  * The sign-up journey in a real browser against the real server (console-spec §2, §4, §8):
@@ -57,6 +57,48 @@ async function login(page: Page, email: string, password: string): Promise<void>
 }
 
 describe('authentication journey', () => {
+  it(
+    'forgot password: e-mailed link, new password, old one refused',
+    async () => {
+      const { context, page } = await newPage();
+      const email = uniqueEmail('forgot');
+      await register(page, email);
+      await openVerificationLink(page, email);
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.waitForURL('**/forgot-password');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page
+        .getByText('If an account exists for that email, we sent a link to reset its password.')
+        .waitFor();
+      await page.screenshot({ path: 'test-results/screenshots/auth-forgot-sent.png' });
+
+      const link = new URL(await readMailedLink(server.dataDir, email, /https?:\/\/\S+\/reset-password#\S+/));
+      await page.goto(`${server.url}${link.pathname}${link.hash}`);
+      await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+      await page.getByLabel('New password').fill('short');
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await page.getByText('Password must be at least 8 characters').waitFor();
+      await page.getByLabel('New password').fill('a-brand-new-password-2');
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await page.getByText('Your password has been reset. Please sign in with your new password.').waitFor();
+      expect(new URL(page.url()).hash).toBe('');
+      await page.screenshot({ path: 'test-results/screenshots/auth-reset-done.png' });
+
+      await page.goto(`${server.url}/login`);
+      await login(page, email, PASSWORD);
+      await page.getByRole('alert').waitFor();
+      await login(page, email, 'a-brand-new-password-2');
+      await page.waitForURL('**/dashboard');
+      await context.close();
+    },
+    TIMEOUT,
+  );
+
   it(
     'registers, verifies by e-mail link, lands on the dashboard, logs out and back in',
     async () => {

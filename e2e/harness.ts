@@ -102,7 +102,12 @@ export async function launchBrowser(): Promise<Browser> {
  * The verification link of the newest `.eml` in `$dataDir/outbox` addressed to `email` (the
  * quoted-printable soft breaks of the file are undone first).
  */
-export async function readVerificationLink(dataDir: string, email: string): Promise<string> {
+export function readVerificationLink(dataDir: string, email: string): Promise<string> {
+  return readMailedLink(dataDir, email, /https?:\/\/\S+\/verification#\S+/);
+}
+
+/** The first link matching `pattern` in the newest `.eml` of the outbox addressed to `email`. */
+export async function readMailedLink(dataDir: string, email: string, pattern: RegExp): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -119,10 +124,10 @@ export async function readVerificationLink(dataDir: string, email: string): Prom
       const raw = readFileSync(path.join(outbox, f), 'utf8');
       if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
       const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const link = text.match(/https?:\/\/\S+\/verification#\S+/)?.[0];
+      const link = text.match(pattern)?.[0];
       if (link) return link;
     }
-    if (Date.now() > deadline) throw new Error(`no verification e-mail for ${email} in ${outbox}`);
+    if (Date.now() > deadline) throw new Error(`no e-mail with ${pattern} for ${email} in ${outbox}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -4,6 +4,7 @@ import { LoginPage } from '../modules/auth/login.page';
 import { RegisterPage } from '../modules/auth/register.page';
 import { RegisterSuccessPage } from '../modules/auth/register-success.page';
 import { VerificationPage } from '../modules/auth/verification.page';
+import { ForgotPasswordPage, ResetPasswordPage } from '../modules/auth/password-reset.pages';
 import { AppLayout } from './layout/app-layout';
 import { PublicOnly, RequireAuth } from './layout/auth-guard';
 
@@ -26,6 +27,8 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '/register/success', element: <RegisterSuccessPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/verification', element: <VerificationPage /> },
   {
     element: <RequireAuth />,

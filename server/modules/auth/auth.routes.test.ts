@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { cookieHeader, createTestApp, signUp, verificationTokens, type TestApp } from '../../testing/test-app.js';
-import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS, VERIFICATION_INVALID, VERIFICATION_USED } from './auth.usecases.js';
+import {
+  cookieHeader,
+  createTestApp,
+  signUp,
+  verificationTokens,
+  type TestApp,
+} from '../../testing/test-app.js';
+import {
+  EMAIL_NOT_CONFIRMED,
+  INVALID_CREDENTIALS,
+  VERIFICATION_INVALID,
+  VERIFICATION_USED,
+} from './auth.usecases.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 let t: TestApp;
@@ -19,9 +30,14 @@ describe('register and verify', () => {
     const reg = await post('/api/auth/register', { email: 'Office@School.test', password: 'password123' });
     expect(reg.statusCode).toBe(201);
     const tokens = verificationTokens(t.mailer, 'office@school.test');
-    expect(tokens.link).toMatch(/^http:\/\/localhost:3000\/verification#access_token=.+&refresh_token=.+&type=signup$/);
+    expect(tokens.link).toMatch(
+      /^http:\/\/localhost:3000\/verification#access_token=.+&refresh_token=.+&type=signup$/,
+    );
 
-    const unverified = await post('/api/auth/login', { email: 'office@school.test', password: 'password123' });
+    const unverified = await post('/api/auth/login', {
+      email: 'office@school.test',
+      password: 'password123',
+    });
     expect(unverified.statusCode).toBe(400);
     expect(unverified.json().error).toBe(EMAIL_NOT_CONFIRMED);
 
@@ -36,7 +52,11 @@ describe('register and verify', () => {
     expect(info.httpOnly).toBeFalsy();
     expect(JSON.parse(decodeURIComponent(info.value))).toEqual({ id: verify.json().school.id, name: null });
 
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieHeader(verify) } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: cookieHeader(verify) },
+    });
     expect(session.statusCode).toBe(200);
     expect(session.json().user.email).toBe('office@school.test');
 
@@ -55,7 +75,9 @@ describe('register and verify', () => {
 
   it('rejects short and overlong passwords and bad e-mails', async () => {
     expect((await post('/api/auth/register', { email: 'a@b.test', password: 'short' })).statusCode).toBe(400);
-    expect((await post('/api/auth/register', { email: 'a@b.test', password: 'x'.repeat(129) })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/register', { email: 'a@b.test', password: 'x'.repeat(129) })).statusCode,
+    ).toBe(400);
     const bad = await post('/api/auth/register', { email: 'not-an-email', password: 'password123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/email/i);
@@ -64,7 +86,10 @@ describe('register and verify', () => {
   it('refuses tampered, expired and incomplete verification links without setting cookies', async () => {
     await post('/api/auth/register', { email: 'tamper@school.test', password: 'password123' });
     const tokens = verificationTokens(t.mailer, 'tamper@school.test');
-    const tampered = await post('/api/auth/verify', { ...tokens, access_token: tokens.access_token.slice(0, -3) + 'abc' });
+    const tampered = await post('/api/auth/verify', {
+      ...tokens,
+      access_token: tokens.access_token.slice(0, -3) + 'abc',
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().error).toBe(VERIFICATION_INVALID);
     expect(tampered.cookies).toHaveLength(0);
@@ -88,7 +113,10 @@ describe('login, session and refresh rotation', () => {
   it('gives the same error for a wrong password and an unknown e-mail', async () => {
     const { email } = await signUp(t);
     const wrong = await post('/api/auth/login', { email, password: 'wrong password' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@school.test', password: 'wrong password' });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@school.test',
+      password: 'wrong password',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json().error).toBe(INVALID_CREDENTIALS);
@@ -114,9 +142,17 @@ describe('login, session and refresh rotation', () => {
 
     // Replayed after the grace window: 401 and the new token (same family) is dead too.
     clock.advance(60 * 1000);
-    const replay = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `prod_refresh_token=${refresh}` } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: `prod_refresh_token=${refresh}` },
+    });
     expect(replay.statusCode).toBe(401);
-    const victim = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `prod_refresh_token=${newRefresh}` } });
+    const victim = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: `prod_refresh_token=${newRefresh}` },
+    });
     expect(victim.statusCode).toBe(401);
   });
 
@@ -131,7 +167,10 @@ describe('login, session and refresh rotation', () => {
     expect(logout.statusCode).toBe(200);
     const refresh = cookie.split('; ').find((c) => c.startsWith('prod_refresh_token='))!;
     clock.advance(16 * 60 * 1000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: refresh } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: refresh } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -162,9 +201,17 @@ describe('request hygiene', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toMatch(/JSON/);
-    const cross = await post('/api/auth/login', { email: 'a@b.test', password: 'password123' }, { origin: 'https://evil.example' });
+    const cross = await post(
+      '/api/auth/login',
+      { email: 'a@b.test', password: 'password123' },
+      { origin: 'https://evil.example' },
+    );
     expect(cross.statusCode).toBe(403);
-    const fetchSite = await post('/api/auth/login', { email: 'a@b.test', password: 'password123' }, { 'sec-fetch-site': 'cross-site' });
+    const fetchSite = await post(
+      '/api/auth/login',
+      { email: 'a@b.test', password: 'password123' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(fetchSite.statusCode).toBe(403);
   });
 

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COOKIE_REFRESH, credentialsSchema, loginSchema, verifySchema } from '../../../contracts/auth.contract.js';
+import {
+  COOKIE_REFRESH,
+  credentialsSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  verifySchema,
+} from '../../../contracts/auth.contract.js';
 import { errors } from '../../shared/errors.js';
 import { readSession } from '../../app/auth-guard.js';
 import { clearSessionCookies, setSessionCookies } from './auth.cookies.js';
+import { RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from './auth.password-reset.js';
 import * as usecases from './auth.usecases.js';
 
-/** Per-IP limit on register, login and verify: 30 a minute (issue #2: the 31st → 429). */
+/** Per-IP limit on register, login, verify and password reset: 30 a minute (the 31st → 429). */
 const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Auth bodies are tiny; anything bigger is refused with 413 before parsing. */
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -18,7 +26,11 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: usecases.Au
 
   r.post(
     '/api/auth/register',
-    { schema: { body: credentialsSchema }, bodyLimit: AUTH_BODY_LIMIT, config: { rateLimit: AUTH_RATE_LIMIT } },
+    {
+      schema: { body: credentialsSchema },
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: { rateLimit: AUTH_RATE_LIMIT },
+    },
     async (request, reply) => {
       await usecases.register({ deps, email: request.body.email, password: request.body.password });
       return reply.status(201).send({
@@ -48,9 +60,40 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: usecases.Au
     '/api/auth/login',
     { schema: { body: loginSchema }, bodyLimit: AUTH_BODY_LIMIT, config: { rateLimit: AUTH_RATE_LIMIT } },
     async (request, reply) => {
-      const issued = await usecases.login({ deps, email: request.body.email, password: request.body.password });
+      const issued = await usecases.login({
+        deps,
+        email: request.body.email,
+        password: request.body.password,
+      });
       setSessionCookies(request, reply, issued, deps.publicUrl);
       return issued.session;
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { body: forgotPasswordSchema },
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: { rateLimit: AUTH_RATE_LIMIT },
+    },
+    async (request) => {
+      await requestPasswordReset({ deps, email: request.body.email });
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      schema: { body: resetPasswordSchema },
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: { rateLimit: AUTH_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      await resetPassword({ deps, token: request.body.token, password: request.body.password });
+      clearSessionCookies(reply);
+      return { message: RESET_DONE };
     },
   );
 

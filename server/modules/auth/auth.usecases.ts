@@ -45,15 +45,24 @@ export const VERIFICATION_USED = 'This verification link has already been used. 
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= argon2.hash(randomToken(16), { type: argon2.argon2id }));
 
-async function sendVerification(deps: AuthDeps, user: { id: string; email: string }): Promise<void> {
+async function sendVerification(
+  deps: AuthDeps,
+  user: { id: string; email: string },
+  passwordHash: string,
+): Promise<void> {
   const id = randomUUID();
   const refresh = randomToken(32);
   const now = deps.clock.now();
-  await repo.insertVerificationToken(deps.database.db, {
-    id,
-    userId: user.id,
-    tokenHash: sha256Hex(refresh),
-    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_S * 1000),
+  await deps.database.db.transaction(async (tx) => {
+    // A newer registration replaces the pending one: its link (and password) is the only one left.
+    await repo.consumeOtherVerificationTokens(tx, user.id, now);
+    await repo.insertVerificationToken(tx, {
+      id,
+      userId: user.id,
+      tokenHash: sha256Hex(refresh),
+      passwordHash,
+      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_S * 1000),
+    });
   });
   const access = await deps.tokens.sign({ sub: user.id, jti: id, typ: 'verify' }, VERIFICATION_TTL_S);
   const link = `${deps.publicUrl}/verification#access_token=${access}&refresh_token=${refresh}&type=signup`;
@@ -67,7 +76,9 @@ async function sendVerification(deps: AuthDeps, user: { id: string; email: strin
 /**
  * Register: a new school and an unverified user, then the verification e-mail (DESIGN §4 link shape).
  * An e-mail that already exists gets the same answer (no account enumeration): an unverified account
- * gets a fresh link, a verified one a notice that someone tried to sign up.
+ * gets a fresh link that carries this registration's password (the account's password is set only
+ * when a link is used, so registering someone else's address first fixes nothing), a verified one a
+ * notice that someone tried to sign up.
  */
 export async function register(input: { deps: AuthDeps; email: string; password: string }): Promise<void> {
   const { deps } = input;
@@ -81,7 +92,7 @@ export async function register(input: { deps: AuthDeps; email: string; password:
     return { user, isNew: true };
   });
   if (created.isNew || !created.user.emailVerifiedAt) {
-    await sendVerification(deps, created.user);
+    await sendVerification(deps, created.user, passwordHash);
     return;
   }
   await deps.mailer.send({
@@ -112,7 +123,7 @@ async function issueTokens(
     expiresAt: new Date(deps.clock.now().getTime() + REFRESH_TOKEN_TTL_S * 1000),
   });
   const accessToken = await deps.tokens.sign(
-    { sub: session.user.id, sid: session.school.id, typ: 'access' },
+    { sub: session.user.id, sid: session.school.id, jti: familyId, typ: 'access' },
     ACCESS_TOKEN_TTL_S,
   );
   return { accessToken, refreshToken, session };
@@ -134,19 +145,31 @@ export async function verifyEmail(input: {
   if (row.usedAt) throw errors.badRequest('VERIFICATION_USED', VERIFICATION_USED);
   const now = deps.clock.now();
   if (row.expiresAt <= now) throw errors.badRequest('VERIFICATION_INVALID', VERIFICATION_INVALID);
-  const consumed = await repo.consumeVerificationToken(deps.database.db, row.id, now);
+  const consumed = await deps.database.db.transaction(async (tx) => {
+    if (!(await repo.consumeVerificationToken(tx, row.id, now))) return false;
+    // The password chosen in the registration whose link this is; every other pending link dies.
+    if (row.passwordHash) await repo.setUserPassword(tx, row.userId, row.passwordHash);
+    await repo.consumeOtherVerificationTokens(tx, row.userId, now);
+    await repo.markUserVerified(tx, row.userId, now);
+    return true;
+  });
   if (!consumed) throw errors.badRequest('VERIFICATION_USED', VERIFICATION_USED);
-  await repo.markUserVerified(deps.database.db, row.userId, now);
   const session = await sessionFor(deps, row.userId);
   if (!session) throw errors.badRequest('VERIFICATION_INVALID', VERIFICATION_INVALID);
   return issueTokens(deps, session);
 }
 
 /** Password sign-in. Unknown e-mail and wrong password give the same error after the same work. */
-export async function login(input: { deps: AuthDeps; email: string; password: string }): Promise<IssuedSession> {
+export async function login(input: {
+  deps: AuthDeps;
+  email: string;
+  password: string;
+}): Promise<IssuedSession> {
   const { deps } = input;
   const user = await repo.findUserByEmail(deps.database.db, input.email);
-  const ok = await argon2.verify(user?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
+  const ok = await argon2
+    .verify(user?.passwordHash ?? (await getDummyHash()), input.password)
+    .catch(() => false);
   if (!user || !ok) throw errors.badRequest('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   if (!user.emailVerifiedAt) throw errors.badRequest('EMAIL_NOT_CONFIRMED', EMAIL_NOT_CONFIRMED);
   const session = await sessionFor(deps, user.id);
@@ -167,7 +190,9 @@ export async function resolveSession(input: {
   const { deps } = input;
   if (input.accessToken) {
     const claims = await deps.tokens.verify(input.accessToken, 'access');
-    if (claims) {
+    // An access token names its session family (jti): logout, reuse detection and a password
+    // reset revoke the family, and with it every access token issued in it (one indexed lookup).
+    if (claims?.jti && !(await repo.isRefreshFamilyRevoked(deps.database.db, claims.jti))) {
       const session = await sessionFor(deps, claims.sub);
       if (session) return { session, rotated: false };
     }
@@ -181,7 +206,7 @@ export async function resolveSession(input: {
       const session = await sessionFor(deps, row.userId);
       if (!session) return null;
       const accessToken = await deps.tokens.sign(
-        { sub: session.user.id, sid: session.school.id, typ: 'access' },
+        { sub: session.user.id, sid: session.school.id, jti: row.familyId, typ: 'access' },
         ACCESS_TOKEN_TTL_S,
       );
       return { accessToken, session, rotated: true };

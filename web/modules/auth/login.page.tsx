@@ -40,6 +40,11 @@ export function LoginPage() {
           mutation.mutate(credentials, { onSuccess: () => void navigate('/dashboard', { replace: true }) })
         }
       />
+      <p className="mt-3 text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-indigo-600 hover:text-indigo-700">
+          Forgot password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

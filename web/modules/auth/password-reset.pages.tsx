@@ -1,0 +1,146 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { apiFetch } from '../../app/api';
+import { Banner, Button, ErrorBox, Input, Label } from '../../ui';
+import { AuthCard } from './auth.card';
+import { PasswordInput } from './auth.password-input';
+import { authErrorMessage } from './auth.errors';
+
+const linkClass = 'font-medium text-indigo-600 hover:text-indigo-700';
+
+function requestReset(email: string): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+}
+
+function resetPassword(body: { token: string; password: string }): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/auth/reset-password', { method: 'POST', body });
+}
+
+const backToSignIn = (
+  <Link to="/login" className={linkClass}>
+    Back to sign in
+  </Link>
+);
+
+/** /forgot-password: ask for a reset link. The answer is the same whether or not the account exists. */
+export function ForgotPasswordPage() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const mutation = useMutation({ mutationFn: requestReset });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!mutation.isPending) mutation.mutate(email);
+  };
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="We'll e-mail you a link to choose a new one"
+      footer={backToSignIn}
+    >
+      {mutation.isSuccess ? (
+        <Banner banner={{ kind: 'success', message: mutation.data.message }} />
+      ) : (
+        <form onSubmit={submit} className="space-y-4">
+          {mutation.isError && (
+            <ErrorBox
+              message={authErrorMessage(
+                mutation.error,
+                'Request failed',
+                'Failed to send the reset link. Please try again.',
+              )}
+            />
+          )}
+          <div>
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              placeholder="you@school.edu"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={mutation.isPending}
+            />
+          </div>
+          <Button type="submit" fullWidth size="lg" loading={mutation.isPending} disabled={!email.trim()}>
+            {mutation.isPending ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+/** The token of a reset link: `/reset-password#token=…` (a fragment never reaches server logs). */
+function tokenFromFragment(): string | null {
+  return new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
+}
+
+/** /reset-password: choose a new password from the e-mailed link. */
+export function ResetPasswordPage() {
+  const id = useId();
+  const [token] = useState(tokenFromFragment);
+  const [password, setPassword] = useState('');
+  const mutation = useMutation({ mutationFn: resetPassword });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (token && !mutation.isPending) {
+      mutation.mutate(
+        { token, password },
+        { onSuccess: () => window.history.replaceState(null, '', '/reset-password') },
+      );
+    }
+  };
+  if (!token) {
+    return (
+      <AuthCard title="Reset your password" footer={backToSignIn}>
+        <ErrorBox message="Invalid password reset link" />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle="Choose a new password for your account"
+      footer={backToSignIn}
+    >
+      {mutation.isSuccess ? (
+        <div className="space-y-4">
+          <Banner banner={{ kind: 'success', message: mutation.data.message }} />
+          <Link to="/login" className="block">
+            <Button fullWidth size="lg">
+              Sign in
+            </Button>
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="space-y-4">
+          {mutation.isError && (
+            <ErrorBox
+              message={authErrorMessage(
+                mutation.error,
+                'Reset failed',
+                'Failed to reset your password. Please try again.',
+              )}
+            />
+          )}
+          <div>
+            <Label htmlFor={`${id}-password`}>New password</Label>
+            <PasswordInput
+              id={`${id}-password`}
+              autoComplete="new-password"
+              placeholder="••••••••"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={mutation.isPending}
+            />
+          </div>
+          <Button type="submit" fullWidth size="lg" loading={mutation.isPending} disabled={!password}>
+            {mutation.isPending ? 'Saving...' : 'Reset password'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import { JobQueue } from '../jobs/queue.js';
+import { withFairUse } from '../modules/assistant/assistant.fair-use.js';
 import { createAssistant } from '../modules/assistant/assistant.usecases.js';
 import { createTokenService } from '../modules/auth/auth.tokens.js';
 import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
@@ -33,7 +34,9 @@ export function createDeps(input: {
   const eventSource = overrides.eventSource ?? createCalendarEventSource(database);
   const assistant =
     overrides.assistant ??
-    createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings });
+    withFairUse(
+      createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings }),
+    );
   return {
     ...overrides,
     config,
@@ -56,10 +59,12 @@ export function createDeps(input: {
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger }),
-    tokens: overrides.tokens ?? createTokenService({ signingKey: config.tokenSigningKey, now: () => clock.now() }),
+    tokens:
+      overrides.tokens ?? createTokenService({ signingKey: config.tokenSigningKey, now: () => clock.now() }),
     storage: overrides.storage ?? createBlobStore(config, clock),
     calendarFetcher:
-      overrides.calendarFetcher ?? createCalendarFetcher({ allowPrivate: config.CALENDAR_ALLOW_PRIVATE_URLS }),
+      overrides.calendarFetcher ??
+      createCalendarFetcher({ allowPrivate: config.CALENDAR_ALLOW_PRIVATE_URLS }),
   };
 }
 

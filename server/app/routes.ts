@@ -9,6 +9,7 @@ import { calendarDepsOf } from '../modules/calendars/calendars.deps.js';
 import { knowledgeRoutes } from '../modules/knowledge/knowledge.routes.js';
 import { parentsRoutes } from '../modules/parents/parents.routes.js';
 import { whatsappRoutes } from '../modules/whatsapp/whatsapp.routes.js';
+import { COOKIE_ACCESS } from '../../contracts/auth.contract.js';
 import { assistantRoutes } from '../modules/assistant/assistant.routes.js';
 import { activityRoutes } from '../modules/activity/activity.routes.js';
 import { conversationsRoutes } from '../modules/conversations/conversations.routes.js';
@@ -22,7 +23,17 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(knowledgeRoutes, { deps });
   await app.register(parentsRoutes, { deps });
   await app.register(whatsappRoutes, { deps });
-  await app.register(assistantRoutes, { assistant: deps.assistant });
+  await app.register(assistantRoutes, {
+    assistant: deps.assistant,
+    limits: {
+      perUser: deps.config.WEBCHAT_RATE_LIMIT_PER_USER,
+      perSchool: deps.config.WEBCHAT_RATE_LIMIT_PER_SCHOOL,
+    },
+    schoolOfToken: async (request) => {
+      const token = request.cookies[COOKIE_ACCESS];
+      return token ? ((await deps.tokens.verify(token, 'access'))?.sid ?? null) : null;
+    },
+  });
   await app.register(activityRoutes, { deps });
   await app.register(conversationsRoutes, { deps });
 }

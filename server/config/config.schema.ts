@@ -76,6 +76,8 @@ export const envSchema = z.object({
 
   JOB_POLL_INTERVAL_MS: int(500, 10, 60000),
   JOB_CONCURRENCY: int(2, 1, 64),
+  WEBCHAT_RATE_LIMIT_PER_USER: int(30, 1, 1000000),
+  WEBCHAT_RATE_LIMIT_PER_SCHOOL: int(300, 1, 1000000),
   DEMO: bool(false),
 });
 

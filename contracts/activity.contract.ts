@@ -10,6 +10,7 @@ export const ACTIVITY_EVENT_TYPES = [
   'calendar_deleted',
   'calendar_synced',
   'settings_updated',
+  'email_rejected',
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 

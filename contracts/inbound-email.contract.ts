@@ -3,6 +3,7 @@
  * the raw-MIME webhook and the ingestion job. No browser calls these; the Settings screen only
  * shows the forwarding address (contracts/settings.contract.ts).
  */
+import { z } from 'zod';
 
 /** The raw-MIME webhook for hosted inbound providers: POST the RFC 822 message as the body. */
 export const INBOUND_EMAIL_WEBHOOK_PATH = '/api/inbound/email';
@@ -11,7 +12,11 @@ export const INBOUND_EMAIL_WEBHOOK_PATH = '/api/inbound/email';
 export const INBOUND_SIGNATURE_HEADER = 'x-homeroom-signature';
 
 /** Body content types the webhook accepts (all carry the raw message unchanged). */
-export const INBOUND_WEBHOOK_CONTENT_TYPES = ['message/rfc822', 'text/plain', 'application/octet-stream'] as const;
+export const INBOUND_WEBHOOK_CONTENT_TYPES = [
+  'message/rfc822',
+  'text/plain',
+  'application/octet-stream',
+] as const;
 
 export const INBOUND_EMAIL_LIMITS = {
   /** RCPT TO beyond this in one transaction answers 452 (RFC 5321 §4.5.3.1.8 allows ≥ 100; mail to a school needs few). */
@@ -47,3 +52,15 @@ export const INBOUND_FAILURE_REASONS = {
   onlyInlineImages: 'This e-mail has no text and only inline images, so nothing was added from it.',
   empty: 'This e-mail has no text and no attachments, so nothing was added from it.',
 } as const;
+
+/** GET/PUT /api/settings/email/senders: who may forward mail into the school's knowledge. */
+export interface AllowedSenders {
+  /** Always allowed: the office e-mail's domain (or address) and the staff accounts. */
+  defaults: string[];
+  /** Added by the office: addresses ("news@district.org") and domains ("district.org"). */
+  allowed_senders: string[];
+}
+
+export const allowedSendersUpdateSchema = z.object({
+  allowed_senders: z.array(z.string().max(320)).max(1000),
+});

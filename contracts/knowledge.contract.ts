@@ -31,6 +31,8 @@ export interface KnowledgeFile {
   expiry_date: string;
   /** Bytes. */
   size: number;
+  /** Forwarded items: sender and the mail system's checks, "From office@school.org · SPF pass · DKIM pass". */
+  origin?: string;
 }
 
 /** `GET /api/s3/list`. */
@@ -92,7 +94,14 @@ export type UpdateKnowledgeInput = z.infer<typeof updateKnowledgeSchema>;
 export const knowledgeKeyQuerySchema = z.object({ key: z.string().min(1, 'key is required').max(1024) });
 
 /** Library sort options (console-spec §9), default date-desc; `?defaultSort=` picks the initial one. */
-export const LIBRARY_SORTS = ['name-asc', 'name-desc', 'date-asc', 'date-desc', 'expiry-asc', 'expiry-desc'] as const;
+export const LIBRARY_SORTS = [
+  'name-asc',
+  'name-desc',
+  'date-asc',
+  'date-desc',
+  'expiry-asc',
+  'expiry-desc',
+] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 export const DEFAULT_LIBRARY_SORT: LibrarySort = 'date-desc';
 

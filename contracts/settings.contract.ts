@@ -26,7 +26,10 @@ export interface SchoolProfile {
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const schoolProfileSchema = z.object({
-  name: z.preprocess(blankToNull, z.string().trim().max(120, 'School name must be at most 120 characters').nullable()),
+  name: z.preprocess(
+    blankToNull,
+    z.string().trim().max(120, 'School name must be at most 120 characters').nullable(),
+  ),
   time_zone: z.string().trim().min(1, 'Time zone is required').max(64),
   default_country: z
     .string()
@@ -36,7 +39,12 @@ export const schoolProfileSchema = z.object({
   office_phone: z.preprocess(blankToNull, z.string().trim().max(40).nullable()),
   office_email: z.preprocess(
     blankToNull,
-    z.string().trim().max(320).pipe(z.email({ message: 'Office e-mail is not a valid address' })).nullable(),
+    z
+      .string()
+      .trim()
+      .max(320)
+      .pipe(z.email({ message: 'Office e-mail is not a valid address' }))
+      .nullable(),
   ),
 });
 export type SchoolProfileInput = z.infer<typeof schoolProfileSchema>;

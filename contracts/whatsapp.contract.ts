@@ -25,7 +25,10 @@ export const whatsappConnectionInputSchema = z.object({
     .string()
     .trim()
     .max(ACCESS_TOKEN_MAX, `Access token must be at most ${ACCESS_TOKEN_MAX} characters`)
-    .refine((v) => v === '' || v.length >= ACCESS_TOKEN_MIN, `Access token must be at least ${ACCESS_TOKEN_MIN} characters`)
+    .refine(
+      (v) => v === '' || v.length >= ACCESS_TOKEN_MIN,
+      `Access token must be at least ${ACCESS_TOKEN_MIN} characters`,
+    )
     .refine((v) => !/\s/.test(v), 'Access token must not contain spaces')
     .optional(),
 });
@@ -53,7 +56,11 @@ export interface WhatsappConnection {
 
 /** `POST /api/settings/whatsapp/test-message`: a number of the school's parent directory. */
 export const whatsappTestMessageSchema = z.object({
-  whatsapp_num: z.string({ message: 'WhatsApp number is required' }).trim().min(1, 'WhatsApp number is required').max(32),
+  whatsapp_num: z
+    .string({ message: 'WhatsApp number is required' })
+    .trim()
+    .min(1, 'WhatsApp number is required')
+    .max(32),
 });
 export type WhatsappTestMessageInput = z.infer<typeof whatsappTestMessageSchema>;
 
@@ -65,4 +72,4 @@ export interface WhatsappTestMessageResult {
 }
 
 export const WHATSAPP_TEST_SENT =
-  'Test message sent. If it does not arrive, ask the parent to message the school number first: WhatsApp delivers free-form messages only within 24 hours of the parent\'s last message.';
+  "Test message sent. If it does not arrive, ask the parent to message the school number first: WhatsApp delivers free-form messages only within 24 hours of the parent's last message.";

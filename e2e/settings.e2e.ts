@@ -99,6 +99,17 @@ describe('settings screen', () => {
       await emailSwitch(page).waitFor();
       expect(await emailSwitch(page).getAttribute('aria-checked')).toBe('true');
 
+      // A sender outside the allowed list is refused; the office adds the domain in Settings.
+      await expect(transport.sendMail(mail)).rejects.toMatchObject({ responseCode: 550 });
+      const senders = page.getByTestId('allowed-senders');
+      await senders.getByLabel('Add an address or a domain').fill('not an address');
+      await senders.getByRole('button', { name: 'Add' }).click();
+      await senders.getByText('"not an address" is not an e-mail address or a domain').waitFor();
+      await senders.getByLabel('Add an address or a domain').fill('school.test');
+      await senders.getByRole('button', { name: 'Add' }).click();
+      await senders.getByText('school.test', { exact: true }).waitFor();
+      await shoot(page, 'allowed-senders');
+
       // Forwarding on: the worker's SMTP listener takes the message, and the body and the PDF
       // appear in the library as email / email_attachment items that finish ingestion.
       const pdf = await pdfWithText('Bake sale: bring cookies to the gym by 11:30.');

@@ -4,6 +4,7 @@ import { authDepsOf } from './app.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { schoolsRoutes } from '../modules/schools/schools.routes.js';
 import { inboundEmailRoutes } from '../modules/inbound-email/inbound-email.routes.js';
+import { allowedSendersRoutes } from '../modules/inbound-email/inbound-email.senders.routes.js';
 import { calendarsRoutes } from '../modules/calendars/calendars.routes.js';
 import { calendarDepsOf } from '../modules/calendars/calendars.deps.js';
 import { knowledgeRoutes } from '../modules/knowledge/knowledge.routes.js';
@@ -19,6 +20,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(authRoutes, { deps: authDepsOf(deps) });
   await app.register(schoolsRoutes, { deps });
   await app.register(inboundEmailRoutes, { deps });
+  await app.register(allowedSendersRoutes, { deps });
   await app.register(calendarsRoutes, { deps: calendarDepsOf(deps) });
   await app.register(knowledgeRoutes, { deps });
   await app.register(parentsRoutes, { deps });

@@ -172,3 +172,9 @@ export async function consumeOtherPasswordResetTokens(
     .set({ usedAt: at })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** Lower-case e-mail addresses of a school's staff accounts. */
+export async function listStaffEmails(executor: Executor, schoolId: string): Promise<string[]> {
+  const rows = await executor.select({ email: users.email }).from(users).where(eq(users.schoolId, schoolId));
+  return rows.map((r) => r.email.toLowerCase());
+}

@@ -228,3 +228,11 @@ export async function logout(input: { deps: AuthDeps; refreshToken?: string }): 
   const row = await repo.findRefreshTokenByHash(input.deps.database.db, sha256Hex(input.refreshToken));
   if (row) await repo.revokeRefreshFamily(input.deps.database.db, row.familyId, input.deps.clock.now());
 }
+
+/** The e-mail addresses of a school's staff accounts (lower case), for modules that trust them. */
+export function staffEmailsOf(input: {
+  deps: Pick<AuthDeps, 'database'>;
+  schoolId: string;
+}): Promise<string[]> {
+  return repo.listStaffEmails(input.deps.database.db, input.schoolId);
+}

@@ -10,7 +10,10 @@ export function subjectTitle(subject: string): string {
     .replace(/[/\\]/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
-  return Array.from(clean || NO_SUBJECT).slice(0, 150).join('').trim();
+  return Array.from(clean || NO_SUBJECT)
+    .slice(0, 150)
+    .join('')
+    .trim();
 }
 
 /**
@@ -59,7 +62,11 @@ export type AttachmentVerdict = 'keep' | 'inline-image' | 'signature';
 export function attachmentVerdict(a: ParsedAttachment): AttachmentVerdict {
   const ext = path.extname(a.filename).toLowerCase();
   const isImage = a.contentType.startsWith('image/');
-  if (SIGNATURE_TYPES.has(a.contentType) || SIGNATURE_EXTENSIONS.has(ext) || a.filename.toLowerCase() === 'smime.p7s') {
+  if (
+    SIGNATURE_TYPES.has(a.contentType) ||
+    SIGNATURE_EXTENSIONS.has(ext) ||
+    a.filename.toLowerCase() === 'smime.p7s'
+  ) {
     return 'signature';
   }
   if (isImage && (a.related || a.referencedByHtml)) return 'inline-image';

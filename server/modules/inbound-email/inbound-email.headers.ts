@@ -19,7 +19,8 @@ export function headerValues(raw: Buffer, name: string): string[] {
   const values: string[] = [];
   for (const line of unfolded.split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === wanted) values.push(line.slice(colon + 1).trim());
+    if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === wanted)
+      values.push(line.slice(colon + 1).trim());
   }
   return values;
 }
@@ -46,6 +47,8 @@ export function addressesIn(value: string): string[] {
  * (Delivered-To, X-Original-To), then To and Cc, de-duplicated, in that order.
  */
 export function recipientsFromHeaders(raw: Buffer): string[] {
-  const found = ['delivered-to', 'x-original-to', 'to', 'cc'].flatMap((h) => headerValues(raw, h).flatMap(addressesIn));
+  const found = ['delivered-to', 'x-original-to', 'to', 'cc'].flatMap((h) =>
+    headerValues(raw, h).flatMap(addressesIn),
+  );
   return [...new Set(found)];
 }

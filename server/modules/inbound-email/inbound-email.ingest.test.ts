@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOUND_FAILURE_REASONS } from '../../../contracts/inbound-email.contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { ingestInboundEmail } from './inbound-email.ingest.js';
-import { composeEmail, insertForwardingSchool, pdfWithText, pngOfSize } from './inbound-email.test-helpers.js';
+import {
+  composeEmail,
+  insertForwardingSchool,
+  pdfWithText,
+  pngOfSize,
+} from './inbound-email.test-helpers.js';
 import { acceptInboundEmail } from './inbound-email.usecases.js';
 
 const DOMAIN = 'inbound.homeroom.test';
@@ -30,10 +35,12 @@ async function ingest(raw: Buffer | string, options: { parseTimeoutMs?: number }
     'SELECT file_name, content_type, sync_status, error_message, key FROM knowledge_files WHERE school_id = $1 ORDER BY created_at',
     [schoolId],
   );
-  const [email] = await t.database.query<{ status: string; subject: string; sender: string; error: string | null }>(
-    'SELECT status, subject, sender, error FROM inbound_emails WHERE school_id = $1',
-    [schoolId],
-  );
+  const [email] = await t.database.query<{
+    status: string;
+    subject: string;
+    sender: string;
+    error: string | null;
+  }>('SELECT status, subject, sender, error FROM inbound_emails WHERE school_id = $1', [schoolId]);
   const activity = await t.database.query<{ event_type: string; description: string }>(
     'SELECT event_type, description FROM activity_logs WHERE school_id = $1 ORDER BY created_at',
     [schoolId],
@@ -52,9 +59,13 @@ describe('inbound e-mail ingestion', () => {
           <style>p { color: red }</style>`,
       }),
     );
-    expect(r.items.map((i) => [i.file_name, i.content_type, i.sync_status])).toEqual([['Fwd: Picture day.txt', 'email', 'PENDING']]);
+    expect(r.items.map((i) => [i.file_name, i.content_type, i.sync_status])).toEqual([
+      ['Fwd: Picture day.txt', 'email', 'PENDING'],
+    ]);
     const body = await r.text(0);
-    expect(body).toMatch(/^Subject: Fwd: Picture day\nFrom: "?Principal Skinner"? <principal@springfield.test>\nDate: /);
+    expect(body).toMatch(
+      /^Subject: Fwd: Picture day\nFrom: "?Principal Skinner"? <principal@springfield.test>\nDate: /,
+    );
     expect(body).toContain('---------- Forwarded message ---------');
     expect(body).toContain('From: Ms. Hoover <hoover@school.test>');
     expect(body).toContain('Date: Tue, Oct 8, 2024 at 8:00 AM');
@@ -62,7 +73,10 @@ describe('inbound e-mail ingestion', () => {
     expect(body).not.toMatch(/<p>|color: red/);
     expect(r.email).toMatchObject({ status: 'processed', subject: 'Fwd: Picture day' });
     expect(r.activity).toEqual([
-      { event_type: 'email_received', description: 'E-mail received: Fwd: Picture day from Principal Skinner <principal@springfield.test>' },
+      {
+        event_type: 'email_received',
+        description: 'E-mail received: Fwd: Picture day from Principal Skinner <principal@springfield.test>',
+      },
     ]);
   });
 
@@ -111,7 +125,14 @@ describe('inbound e-mail ingestion', () => {
         subject: 'FW: Tryouts moved',
         text: 'See the attached message.',
         // Outlook marks it "attachment"; marked "inline", mailparser already folds it into the body.
-        attachments: [{ filename: 'Tryouts moved.eml', content: original, contentType: 'message/rfc822', contentDisposition: 'attachment' }],
+        attachments: [
+          {
+            filename: 'Tryouts moved.eml',
+            content: original,
+            contentType: 'message/rfc822',
+            contentDisposition: 'attachment',
+          },
+        ],
       }),
     );
     expect(r.items.map((i) => [i.file_name, i.content_type, i.sync_status])).toEqual([
@@ -132,7 +153,12 @@ describe('inbound e-mail ingestion', () => {
       }),
     );
     expect(r.items).toMatchObject([
-      { file_name: 'Look.eml', content_type: 'email', sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.onlyInlineImages },
+      {
+        file_name: 'Look.eml',
+        content_type: 'email',
+        sync_status: 'FAILED',
+        error_message: INBOUND_FAILURE_REASONS.onlyInlineImages,
+      },
     ]);
     expect(r.email.status).toBe('failed');
     expect(r.activity.map((a) => a.event_type)).toEqual(['email_received']);
@@ -140,23 +166,32 @@ describe('inbound e-mail ingestion', () => {
 
   it('records an e-mail without text or attachments as FAILED, named "(no subject)" when it has none', async () => {
     const r = await ingest('From: a@b.test\r\nTo: x@y.test\r\nMessage-ID: <empty-1@b.test>\r\n\r\n   \r\n');
-    expect(r.items).toMatchObject([{ file_name: '(no subject).eml', sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.empty }]);
+    expect(r.items).toMatchObject([
+      { file_name: '(no subject).eml', sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.empty },
+    ]);
     expect(r.activity[0]!.description).toBe('E-mail received: (no subject) from a@b.test');
   });
 
   it('records malformed MIME (thousands of nested multiparts) as FAILED instead of hanging', async () => {
     let nested = '';
-    for (let i = 0; i < 3000; i++) nested += `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n`;
+    for (let i = 0; i < 3000; i++)
+      nested += `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n`;
     nested += 'Content-Type: text/plain\r\n\r\nhello\r\n';
     for (let i = 2999; i >= 0; i--) nested += `--b${i}--\r\n`;
     const r = await ingest(`From: a@b.test\r\nSubject: Nested\r\nMIME-Version: 1.0\r\n${nested}`);
-    expect(r.items).toMatchObject([{ file_name: 'Nested.eml', sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.unreadable }]);
+    expect(r.items).toMatchObject([
+      { file_name: 'Nested.eml', sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.unreadable },
+    ]);
     expect(r.email.error).toMatch(/^unreadable: /);
   });
 
   it('records a message with a 5 MB header line as FAILED (headers too large)', async () => {
-    const r = await ingest(`From: a@b.test\r\nSubject: Big\r\nX-Junk: ${'a'.repeat(5 * 1024 * 1024)}\r\n\r\nbody\r\n`);
-    expect(r.items).toMatchObject([{ sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.headersTooLarge }]);
+    const r = await ingest(
+      `From: a@b.test\r\nSubject: Big\r\nX-Junk: ${'a'.repeat(5 * 1024 * 1024)}\r\n\r\nbody\r\n`,
+    );
+    expect(r.items).toMatchObject([
+      { sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.headersTooLarge },
+    ]);
   });
 
   it('reads a 10 MB single-line body within the time budget', async () => {
@@ -172,7 +207,9 @@ describe('inbound e-mail ingestion', () => {
     const started = Date.now();
     const r = await ingest(slow, { parseTimeoutMs: 100 });
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(r.items).toMatchObject([{ file_name: 'Slow.eml', sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.tooSlow }]);
+    expect(r.items).toMatchObject([
+      { file_name: 'Slow.eml', sync_status: 'FAILED', error_message: INBOUND_FAILURE_REASONS.tooSlow },
+    ]);
   });
 
   it('creates nothing new for the same Message-ID twice, and a re-run job adds nothing', async () => {
@@ -193,7 +230,10 @@ describe('inbound e-mail ingestion', () => {
     const raw = await composeEmail({
       subject: 'Resume',
       text: 'Body',
-      attachments: [{ filename: 'a.pdf', content: await pdfWithText('A') }, { filename: 'b.pdf', content: await pdfWithText('B') }],
+      attachments: [
+        { filename: 'a.pdf', content: await pdfWithText('A') },
+        { filename: 'b.pdf', content: await pdfWithText('B') },
+      ],
     });
     const schoolId = await insertForwardingSchool(t, `resume-0000000000@${DOMAIN}`);
     const [accepted] = await acceptInboundEmail({ deps: t.deps, raw, schoolIds: [schoolId] });
@@ -202,10 +242,13 @@ describe('inbound e-mail ingestion', () => {
     let puts = 0;
     const flaky = {
       ...t.deps,
-      storage: { ...t.deps.storage, put: async (...args: Parameters<typeof t.deps.storage.put>) => {
-        if (++puts === 2) throw new Error('disk full');
-        return t.deps.storage.put(...args);
-      } },
+      storage: {
+        ...t.deps.storage,
+        put: async (...args: Parameters<typeof t.deps.storage.put>) => {
+          if (++puts === 2) throw new Error('disk full');
+          return t.deps.storage.put(...args);
+        },
+      },
     };
     await expect(ingestInboundEmail({ deps: flaky, inboundEmailId: id })).rejects.toThrow('disk full');
     await ingestInboundEmail({ deps: t.deps, inboundEmailId: id });
@@ -214,7 +257,10 @@ describe('inbound e-mail ingestion', () => {
       [schoolId],
     );
     expect(names.map((x) => x.file_name)).toEqual(['Resume.txt', 'a.pdf', 'b.pdf']);
-    const received = await t.database.query(`SELECT 1 FROM activity_logs WHERE school_id = $1 AND event_type = 'email_received'`, [schoolId]);
+    const received = await t.database.query(
+      `SELECT 1 FROM activity_logs WHERE school_id = $1 AND event_type = 'email_received'`,
+      [schoolId],
+    );
     expect(received).toHaveLength(1);
   });
 });

@@ -1,11 +1,18 @@
 import { INBOUND_FAILURE_REASONS, NO_SUBJECT } from '../../../contracts/inbound-email.contract.js';
 import type { AppDeps } from '../../app/deps.js';
 import { recordActivity } from '../activity/activity.repository.js';
-import { attachmentName, attachmentVerdict, emailItemName, emailItemText, subjectTitle } from './inbound-email.content.js';
-import { headerValues } from './inbound-email.headers.js';
+import {
+  attachmentName,
+  attachmentVerdict,
+  emailItemName,
+  emailItemText,
+  subjectTitle,
+} from './inbound-email.content.js';
+import { addressesIn, headerValues } from './inbound-email.headers.js';
 import { addEmailKnowledgeItem, recordFailedEmailItem } from './inbound-email.knowledge.js';
 import { parseEmail, type ParseFailure } from './inbound-email.parse.js';
 import * as repo from './inbound-email.repository.js';
+import { senderAuthOf } from './inbound-email.senders.js';
 
 interface PlannedItem {
   fileName: string;
@@ -40,11 +47,20 @@ export async function ingestInboundEmail(input: {
   const subject = parsed.ok ? parsed.mail.subject.trim() : (headerValues(raw, 'subject')[0] ?? '').trim();
   const sender = parsed.ok ? parsed.mail.sender : (headerValues(raw, 'from')[0] ?? '').trim();
   const title = subjectTitle(subject);
-  const base = { deps, schoolId: row.schoolId, inboundEmailId: row.id };
+  const senderAuth = senderAuthOf(raw);
+  const senderAddress = addressesIn(sender)[0] ?? sender;
+  const origin =
+    [senderAddress && `From ${senderAddress}`, senderAuth].filter(Boolean).join(' · ') || undefined;
+  const base = { deps, schoolId: row.schoolId, inboundEmailId: row.id, origin };
 
   if (row.status === 'received') {
     await db.transaction(async (tx) => {
-      await repo.updateInboundEmail(tx, row.id, { status: 'processing', subject: subject.slice(0, 500), sender: sender.slice(0, 500) });
+      await repo.updateInboundEmail(tx, row.id, {
+        status: 'processing',
+        subject: subject.slice(0, 500),
+        sender: sender.slice(0, 500),
+        senderAuth,
+      });
       await recordActivity({
         executor: tx,
         schoolId: row.schoolId,
@@ -60,22 +76,38 @@ export async function ingestInboundEmail(input: {
   if (parsed.ok) {
     const mail = parsed.mail;
     if (mail.text) {
-      items.push({ fileName: emailItemName(subject), contentType: 'email', body: Buffer.from(emailItemText(mail), 'utf8') });
+      items.push({
+        fileName: emailItemName(subject),
+        contentType: 'email',
+        body: Buffer.from(emailItemText(mail), 'utf8'),
+      });
     }
     const verdicts = mail.attachments.map(attachmentVerdict);
     mail.attachments.forEach((a, i) => {
       if (verdicts[i] !== 'keep') return;
-      items.push({ fileName: attachmentName(a, i), contentType: 'email_attachment', body: Buffer.from(a.content) });
+      items.push({
+        fileName: attachmentName(a, i),
+        contentType: 'email_attachment',
+        body: Buffer.from(a.content),
+      });
     });
     if (items.length === 0) failure = verdicts.includes('inline-image') ? 'onlyInlineImages' : 'empty';
   }
 
   if (failure) {
     if ((await repo.countItemsOfInboundEmail(db, row.schoolId, row.id)) === 0) {
-      await recordFailedEmailItem({ ...base, fileName: `${title}.eml`, raw, reason: INBOUND_FAILURE_REASONS[failure] });
+      await recordFailedEmailItem({
+        ...base,
+        fileName: `${title}.eml`,
+        raw,
+        reason: INBOUND_FAILURE_REASONS[failure],
+      });
     }
     const detail = parsed.ok ? '' : (parsed.detail ?? '');
-    await repo.updateInboundEmail(db, row.id, { status: 'failed', error: `${failure}${detail ? `: ${detail}` : ''}`.slice(0, 1000) });
+    await repo.updateInboundEmail(db, row.id, {
+      status: 'failed',
+      error: `${failure}${detail ? `: ${detail}` : ''}`.slice(0, 1000),
+    });
     deps.logger.warn({ inboundEmailId: row.id, failure, detail }, 'inbound e-mail yielded no knowledge');
     return;
   }

@@ -17,6 +17,7 @@ export async function addEmailKnowledgeItem(input: {
   fileName: string;
   contentType: 'email' | 'email_attachment';
   body: Buffer;
+  origin?: string;
 }): Promise<{ id: string; key: string; syncStatus: string }> {
   const { id, key, syncStatus } = await createKnowledgeItem({
     deps: input.deps,
@@ -26,6 +27,7 @@ export async function addEmailKnowledgeItem(input: {
     body: input.body,
     source: 'email',
     inboundEmailId: input.inboundEmailId,
+    origin: input.origin,
     expiryDate: null,
     onUnsupported: 'record-failed',
   });
@@ -45,6 +47,7 @@ export async function recordFailedEmailItem(input: {
   fileName: string;
   raw: Buffer;
   reason: string;
+  origin?: string;
 }): Promise<{ id: string; key: string; syncStatus: string }> {
   const { deps } = input;
   const fileName = sanitizeDisplayName(input.fileName);
@@ -58,6 +61,7 @@ export async function recordFailedEmailItem(input: {
     contentType: 'email',
     mimeType: 'message/rfc822',
     size: input.raw.length,
+    origin: input.origin ?? null,
     syncStatus: 'FAILED',
     errorMessage: input.reason,
     at: deps.clock.now(),

@@ -32,7 +32,8 @@ export interface ParsedEmail {
 }
 
 export type ParseFailure = keyof typeof INBOUND_FAILURE_REASONS;
-export type ParseResult = { ok: true; mail: ParsedEmail } | { ok: false; reason: ParseFailure; detail?: string };
+export type ParseResult =
+  { ok: true; mail: ParsedEmail } | { ok: false; reason: ParseFailure; detail?: string };
 
 const WORKER_URL = new URL('./inbound-email.parse-worker.mjs', import.meta.url);
 /** Warm parser threads kept for the next message (loading mailparser costs ~0.5–1 s). */
@@ -87,8 +88,12 @@ export function parseEmail(
     };
     const onMessage = (message: ParseResult) => finish(message, true);
     const onError = (err: Error) => finish({ ok: false, reason: 'unreadable', detail: err.message }, false);
-    const onExit = (code: number) => finish({ ok: false, reason: 'unreadable', detail: `parser exited with code ${code}` }, false);
-    const timer = setTimeout(() => finish({ ok: false, reason: 'tooSlow', detail: `over ${timeoutMs} ms` }, false), timeoutMs);
+    const onExit = (code: number) =>
+      finish({ ok: false, reason: 'unreadable', detail: `parser exited with code ${code}` }, false);
+    const timer = setTimeout(
+      () => finish({ ok: false, reason: 'tooSlow', detail: `over ${timeoutMs} ms` }, false),
+      timeoutMs,
+    );
     worker.on('message', onMessage);
     worker.once('error', onError);
     worker.once('exit', onExit);

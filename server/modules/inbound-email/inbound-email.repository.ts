@@ -19,13 +19,22 @@ export async function findSchoolByForwardingAddress(
   const rows = await executor
     .select({ id: schools.id, name: schools.name })
     .from(schools)
-    .where(and(sql`lower(${schools.forwardingAddress}) = lower(${address})`, eq(schools.emailForwardingEnabled, true)))
+    .where(
+      and(
+        sql`lower(${schools.forwardingAddress}) = lower(${address})`,
+        eq(schools.emailForwardingEnabled, true),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** Whether this school already has the message (the unique (school_id, message_id) key). */
-export async function hasInboundEmail(executor: Executor, schoolId: string, messageId: string): Promise<boolean> {
+export async function hasInboundEmail(
+  executor: Executor,
+  schoolId: string,
+  messageId: string,
+): Promise<boolean> {
   const rows = await executor
     .select({ id: inboundEmails.id })
     .from(inboundEmails)
@@ -55,13 +64,23 @@ export async function findInboundEmailById(executor: Executor, id: string): Prom
 export async function updateInboundEmail(
   executor: Executor,
   id: string,
-  values: { status: InboundEmailStatus; subject?: string; sender?: string; error?: string | null },
+  values: {
+    status: InboundEmailStatus;
+    subject?: string;
+    sender?: string;
+    senderAuth?: string;
+    error?: string | null;
+  },
 ): Promise<void> {
   await executor.update(inboundEmails).set(values).where(eq(inboundEmails.id, id));
 }
 
 /** How many knowledge items this message already produced (a retried job skips that many). */
-export async function countItemsOfInboundEmail(executor: Executor, schoolId: string, inboundEmailId: string): Promise<number> {
+export async function countItemsOfInboundEmail(
+  executor: Executor,
+  schoolId: string,
+  inboundEmailId: string,
+): Promise<number> {
   const rows = await executor
     .select({ n: count() })
     .from(knowledgeFiles)
@@ -83,6 +102,7 @@ export async function insertEmailKnowledgeFile(
     contentType: 'email' | 'email_attachment';
     mimeType: string;
     size: number;
+    origin: string | null;
     syncStatus: 'FAILED';
     errorMessage: string | null;
     at: Date;

@@ -12,14 +12,17 @@ let schoolId: string;
 const address = `webhook-0123456789@${DOMAIN}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_EMAIL_SECRET: SECRET, INBOUND_EMAIL_MAX_MB: '1' } });
+  t = await createTestApp({
+    env: { INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_EMAIL_SECRET: SECRET, INBOUND_EMAIL_MAX_MB: '1' },
+  });
   schoolId = await insertForwardingSchool(t, address);
 });
 afterAll(async () => t?.close());
 
 const post = (payload: Buffer, headers: Record<string, string>, url = '/api/inbound/email') =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'message/rfc822', ...headers } });
-const hmac = (body: Buffer, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+const hmac = (body: Buffer, secret = SECRET) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 function storedBlobs(): number {
   try {
@@ -55,9 +58,15 @@ describe('POST /api/inbound/email (raw-MIME webhook)', () => {
     const res = await post(raw, { authorization: `Bearer ${SECRET}` });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    const rows = await t.database.query<{ id: string }>('SELECT id FROM inbound_emails WHERE school_id = $1', [schoolId]);
+    const rows = await t.database.query<{ id: string }>(
+      'SELECT id FROM inbound_emails WHERE school_id = $1',
+      [schoolId],
+    );
     expect(rows).toHaveLength(1);
-    const jobs = await t.database.query(`SELECT 1 FROM jobs WHERE name = 'inbound-email.ingest' AND payload->>'inboundEmailId' = $1`, [rows[0]!.id]);
+    const jobs = await t.database.query(
+      `SELECT 1 FROM jobs WHERE name = 'inbound-email.ingest' AND payload->>'inboundEmailId' = $1`,
+      [rows[0]!.id],
+    );
     expect(jobs).toHaveLength(1);
     expect(storedBlobs()).toBe(1);
     // Delivered again by a retrying provider: nothing new.
@@ -68,10 +77,16 @@ describe('POST /api/inbound/email (raw-MIME webhook)', () => {
   it('accepts an HMAC signature of the body and a `to` parameter, as octet-stream or text/plain', async () => {
     const raw = await composeEmail({ to: 'list@elsewhere.test', subject: 'Signed', text: 'hello' });
     const before = await countRows(t, 'inbound_emails', schoolId);
-    const res = await post(raw, { 'x-homeroom-signature': hmac(raw), 'content-type': 'application/octet-stream' }, `/api/inbound/email?to=${encodeURIComponent(address)}`);
+    const res = await post(
+      raw,
+      { 'x-homeroom-signature': hmac(raw), 'content-type': 'application/octet-stream' },
+      `/api/inbound/email?to=${encodeURIComponent(address)}`,
+    );
     expect(res.statusCode).toBe(204);
     const raw2 = await composeEmail({ to: address, subject: 'Plain', text: 'hello' });
-    expect((await post(raw2, { authorization: `Bearer ${SECRET}`, 'content-type': 'text/plain' })).statusCode).toBe(204);
+    expect(
+      (await post(raw2, { authorization: `Bearer ${SECRET}`, 'content-type': 'text/plain' })).statusCode,
+    ).toBe(204);
     expect(await countRows(t, 'inbound_emails', schoolId)).toBe(before + 2);
   });
 
@@ -81,7 +96,15 @@ describe('POST /api/inbound/email (raw-MIME webhook)', () => {
     const res = await post(raw, { authorization: `Bearer ${SECRET}` });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('UNKNOWN_RECIPIENT');
-    expect((await post(raw, { authorization: `Bearer ${SECRET}` }, '/api/inbound/email?to=nobody-1111111111@inbound.homeroom.test')).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          raw,
+          { authorization: `Bearer ${SECRET}` },
+          '/api/inbound/email?to=nobody-1111111111@inbound.homeroom.test',
+        )
+      ).statusCode,
+    ).toBe(404);
     expect(await countRows(t, 'inbound_emails')).toBe(before);
   });
 

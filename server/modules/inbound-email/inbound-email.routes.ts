@@ -9,7 +9,13 @@ import type { AppDeps } from '../../app/deps.js';
 import { errors } from '../../shared/errors.js';
 import { safeEqual } from '../../shared/ids.js';
 import { addressesIn, recipientsFromHeaders } from './inbound-email.headers.js';
-import { acceptInboundEmail, resolveRecipients } from './inbound-email.usecases.js';
+import {
+  acceptInboundEmail,
+  headerSender,
+  resolveRecipients,
+  schoolsAcceptingSender,
+  SENDER_REJECTED,
+} from './inbound-email.usecases.js';
 
 /**
  * Whether the request carries the shared secret (issue #8 §4): `Authorization: Bearer <secret>`,
@@ -40,27 +46,47 @@ export async function inboundEmailRoutes(app: FastifyInstance, opts: { deps: App
   const { deps } = opts;
   const bodyLimit = deps.config.INBOUND_EMAIL_MAX_MB * 1024 * 1024;
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser([...INBOUND_WEBHOOK_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    [...INBOUND_WEBHOOK_CONTENT_TYPES],
+    { parseAs: 'buffer', bodyLimit },
+    (_request, body, done) => done(null, body),
   );
 
-  app.post<{ Querystring: { to?: string | string[] } }>(INBOUND_EMAIL_WEBHOOK_PATH, { bodyLimit }, async (request, reply) => {
-    const secret = deps.config.INBOUND_EMAIL_SECRET;
-    if (!secret) throw errors.unavailable('The inbound e-mail webhook is not configured', 'WEBHOOK_DISABLED');
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (!isAuthorized(request, raw, secret)) throw errors.unauthorized('Invalid or missing webhook secret', 'INVALID_SIGNATURE');
-    if (raw.length === 0) {
-      throw errors.badRequest('EMPTY_MESSAGE', `Send the raw message as the body (${INBOUND_WEBHOOK_CONTENT_TYPES.join(', ')})`);
-    }
-    const toParam = [request.query.to ?? []].flat().join(',');
-    const addresses = toParam ? addressesIn(toParam) : recipientsFromHeaders(raw);
-    const retryLater = (err: unknown) => {
-      request.log.error({ err }, 'could not store an inbound message');
-      return errors.unavailable('The message could not be stored; please retry', 'STORE_FAILED');
-    };
-    const schoolIds = await resolveRecipients({ deps, addresses }).catch((err: unknown) => Promise.reject(retryLater(err)));
-    if (schoolIds.length === 0) throw errors.notFound('No school receives mail at this address', 'UNKNOWN_RECIPIENT');
-    await acceptInboundEmail({ deps, raw, schoolIds }).catch((err: unknown) => Promise.reject(retryLater(err)));
-    return reply.status(204).send();
-  });
+  app.post<{ Querystring: { to?: string | string[] } }>(
+    INBOUND_EMAIL_WEBHOOK_PATH,
+    { bodyLimit },
+    async (request, reply) => {
+      const secret = deps.config.INBOUND_EMAIL_SECRET;
+      if (!secret)
+        throw errors.unavailable('The inbound e-mail webhook is not configured', 'WEBHOOK_DISABLED');
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!isAuthorized(request, raw, secret))
+        throw errors.unauthorized('Invalid or missing webhook secret', 'INVALID_SIGNATURE');
+      if (raw.length === 0) {
+        throw errors.badRequest(
+          'EMPTY_MESSAGE',
+          `Send the raw message as the body (${INBOUND_WEBHOOK_CONTENT_TYPES.join(', ')})`,
+        );
+      }
+      const toParam = [request.query.to ?? []].flat().join(',');
+      const addresses = toParam ? addressesIn(toParam) : recipientsFromHeaders(raw);
+      const retryLater = (err: unknown) => {
+        request.log.error({ err }, 'could not store an inbound message');
+        return errors.unavailable('The message could not be stored; please retry', 'STORE_FAILED');
+      };
+      const schoolIds = await resolveRecipients({ deps, addresses }).catch((err: unknown) =>
+        Promise.reject(retryLater(err)),
+      );
+      if (schoolIds.length === 0)
+        throw errors.notFound('No school receives mail at this address', 'UNKNOWN_RECIPIENT');
+      const sender = headerSender(raw);
+      const allowed = await schoolsAcceptingSender({ deps, schoolIds, sender });
+      if (allowed.length === 0)
+        throw errors.forbidden(SENDER_REJECTED(sender).replace(/^5\.7\.1 /, ''), 'SENDER_NOT_ALLOWED');
+      await acceptInboundEmail({ deps, raw, schoolIds: allowed }).catch((err: unknown) =>
+        Promise.reject(retryLater(err)),
+      );
+      return reply.status(204).send();
+    },
+  );
 }

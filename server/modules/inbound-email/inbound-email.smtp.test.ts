@@ -22,8 +22,14 @@ beforeAll(async () => {
   t = await createTestApp({ env: { INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_EMAIL_MAX_MB: '1' } });
   const a = await signUp(t);
   const b = await signUp(t);
-  school = { schoolId: a.schoolId, address: await setForwarding(t, a.schoolId, `maple-0123456789@${DOMAIN}`, true) };
-  disabled = { schoolId: b.schoolId, address: await setForwarding(t, b.schoolId, `oak-9876543210@${DOMAIN}`, false) };
+  school = {
+    schoolId: a.schoolId,
+    address: await setForwarding(t, a.schoolId, `maple-0123456789@${DOMAIN}`, true),
+  };
+  disabled = {
+    schoolId: b.schoolId,
+    address: await setForwarding(t, b.schoolId, `oak-9876543210@${DOMAIN}`, false),
+  };
   smtp = await startInboundSmtp({ deps: t.deps, port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -42,7 +48,12 @@ async function session() {
 describe('inbound SMTP', () => {
   it('takes a forwarded e-mail with a PDF sent by nodemailer and turns it into an email and an email_attachment item', async () => {
     const pdf = await pdfWithText('The Grade 3 field trip to the aquarium costs 12 dollars per child.');
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      ignoreTLS: true,
+    });
     const info = await transport.sendMail({
       from: 'Office <office@maplegrove.test>',
       // Local parts are matched case-insensitively (clients and forwarders change the case).
@@ -78,7 +89,13 @@ describe('inbound SMTP', () => {
 
     await t.deps.queue.runDue();
 
-    const items = await t.database.query<{ file_name: string; content_type: string; sync_status: string; expiry_date: Date | null; key: string }>(
+    const items = await t.database.query<{
+      file_name: string;
+      content_type: string;
+      sync_status: string;
+      expiry_date: Date | null;
+      key: string;
+    }>(
       'SELECT file_name, content_type, sync_status, expiry_date, key FROM knowledge_files WHERE school_id = $1 ORDER BY created_at, content_type',
       [school.schoolId],
     );
@@ -107,14 +124,25 @@ describe('inbound SMTP', () => {
       [school.schoolId, 'email%'],
     );
     expect(logs).toEqual([
-      { event_type: 'email_received', description: 'E-mail received: Fwd: Field trip permission slip from Office <office@maplegrove.test>' },
-      { event_type: 'email_attachment', description: 'Attachment permission-slip.pdf from e-mail Fwd: Field trip permission slip' },
+      {
+        event_type: 'email_received',
+        description: 'E-mail received: Fwd: Field trip permission slip from Office <office@maplegrove.test>',
+      },
+      {
+        event_type: 'email_attachment',
+        description: 'Attachment permission-slip.pdf from e-mail Fwd: Field trip permission slip',
+      },
     ]);
   });
 
   it('answers 550 to an unknown address, a disabled school, another domain, and never relays', async () => {
     const c = await session();
-    for (const rcpt of [`nobody-0000000000@${DOMAIN}`, disabled.address, 'someone@gmail.com', `${school.address}.evil.test`]) {
+    for (const rcpt of [
+      `nobody-0000000000@${DOMAIN}`,
+      disabled.address,
+      'someone@gmail.com',
+      `${school.address}.evil.test`,
+    ]) {
       const reply = await c.send(`RCPT TO:<${rcpt}>`);
       expect(reply.code, rcpt).toBe(550);
     }
@@ -142,7 +170,9 @@ describe('inbound SMTP', () => {
     // Same connection, next message: still served.
     expect((await c.send('MAIL FROM:<office@school.test>')).code).toBe(250);
     expect((await c.send(`RCPT TO:<${school.address}>`)).code).toBe(250);
-    expect((await c.sendData(await composeEmail({ to: school.address, subject: 'Small', text: 'ok' }))).code).toBe(250);
+    expect(
+      (await c.sendData(await composeEmail({ to: school.address, subject: 'Small', text: 'ok' }))).code,
+    ).toBe(250);
     c.close();
     expect(await countRows(t, 'inbound_emails')).toBe(before + 1);
   });
@@ -162,7 +192,10 @@ describe('inbound SMTP', () => {
     expect(codes.slice(50, 55).every((code) => code === 452)).toBe(true);
     expect(codes.slice(55).every((code) => code === 452 || code === 550)).toBe(true);
     const before = await countRows(t, 'inbound_emails');
-    expect((await c.sendData(await composeEmail({ to: addresses.join(', '), subject: 'To all', text: 'hello' }))).code).toBe(250);
+    expect(
+      (await c.sendData(await composeEmail({ to: addresses.join(', '), subject: 'To all', text: 'hello' })))
+        .code,
+    ).toBe(250);
     c.close();
     expect(await countRows(t, 'inbound_emails')).toBe(before + 50);
   });
@@ -177,8 +210,17 @@ describe('inbound SMTP', () => {
         },
       }),
     };
-    const down = await startInboundSmtp({ deps: { ...t.deps, database: broken }, port: 0, host: '127.0.0.1' });
-    const message = await composeEmail({ to: school.address, subject: 'Retry me', text: 'Lunch menu', messageId: '<retry-1@school.test>' });
+    const down = await startInboundSmtp({
+      deps: { ...t.deps, database: broken },
+      port: 0,
+      host: '127.0.0.1',
+    });
+    const message = await composeEmail({
+      to: school.address,
+      subject: 'Retry me',
+      text: 'Lunch menu',
+      messageId: '<retry-1@school.test>',
+    });
     try {
       const c = await smtpClient(down.port);
       await c.send('EHLO sender.test');
@@ -190,7 +232,8 @@ describe('inbound SMTP', () => {
       await down.close();
     }
     const countRetry = async () =>
-      (await t.database.query(`SELECT 1 FROM inbound_emails WHERE message_id = '<retry-1@school.test>'`)).length;
+      (await t.database.query(`SELECT 1 FROM inbound_emails WHERE message_id = '<retry-1@school.test>'`))
+        .length;
     expect(await countRetry()).toBe(0);
     // The sender retries later (twice, as a timed-out sender would): stored exactly once.
     for (let i = 0; i < 2; i++) {
@@ -203,7 +246,14 @@ describe('inbound SMTP', () => {
   });
 
   it('answers 451 at RCPT when the recipient lookup fails', async () => {
-    const dead: Database = { ...t.database, db: new Proxy(t.database.db, { get: () => () => { throw new Error('down'); } }) };
+    const dead: Database = {
+      ...t.database,
+      db: new Proxy(t.database.db, {
+        get: () => () => {
+          throw new Error('down');
+        },
+      }),
+    };
     const down = await startInboundSmtp({ deps: { ...t.deps, database: dead }, port: 0, host: '127.0.0.1' });
     try {
       const c = await smtpClient(down.port);

@@ -1,7 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { INBOUND_EMAIL_LIMITS } from '../../../contracts/inbound-email.contract.js';
-import { acceptInboundEmail, resolveRecipient, resolveRecipients, type InboundDeps } from './inbound-email.usecases.js';
+import {
+  acceptInboundEmail,
+  headerSender,
+  resolveRecipient,
+  resolveRecipients,
+  schoolsAcceptingSender,
+  SENDER_REJECTED,
+  type InboundDeps,
+} from './inbound-email.usecases.js';
 
 /** An SMTP reply error: smtp-server answers with `responseCode` and the message. */
 function smtpError(code: number, message: string): Error {
@@ -27,7 +35,11 @@ export interface InboundSmtp {
  *   database or storage failure answers 451 so the sender retries later.
  * `port` 0 picks a free port; `host` defaults to HOST.
  */
-export async function startInboundSmtp(input: { deps: InboundDeps; port: number; host?: string }): Promise<InboundSmtp> {
+export async function startInboundSmtp(input: {
+  deps: InboundDeps;
+  port: number;
+  host?: string;
+}): Promise<InboundSmtp> {
   const { deps } = input;
   const maxBytes = deps.config.INBOUND_EMAIL_MAX_MB * 1024 * 1024;
   const log = deps.logger.child({ component: 'inbound-smtp' });
@@ -45,21 +57,37 @@ export async function startInboundSmtp(input: { deps: InboundDeps; port: number;
     disableReverseLookup: true,
     logger: false,
 
-    onRcptTo(address, _session, callback) {
-      resolveRecipient({ deps, address: address.address }).then(
-        (hit) => callback(hit ? undefined : smtpError(550, `5.1.1 <${address.address}>: no such mailbox here; relaying is not allowed`)),
-        (err: unknown) => {
-          log.error({ err }, 'recipient lookup failed');
-          callback(smtpError(451, '4.3.0 Temporary failure, please try again later'));
-        },
-      );
+    onRcptTo(address, session, callback) {
+      const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : '';
+      resolveRecipient({ deps, address: address.address })
+        .then(async (hit) => {
+          if (!hit)
+            return smtpError(
+              550,
+              `5.1.1 <${address.address}>: no such mailbox here; relaying is not allowed`,
+            );
+          const accepted = await schoolsAcceptingSender({ deps, schoolIds: [hit.schoolId], sender });
+          return accepted.length ? undefined : smtpError(550, SENDER_REJECTED(sender));
+        })
+        .then(
+          (rejection) => callback(rejection),
+          (err: unknown) => {
+            log.error({ err }, 'recipient lookup failed');
+            callback(smtpError(451, '4.3.0 Temporary failure, please try again later'));
+          },
+        );
     },
 
     onData(stream, session, callback) {
       receive(stream, maxBytes).then(
         async (raw) => {
           if (stream.sizeExceeded || raw === null) {
-            return callback(smtpError(552, `5.3.4 Message exceeds the maximum size of ${deps.config.INBOUND_EMAIL_MAX_MB} MB`));
+            return callback(
+              smtpError(
+                552,
+                `5.3.4 Message exceeds the maximum size of ${deps.config.INBOUND_EMAIL_MAX_MB} MB`,
+              ),
+            );
           }
           try {
             await commit(session, raw);
@@ -84,7 +112,11 @@ export async function startInboundSmtp(input: { deps: InboundDeps; port: number;
     const addresses = session.envelope.rcptTo.map((r) => r.address);
     const schoolIds = await resolveRecipients({ deps, addresses });
     if (schoolIds.length === 0) throw smtpError(550, '5.1.1 No valid recipients');
-    await acceptInboundEmail({ deps, raw, schoolIds });
+    // The envelope sender passed at RCPT; the author in the From header must be allowed too.
+    const author = headerSender(raw);
+    const allowed = await schoolsAcceptingSender({ deps, schoolIds, sender: author });
+    if (allowed.length === 0) throw smtpError(550, SENDER_REJECTED(author));
+    await acceptInboundEmail({ deps, raw, schoolIds: allowed });
   }
 
   server.on('error', (err) => log.warn({ err }, 'inbound SMTP error'));

@@ -14,6 +14,8 @@ export const inboundEmails = pgTable(
     storageKey: text('storage_key').notNull(),
     subject: text('subject').notNull().default(''),
     sender: text('sender').notNull().default(''),
+    /** What the receiving mail system recorded about the sender: "SPF pass · DKIM pass" ('' when no header said). */
+    senderAuth: text('sender_auth').notNull().default(''),
     /** received → processing → processed | failed (contracts/inbound-email.contract.ts) */
     status: text('status').notNull().default('received'),
     error: text('error'),

@@ -7,7 +7,10 @@ import type { TestApp } from '../../testing/test-app.js';
 /** Render a message to raw RFC 822 bytes with nodemailer (what a mail client would send). */
 export async function composeEmail(options: Mail.Options): Promise<Buffer> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const info = await transport.sendMail({ from: 'Principal Skinner <principal@springfield.test>', ...options });
+  const info = await transport.sendMail({
+    from: 'Principal Skinner <principal@springfield.test>',
+    ...options,
+  });
   return info.message as Buffer;
 }
 
@@ -27,20 +30,27 @@ export function pngOfSize(bytes: number): Buffer {
 }
 
 /** Give a school (made by signUp) forwarding on or off with a known address; returns the address. */
-export async function setForwarding(t: TestApp, schoolId: string, address: string, enabled: boolean): Promise<string> {
-  await t.database.query('UPDATE schools SET forwarding_address = $2, email_forwarding_enabled = $3 WHERE id = $1', [
-    schoolId,
-    address,
-    enabled,
-  ]);
+export async function setForwarding(
+  t: TestApp,
+  schoolId: string,
+  address: string,
+  enabled: boolean,
+): Promise<string> {
+  await t.database.query(
+    'UPDATE schools SET forwarding_address = $2, email_forwarding_enabled = $3, allowed_senders = $4::jsonb WHERE id = $1',
+    [schoolId, address, enabled, JSON.stringify(TEST_SENDER_DOMAINS)],
+  );
   return address;
 }
+
+/** The sender domains the suites' messages come from, allowed for their schools as an office would. */
+export const TEST_SENDER_DOMAINS = ['school.test', 'maplegrove.test', 'springfield.test'];
 
 /** A bare school row with forwarding on at `address` (no user: enough for inbound mail). */
 export async function insertForwardingSchool(t: TestApp, address: string): Promise<string> {
   const rows = await t.database.query<{ id: string }>(
-    `INSERT INTO schools (name, forwarding_address, email_forwarding_enabled) VALUES ('S', $1, true) RETURNING id`,
-    [address],
+    `INSERT INTO schools (name, forwarding_address, email_forwarding_enabled, allowed_senders) VALUES ('S', $1, true, $2::jsonb) RETURNING id`,
+    [address, JSON.stringify(TEST_SENDER_DOMAINS)],
   );
   return rows[0]!.id;
 }
@@ -94,7 +104,11 @@ export async function smtpClient(port: number): Promise<{
   };
 }
 
-export async function countRows(t: TestApp, table: 'inbound_emails' | 'knowledge_files', schoolId?: string): Promise<number> {
+export async function countRows(
+  t: TestApp,
+  table: 'inbound_emails' | 'knowledge_files',
+  schoolId?: string,
+): Promise<number> {
   const rows = await t.database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${table}${schoolId ? ' WHERE school_id = $1' : ''}`,
     schoolId ? [schoolId] : [],

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app/deps.js';
-import { messageIdOf } from './inbound-email.headers.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import { addressesIn, headerValues, messageIdOf } from './inbound-email.headers.js';
+import { isSenderAllowed } from './inbound-email.senders.js';
 import * as repo from './inbound-email.repository.js';
 
 export type InboundDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'queue' | 'clock' | 'logger'>;
@@ -18,7 +20,10 @@ function normalizeAddress(address: string): string | null {
  * the SMTP listener answers with 550: we deliver to schools, we never relay. Database errors
  * propagate (the caller answers 451, try later).
  */
-export async function resolveRecipient(input: { deps: InboundDeps; address: string }): Promise<{ schoolId: string } | null> {
+export async function resolveRecipient(input: {
+  deps: InboundDeps;
+  address: string;
+}): Promise<{ schoolId: string } | null> {
   const domain = input.deps.config.INBOUND_EMAIL_DOMAIN.trim().toLowerCase();
   const address = normalizeAddress(input.address);
   if (!domain || !address || !address.endsWith(`@${domain}`)) return null;
@@ -27,13 +32,52 @@ export async function resolveRecipient(input: { deps: InboundDeps; address: stri
 }
 
 /** Distinct schools of the given addresses (several addresses of one school count once). */
-export async function resolveRecipients(input: { deps: InboundDeps; addresses: string[] }): Promise<string[]> {
+export async function resolveRecipients(input: {
+  deps: InboundDeps;
+  addresses: string[];
+}): Promise<string[]> {
   const schools = new Set<string>();
   for (const address of input.addresses) {
     const hit = await resolveRecipient({ deps: input.deps, address });
     if (hit) schools.add(hit.schoolId);
   }
   return [...schools];
+}
+
+export const SENDER_REJECTED = (sender: string) =>
+  `5.7.1 <${sender}> may not send to this school's forwarding address: ask the school office to add it under Settings, E-mail forwarding, Allowed senders`;
+
+/**
+ * Keep the schools that accept mail from `sender`; write an `email_rejected` activity entry for the
+ * others (once per rejected delivery), so the office sees who tried.
+ */
+export async function schoolsAcceptingSender(input: {
+  deps: InboundDeps;
+  schoolIds: string[];
+  sender: string;
+  subject?: string;
+}): Promise<string[]> {
+  const accepted: string[] = [];
+  for (const schoolId of input.schoolIds) {
+    if (input.sender && (await isSenderAllowed({ deps: input.deps, schoolId, sender: input.sender }))) {
+      accepted.push(schoolId);
+      continue;
+    }
+    input.deps.logger.info({ schoolId, sender: input.sender }, 'inbound e-mail refused: sender not allowed');
+    await recordActivity({
+      executor: input.deps.database.db,
+      schoolId,
+      eventType: 'email_rejected',
+      description: `E-mail refused from ${input.sender || 'an unknown sender'}${input.subject ? `: ${input.subject}` : ''} (not an allowed sender)`,
+      at: input.deps.clock.now(),
+    });
+  }
+  return accepted;
+}
+
+/** The first address of the message's From header, lower case ('' when none). */
+export function headerSender(raw: Buffer): string {
+  return addressesIn(headerValues(raw, 'from')[0] ?? '')[0]?.toLowerCase() ?? '';
 }
 
 export interface AcceptedEmail {
@@ -68,9 +112,18 @@ export async function acceptInboundEmail(input: {
     // On a database error the blob stays: the commit's outcome is unknown, and a retried delivery
     // that finds the row must still find its original. An orphan blob costs only disk.
     const inboundEmailId = await deps.database.db.transaction(async (tx) => {
-      const id = await repo.insertInboundEmail(tx, { schoolId, messageId, storageKey, createdAt: deps.clock.now() });
+      const id = await repo.insertInboundEmail(tx, {
+        schoolId,
+        messageId,
+        storageKey,
+        createdAt: deps.clock.now(),
+      });
       if (id) {
-        await deps.queue.enqueue('inbound-email.ingest', { inboundEmailId: id }, { executor: tx, singletonKey: `inbound-email:${id}` });
+        await deps.queue.enqueue(
+          'inbound-email.ingest',
+          { inboundEmailId: id },
+          { executor: tx, singletonKey: `inbound-email:${id}` },
+        );
       }
       return id;
     });
@@ -82,5 +135,7 @@ export async function acceptInboundEmail(input: {
 }
 
 async function removeBlob(deps: InboundDeps, key: string): Promise<void> {
-  await deps.storage.delete(key).catch((err: unknown) => deps.logger.warn({ err, key }, 'could not remove inbound blob'));
+  await deps.storage
+    .delete(key)
+    .catch((err: unknown) => deps.logger.warn({ err, key }, 'could not remove inbound blob'));
 }

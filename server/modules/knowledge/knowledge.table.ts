@@ -32,6 +32,8 @@ export const knowledgeFiles = pgTable(
     source: text('source').notNull().default('upload'),
     calendarId: uuid('calendar_id'),
     inboundEmailId: uuid('inbound_email_id'),
+    /** Where a forwarded item came from, shown on its card: "From office@school.org · SPF pass · DKIM pass". */
+    origin: text('origin'),
     /** When the expiry sweep wrote the file_expired activity (so it is written once). */
     expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,6 +42,7 @@ export function toKnowledgeFile(row: repo.KnowledgeFileRow): KnowledgeFile {
     created_at: row.createdAt.toISOString(),
     expiry_date: row.expiryDate ? row.expiryDate.toISOString() : '',
     size: row.size,
+    ...(row.origin ? { origin: row.origin } : {}),
   };
 }
 
@@ -71,6 +72,8 @@ export async function createKnowledgeItem(input: {
   body: Buffer;
   source: 'upload' | 'email';
   inboundEmailId?: string;
+  /** Where a forwarded item came from ("From office@school.org · SPF pass"), shown on its card. */
+  origin?: string;
   expiryDate?: Date | null;
   onUnsupported?: 'throw' | 'record-failed';
 }): Promise<{ id: string; key: string; syncStatus: string; file: KnowledgeFile }> {
@@ -97,6 +100,7 @@ export async function createKnowledgeItem(input: {
         errorMessage: detected ? null : UNSUPPORTED_RECORDED,
         source: input.source,
         inboundEmailId: input.inboundEmailId ?? null,
+        origin: input.origin ?? null,
         createdAt: deps.clock.now(),
         updatedAt: deps.clock.now(),
       });

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A school (the tenant). Every tenant table carries `school_id` referencing this row. */
 export const schools = pgTable('schools', {
@@ -13,6 +14,12 @@ export const schools = pgTable('schools', {
   emailForwardingEnabled: boolean('email_forwarding_enabled').notNull().default(false),
   /** Full inbound address `<slug>-<random>@domain`; unique across schools. */
   forwardingAddress: text('forwarding_address').unique(),
+  /**
+   * Senders (lower-case addresses like "office@district.org" or domains like "district.org") whose
+   * forwarded mail is accepted, besides the defaults: the office e-mail's domain and the school's
+   * staff accounts. Anyone else who learns the forwarding address cannot write the school's knowledge.
+   */
+  allowedSenders: jsonb('allowed_senders').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   whatsappParentAccess: boolean('whatsapp_parent_access').notNull().default(false),
   calendarDailySync: boolean('calendar_daily_sync').notNull().default(false),
   whatsappPhoneNumberId: text('whatsapp_phone_number_id').unique(),

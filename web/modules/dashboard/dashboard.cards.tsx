@@ -13,6 +13,7 @@ import {
   FileUp,
   FileX,
   Mail,
+  MailX,
   MessageSquare,
   Paperclip,
   RefreshCw,
@@ -294,6 +295,7 @@ const EVENT_ICONS: Record<string, LucideIcon> = {
   calendar_deleted: CalendarX,
   calendar_synced: RefreshCw,
   settings_updated: Settings,
+  email_rejected: MailX,
 };
 
 export function RecentActivityCard(props: {

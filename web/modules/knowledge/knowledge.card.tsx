@@ -1,5 +1,20 @@
-import { AlertTriangle, CalendarDays, Clock, FileAudio, FileImage, FileText, LoaderCircle, Mail, Pencil, Trash2 } from 'lucide-react';
-import { LOCKED_CONTENT_TYPE, type KnowledgeFile, type KnowledgeSyncStatus } from '../../../contracts/knowledge.contract';
+import {
+  AlertTriangle,
+  CalendarDays,
+  Clock,
+  FileAudio,
+  FileImage,
+  FileText,
+  LoaderCircle,
+  Mail,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
+import {
+  LOCKED_CONTENT_TYPE,
+  type KnowledgeFile,
+  type KnowledgeSyncStatus,
+} from '../../../contracts/knowledge.contract';
 import { Badge, Card, Tooltip, cn, type BadgeTone } from '../../ui';
 import { formatDateTime, formatSize } from '../../lib/format';
 import { expiryIndicator, syncIndicator, type ExpiryTone } from './knowledge.logic';
@@ -60,6 +75,15 @@ export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDe
           <p className="mt-0.5 text-xs text-slate-500">
             Created {formatDateTime(file.created_at)} · {formatSize(file.size)}
           </p>
+          {file.origin && (
+            <p
+              className="mt-0.5 truncate text-xs text-slate-500"
+              title={file.origin}
+              data-testid="knowledge-origin"
+            >
+              {file.origin}
+            </p>
+          )}
         </div>
         {!locked && (
           <div className="-mr-1 -mt-1 flex shrink-0">
@@ -87,8 +111,17 @@ export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDe
         <Badge tone="indigo" data-testid="content-type">
           {file.content_type}
         </Badge>
-        <Tooltip content={expiry.tone === 'never' ? 'This item never expires' : `Expiry: ${formatDateTime(file.expiry_date)}`}>
-          <span tabIndex={0} className="inline-flex rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+        <Tooltip
+          content={
+            expiry.tone === 'never'
+              ? 'This item never expires'
+              : `Expiry: ${formatDateTime(file.expiry_date)}`
+          }
+        >
+          <span
+            tabIndex={0}
+            className="inline-flex rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
             <Badge tone={EXPIRY_TONES[expiry.tone]} data-testid="expiry" data-tone={expiry.tone}>
               <Clock aria-hidden className="size-3" />
               {expiry.label}
@@ -103,7 +136,11 @@ export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDe
           data-sync={sync.kind}
           className={cn(
             'mt-3 flex items-start gap-1.5 text-xs',
-            sync.kind === 'failed' ? 'text-red-600' : sync.kind === 'processing' ? 'text-indigo-600' : 'text-slate-500',
+            sync.kind === 'failed'
+              ? 'text-red-600'
+              : sync.kind === 'processing'
+                ? 'text-indigo-600'
+                : 'text-slate-500',
           )}
         >
           {sync.kind === 'failed' ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Check, Copy, Mail, MessageCircle } from 'lucide-react';
 import type { EmailSettings, WhatsappSettings } from '../../../contracts/settings.contract';
 import { Banner, Button, Card, CardBody, CardHeader, Switch, useBanner } from '../../ui';
+import { AllowedSendersSection } from './settings.allowed-senders';
 import { SETTINGS_MESSAGES, useSetEmailForwarding, useSetWhatsappAccess } from './settings.api';
 
 /**
@@ -29,7 +30,11 @@ function useToggle(stored: boolean, save: (next: boolean) => Promise<unknown>, f
 export function EmailForwardingCard({ settings }: { settings: EmailSettings }) {
   const id = useId();
   const mutation = useSetEmailForwarding();
-  const toggle = useToggle(settings.email_forwarding_access, (next) => mutation.mutateAsync(next), SETTINGS_MESSAGES.emailToggleFailed);
+  const toggle = useToggle(
+    settings.email_forwarding_access,
+    (next) => mutation.mutateAsync(next),
+    SETTINGS_MESSAGES.emailToggleFailed,
+  );
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
@@ -92,16 +97,27 @@ export function EmailForwardingCard({ settings }: { settings: EmailSettings }) {
               >
                 {address}
               </code>
-              <Button variant="secondary" onClick={() => void copy()} aria-label={copied ? 'Copied' : 'Copy email address'}>
-                {copied ? <Check aria-hidden className="size-4 text-green-600" /> : <Copy aria-hidden className="size-4" />}
+              <Button
+                variant="secondary"
+                onClick={() => void copy()}
+                aria-label={copied ? 'Copied' : 'Copy email address'}
+              >
+                {copied ? (
+                  <Check aria-hidden className="size-4 text-green-600" />
+                ) : (
+                  <Copy aria-hidden className="size-4" />
+                )}
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>
             {!toggle.checked && (
-              <p className="mt-2 text-xs text-slate-500">Mail to this address is refused while forwarding is off.</p>
+              <p className="mt-2 text-xs text-slate-500">
+                Mail to this address is refused while forwarding is off.
+              </p>
             )}
           </div>
         )}
+        {address && <AllowedSendersSection />}
       </CardBody>
     </Card>
   );
@@ -111,7 +127,11 @@ export function EmailForwardingCard({ settings }: { settings: EmailSettings }) {
 export function WhatsappAccessCard({ settings }: { settings: WhatsappSettings }) {
   const id = useId();
   const mutation = useSetWhatsappAccess();
-  const toggle = useToggle(settings.whatsapp_parent_access, (next) => mutation.mutateAsync(next), SETTINGS_MESSAGES.whatsappToggleFailed);
+  const toggle = useToggle(
+    settings.whatsapp_parent_access,
+    (next) => mutation.mutateAsync(next),
+    SETTINGS_MESSAGES.whatsappToggleFailed,
+  );
   return (
     <Card>
       <CardHeader
@@ -131,7 +151,9 @@ export function WhatsappAccessCard({ settings }: { settings: WhatsappSettings })
               Enable WhatsApp parent access
             </label>
             <p className="text-sm text-slate-500">
-              {toggle.checked ? 'Parents can message the school’s WhatsApp number.' : 'Messages from parents are not answered.'}
+              {toggle.checked
+                ? 'Parents can message the school’s WhatsApp number.'
+                : 'Messages from parents are not answered.'}
             </p>
           </div>
           <Switch

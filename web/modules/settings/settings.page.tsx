@@ -31,7 +31,10 @@ export default function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Settings" subtitle="Integration settings for e-mail forwarding and WhatsApp parent access" />
+      <PageHeader
+        title="Settings"
+        subtitle="Integration settings for e-mail forwarding and WhatsApp parent access"
+      />
       {failed ? (
         <ErrorBox
           message={SETTINGS_MESSAGES.loadFailed}

@@ -2,7 +2,18 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { School } from 'lucide-react';
 import type { SchoolProfile } from '../../../contracts/settings.contract';
 import { errorMessage } from '../../app/api';
-import { Banner, Button, Card, CardBody, CardFooter, CardHeader, Input, Label, Select, useBanner } from '../../ui';
+import {
+  Banner,
+  Button,
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  Input,
+  Label,
+  Select,
+  useBanner,
+} from '../../ui';
 import { SETTINGS_MESSAGES, useSaveSchoolProfile, type SchoolProfileForm } from './settings.api';
 import { countryOptions, timeZoneOptions } from './settings.options';
 
@@ -66,30 +77,66 @@ export function SchoolProfileCard({ profile }: { profile: SchoolProfile }) {
           <Banner banner={banner.banner} onDismiss={banner.clear} />
           <div>
             <Label htmlFor={`${id}-name`}>School name</Label>
-            <Input id={`${id}-name`} value={form.name} onChange={set('name')} maxLength={120} placeholder="Your school’s name" disabled={busy} />
+            <Input
+              id={`${id}-name`}
+              value={form.name}
+              onChange={set('name')}
+              maxLength={120}
+              placeholder="Your school’s name"
+              disabled={busy}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <Label htmlFor={`${id}-tz`}>Time zone</Label>
-              <Select id={`${id}-tz`} value={form.time_zone} onChange={set('time_zone')} options={zones} disabled={busy} />
+              <Select
+                id={`${id}-tz`}
+                value={form.time_zone}
+                onChange={set('time_zone')}
+                options={zones}
+                disabled={busy}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-country`}>Default phone country</Label>
-              <Select id={`${id}-country`} value={form.default_country} onChange={set('default_country')} options={countries} disabled={busy} />
+              <Select
+                id={`${id}-country`}
+                value={form.default_country}
+                onChange={set('default_country')}
+                options={countries}
+                disabled={busy}
+              />
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <Label htmlFor={`${id}-phone`}>Office phone</Label>
-              <Input id={`${id}-phone`} type="tel" autoComplete="tel" value={form.office_phone} onChange={set('office_phone')} placeholder="+1 312 555 0142" disabled={busy} />
+              <Input
+                id={`${id}-phone`}
+                type="tel"
+                autoComplete="tel"
+                value={form.office_phone}
+                onChange={set('office_phone')}
+                placeholder="+1 312 555 0142"
+                disabled={busy}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-email`}>Office e-mail</Label>
-              <Input id={`${id}-email`} type="email" autoComplete="email" value={form.office_email} onChange={set('office_email')} placeholder="office@school.edu" disabled={busy} />
+              <Input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                value={form.office_email}
+                onChange={set('office_email')}
+                placeholder="office@school.edu"
+                disabled={busy}
+              />
             </div>
           </div>
           <p className="text-xs text-slate-500">
-            Parents are pointed to the office phone and e-mail when the assistant cannot answer. Numbers without a country code are read with the default country.
+            Parents are pointed to the office phone and e-mail when the assistant cannot answer. Numbers
+            without a country code are read with the default country.
           </p>
         </CardBody>
         <CardFooter>

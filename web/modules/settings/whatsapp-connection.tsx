@@ -7,7 +7,20 @@ import type {
   WhatsappTestMessageResult,
 } from '../../../contracts/whatsapp.contract';
 import { apiFetch, errorMessage } from '../../app/api';
-import { Badge, Banner, Button, Card, CardBody, CardHeader, ConfirmDialog, ErrorBox, Input, Label, Skeleton, useBanner } from '../../ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  ConfirmDialog,
+  ErrorBox,
+  Input,
+  Label,
+  Skeleton,
+  useBanner,
+} from '../../ui';
 
 /**
  * Settings card for the school's WhatsApp Cloud API connection (issue #9 §1): phone-number id,
@@ -26,13 +39,20 @@ function useConnectionMutations() {
   const queryClient = useQueryClient();
   const onSuccess = (data: WhatsappConnection) => queryClient.setQueryData(WHATSAPP_CONNECTION_KEY, data);
   const save = useMutation({
-    mutationFn: (body: WhatsappConnectionInput) => apiFetch<WhatsappConnection>(PATH, { method: 'PUT', body }),
+    mutationFn: (body: WhatsappConnectionInput) =>
+      apiFetch<WhatsappConnection>(PATH, { method: 'PUT', body }),
     onSuccess,
   });
-  const disconnect = useMutation({ mutationFn: () => apiFetch<WhatsappConnection>(PATH, { method: 'DELETE' }), onSuccess });
+  const disconnect = useMutation({
+    mutationFn: () => apiFetch<WhatsappConnection>(PATH, { method: 'DELETE' }),
+    onSuccess,
+  });
   const test = useMutation({
     mutationFn: (whatsapp_num: string) =>
-      apiFetch<WhatsappTestMessageResult>('/api/settings/whatsapp/test-message', { method: 'POST', body: { whatsapp_num } }),
+      apiFetch<WhatsappTestMessageResult>('/api/settings/whatsapp/test-message', {
+        method: 'POST',
+        body: { whatsapp_num },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WHATSAPP_CONNECTION_KEY }),
   });
   return { save, disconnect, test };
@@ -63,11 +83,19 @@ export function WhatsappConnectionCard() {
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (!digits.test(phoneNumberId.trim())) return setFormError('Phone number ID must be the numeric id shown in Meta\'s WhatsApp Manager');
-    if (!digits.test(accountId.trim())) return setFormError('WhatsApp Business Account ID must be the numeric id shown in Meta\'s WhatsApp Manager');
+    if (!digits.test(phoneNumberId.trim()))
+      return setFormError("Phone number ID must be the numeric id shown in Meta's WhatsApp Manager");
+    if (!digits.test(accountId.trim()))
+      return setFormError(
+        "WhatsApp Business Account ID must be the numeric id shown in Meta's WhatsApp Manager",
+      );
     if (!data?.connected && !token.trim()) return setFormError('Access token is required');
     save.mutate(
-      { phone_number_id: phoneNumberId.trim(), business_account_id: accountId.trim(), ...(token.trim() ? { access_token: token.trim() } : {}) },
+      {
+        phone_number_id: phoneNumberId.trim(),
+        business_account_id: accountId.trim(),
+        ...(token.trim() ? { access_token: token.trim() } : {}),
+      },
       {
         onSuccess: () => {
           setToken('');
@@ -105,7 +133,13 @@ export function WhatsappConnectionCard() {
       <CardHeader
         title="WhatsApp connection"
         description="The school's WhatsApp Business number that parents message (Meta Cloud API)."
-        actions={data && <Badge tone={data.connected ? 'green' : 'slate'}>{data.connected ? 'Connected' : 'Not connected'}</Badge>}
+        actions={
+          data && (
+            <Badge tone={data.connected ? 'green' : 'slate'}>
+              {data.connected ? 'Connected' : 'Not connected'}
+            </Badge>
+          )
+        }
       />
       <CardBody className="space-y-5">
         <Banner banner={banner} onDismiss={clear} />
@@ -116,45 +150,77 @@ export function WhatsappConnectionCard() {
             <Skeleton className="h-10 w-2/3" />
           </div>
         ) : connection.isError || !data ? (
-          <ErrorBox message="Failed to load settings. Please try again later." onRetry={() => void connection.refetch()} />
+          <ErrorBox
+            message="Failed to load settings. Please try again later."
+            onRetry={() => void connection.refetch()}
+          />
         ) : (
           <>
             {!data.webhook_configured && (
-              <Notice>Incoming messages are refused until the server has WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN set.</Notice>
+              <Notice>
+                Incoming messages are refused until the server has WHATSAPP_APP_SECRET and
+                WHATSAPP_VERIFY_TOKEN set.
+              </Notice>
             )}
             {data.last_failure && (
               <Notice>
-                Last reply not delivered ({new Date(data.last_failure.at).toLocaleString()}): {data.last_failure.reason}
+                Last reply not delivered ({new Date(data.last_failure.at).toLocaleString()}):{' '}
+                {data.last_failure.reason}
               </Notice>
             )}
             <form onSubmit={onSave} className="grid gap-4 sm:grid-cols-2" noValidate>
               <div>
-                <Label htmlFor="wa-phone-number-id" required>Phone number ID</Label>
-                <Input id="wa-phone-number-id" inputMode="numeric" value={phoneNumberId} onChange={(e) => setPhoneNumberId(e.target.value)} placeholder="106540352242922" disabled={save.isPending} />
+                <Label htmlFor="wa-phone-number-id" required>
+                  Phone number ID
+                </Label>
+                <Input
+                  id="wa-phone-number-id"
+                  inputMode="numeric"
+                  value={phoneNumberId}
+                  onChange={(e) => setPhoneNumberId(e.target.value)}
+                  placeholder="106540352242922"
+                  disabled={save.isPending}
+                />
               </div>
               <div>
-                <Label htmlFor="wa-account-id" required>WhatsApp Business Account ID</Label>
-                <Input id="wa-account-id" inputMode="numeric" value={accountId} onChange={(e) => setAccountId(e.target.value)} placeholder="102290129340398" disabled={save.isPending} />
+                <Label htmlFor="wa-account-id" required>
+                  WhatsApp Business Account ID
+                </Label>
+                <Input
+                  id="wa-account-id"
+                  inputMode="numeric"
+                  value={accountId}
+                  onChange={(e) => setAccountId(e.target.value)}
+                  placeholder="102290129340398"
+                  disabled={save.isPending}
+                />
               </div>
               <div className="sm:col-span-2">
-                <Label htmlFor="wa-token" required={!data.connected}>Access token</Label>
+                <Label htmlFor="wa-token" required={!data.connected}>
+                  Access token
+                </Label>
                 <Input
                   id="wa-token"
                   type="password"
                   autoComplete="off"
                   value={token}
                   onChange={(e) => setToken(e.target.value)}
-                  placeholder={data.access_token_last4 ? `•••• ${data.access_token_last4}` : 'System user access token'}
+                  placeholder={
+                    data.access_token_last4 ? `•••• ${data.access_token_last4}` : 'System user access token'
+                  }
                   disabled={save.isPending}
                 />
                 <p className="mt-1 text-xs text-slate-500">
                   Stored encrypted and never shown again.
-                  {data.access_token_last4 && ` The stored token ends in ${data.access_token_last4}; leave blank to keep it.`}
+                  {data.access_token_last4 &&
+                    ` The stored token ends in ${data.access_token_last4}; leave blank to keep it.`}
                 </p>
               </div>
               {formError && <ErrorBox className="sm:col-span-2" message={formError} />}
               <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-                <Button type="submit" loading={save.isPending}>{save.isPending ? 'Saving...' : 'Save connection'}</Button>
+                <Button type="submit" loading={save.isPending}>
+                  {save.isPending ? 'Saving...' : 'Save connection'}
+                </Button>
                 {data.connected && (
                   <Button variant="secondary" onClick={() => setConfirmOpen(true)}>
                     Disconnect
@@ -164,13 +230,27 @@ export function WhatsappConnectionCard() {
             </form>
             <div className="rounded-lg bg-slate-50 p-3 text-sm">
               <p className="font-medium text-slate-700">Webhook callback URL</p>
-              <p className="mt-1 font-mono text-xs break-all text-slate-600" data-testid="whatsapp-webhook-url">{data.webhook_url}</p>
-              <p className="mt-1 text-xs text-slate-500">Paste it in Meta's app dashboard with the platform verify token, and subscribe to "messages".</p>
+              <p
+                className="mt-1 font-mono text-xs break-all text-slate-600"
+                data-testid="whatsapp-webhook-url"
+              >
+                {data.webhook_url}
+              </p>
+              <p className="mt-1 text-xs text-slate-500">
+                Paste it in Meta's app dashboard with the platform verify token, and subscribe to "messages".
+              </p>
             </div>
             <form onSubmit={onTest} className="border-t border-slate-100 pt-4">
               <Label htmlFor="wa-test-number">Send test message</Label>
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Input id="wa-test-number" type="tel" value={testNumber} onChange={(e) => setTestNumber(e.target.value)} placeholder="+1 555 123 4567" disabled={!data.connected || test.isPending} />
+                <Input
+                  id="wa-test-number"
+                  type="tel"
+                  value={testNumber}
+                  onChange={(e) => setTestNumber(e.target.value)}
+                  placeholder="+1 555 123 4567"
+                  disabled={!data.connected || test.isPending}
+                />
                 <Button type="submit" variant="secondary" loading={test.isPending} disabled={!data.connected}>
                   {test.isPending ? 'Sending...' : 'Send test message'}
                 </Button>
@@ -197,7 +277,10 @@ export function WhatsappConnectionCard() {
 
 function Notice({ children }: { children: ReactNode }) {
   return (
-    <div role="status" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800"
+    >
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p className="min-w-0 break-words">{children}</p>
     </div>

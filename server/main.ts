@@ -1,7 +1,6 @@
 import { buildApp } from './app/app.js';
 import { startHomeroom } from './app/boot.js';
 import { startWorkerServices } from './app/jobs.js';
-import { stopExtractionThreads } from './modules/ingestion/ingestion.isolate.js';
 import { seedDemo } from './modules/demo/demo.usecases.js';
 
 /**
@@ -14,15 +13,6 @@ async function main(): Promise<void> {
     prettyLogs: (c) => c.NODE_ENV === 'development' && process.stdout.isTTY,
   });
 
-  // Last line of defence: parsers run isolated (ingestion.isolate.ts, the mail parser's thread),
-  // but a library that throws from its own callback must not take every school's assistant down.
-  process.on('uncaughtException', (err) =>
-    logger.error({ err }, 'uncaught exception; the process keeps serving'),
-  );
-  process.on('unhandledRejection', (reason) =>
-    logger.error({ err: reason }, 'unhandled rejection; the process keeps serving'),
-  );
-
   const mode = config.PROCESS_MODE;
   const app = mode === 'worker' ? null : await buildApp(deps, { serveWeb: true });
   let stopWorkerServices = async () => {};
@@ -32,9 +22,7 @@ async function main(): Promise<void> {
   }
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info(
-      `Homeroom console on ${config.publicUrl} (data in ${config.dataDir}, database ${database.kind})`,
-    );
+    logger.info(`Homeroom console on ${config.publicUrl} (data in ${config.dataDir}, database ${database.kind})`);
   }
   if (config.DEMO) {
     // In the background: the demo waits for this process's worker to ingest its knowledge.
@@ -54,7 +42,6 @@ async function main(): Promise<void> {
       await app?.close();
       await stopWorkerServices();
       await deps.queue.stop();
-      await stopExtractionThreads();
       await database.close();
     } finally {
       releaseLock();

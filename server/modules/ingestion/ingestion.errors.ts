@@ -28,7 +28,6 @@ export const MESSAGES = {
   imageTooLarge: (megapixels: number, max: number) =>
     `This image is ${megapixels} megapixels; the limit is ${max} megapixels. Resize it and upload again`,
   imageUnreadable: 'This image is damaged or in a format that could not be read',
-  imageDamaged: 'This image is damaged or incomplete',
   ocrTimeout: (seconds: number) => `Reading the text in this image took longer than ${seconds} seconds. Upload a smaller or clearer image`,
   textTooLong: (limit: string) => `This file has more than ${limit} of text; split it into smaller files`,
   transcriptionFailed: (detail: string) => `Audio transcription failed: ${detail}`,

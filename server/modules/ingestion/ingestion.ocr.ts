@@ -18,10 +18,6 @@ function getWorker(): Promise<Worker> {
     gzip: engData.gzip,
     // No cache: the model is read from node_modules each time a worker starts (once per process).
     cacheMethod: 'none',
-    // Without a handler tesseract.js rethrows a rejected job (e.g. a PNG whose IDAT is too short
-    // for its IHDR) from the worker's message listener: an uncaught exception that ends the
-    // process. The job's own promise still rejects, so the caller sees the error.
-    errorHandler: () => undefined,
   }).catch((err: unknown) => {
     worker = null;
     throw err;
@@ -86,7 +82,7 @@ async function recognizeWithTimeout(image: Buffer, timeoutMs: number, logger?: L
     }
     // tesseract reports undecodable images as plain errors/strings.
     logger?.warn({ err: String(err) }, 'OCR could not read image');
-    throw new IngestionError(MESSAGES.imageDamaged);
+    throw new IngestionError(MESSAGES.imageUnreadable);
   } finally {
     clearTimeout(timer);
   }

@@ -3,7 +3,6 @@ import type { Logger } from '../../shared/logger.js';
 import { BlobNotFoundError } from '../../storage/blob-store.js';
 import { chunkDocument } from './ingestion.chunker.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
-import { extractIsolated } from './ingestion.isolate.js';
 import { extractText, type Extracted } from './ingestion.extractors.js';
 import { normalizeText, titleFromFileName } from './ingestion.normalize.js';
 import { findFileForIngestion, hasEmbeddingColumn, replaceChunks, setSyncStatus, type NewChunk } from './ingestion.repository.js';
@@ -61,9 +60,13 @@ export async function ingestFile(input: {
   try {
     let started = performance.now();
     const buffer = await deps.storage.get(file.key);
-    const extracted = file.mimeType.toLowerCase().startsWith('audio/')
-      ? await extractText(buffer, { fileName: file.fileName, mimeType: file.mimeType, config: deps.config, fetch: deps.fetch, logger })
-      : await extractIsolated(buffer, { fileName: file.fileName, mimeType: file.mimeType, logger });
+    const extracted = await extractText(buffer, {
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+      config: deps.config,
+      fetch: deps.fetch,
+      logger,
+    });
     const extractMs = performance.now() - started;
 
     started = performance.now();

@@ -6,6 +6,8 @@ import { buildApp } from './app/app.js';
 import { createDeps } from './app/container.js';
 import { registerJobs, startWorkerServices } from './app/jobs.js';
 import { createLogger } from './shared/logger.js';
+import { installProcessGuard } from './app/process-guard.js';
+import { stopParserThreads } from './modules/ingestion/ingestion.isolate.js';
 import { seedDemo } from './modules/demo/demo.usecases.js';
 
 /**
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' && process.stdout.isTTY });
+  installProcessGuard(logger);
 
   let releaseLock = () => {};
   if (!config.DATABASE_URL) {
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
       await app?.close();
       await stopWorkerServices();
       await deps.queue.stop();
+      await stopParserThreads();
       await database.close();
     } finally {
       releaseLock();

@@ -1,6 +1,8 @@
 import { buildApp } from './app/app.js';
 import { startHomeroom } from './app/boot.js';
 import { startWorkerServices } from './app/jobs.js';
+import { installProcessGuard } from './app/process-guard.js';
+import { stopParserThreads } from './modules/ingestion/ingestion.isolate.js';
 import { seedDemo } from './modules/demo/demo.usecases.js';
 
 /**
@@ -12,6 +14,7 @@ async function main(): Promise<void> {
   const { config, logger, database, deps, releaseLock } = await startHomeroom({
     prettyLogs: (c) => c.NODE_ENV === 'development' && process.stdout.isTTY,
   });
+  installProcessGuard(logger);
 
   const mode = config.PROCESS_MODE;
   const app = mode === 'worker' ? null : await buildApp(deps, { serveWeb: true });
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
       await app?.close();
       await stopWorkerServices();
       await deps.queue.stop();
+      await stopParserThreads();
       await database.close();
     } finally {
       releaseLock();

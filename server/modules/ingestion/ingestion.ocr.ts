@@ -18,6 +18,9 @@ function getWorker(): Promise<Worker> {
     gzip: engData.gzip,
     // No cache: the model is read from node_modules each time a worker starts (once per process).
     cacheMethod: 'none',
+    // Without it tesseract.js rethrows a page's failure (e.g. libpng "Not enough image data") from
+    // its message handler, outside any promise: an uncaught exception. recognize() still rejects.
+    errorHandler: () => undefined,
   }).catch((err: unknown) => {
     worker = null;
     throw err;
@@ -82,7 +85,7 @@ async function recognizeWithTimeout(image: Buffer, timeoutMs: number, logger?: L
     }
     // tesseract reports undecodable images as plain errors/strings.
     logger?.warn({ err: String(err) }, 'OCR could not read image');
-    throw new IngestionError(MESSAGES.imageUnreadable);
+    throw new IngestionError(MESSAGES.imageDamaged);
   } finally {
     clearTimeout(timer);
   }

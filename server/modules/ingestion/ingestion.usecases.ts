@@ -3,7 +3,8 @@ import type { Logger } from '../../shared/logger.js';
 import { BlobNotFoundError } from '../../storage/blob-store.js';
 import { chunkDocument } from './ingestion.chunker.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
-import { extractText, type Extracted } from './ingestion.extractors.js';
+import type { Extracted } from './ingestion.extractors.js';
+import { extractIsolated } from './ingestion.isolate.js';
 import { normalizeText, titleFromFileName } from './ingestion.normalize.js';
 import { findFileForIngestion, hasEmbeddingColumn, replaceChunks, setSyncStatus, type NewChunk } from './ingestion.repository.js';
 
@@ -60,7 +61,7 @@ export async function ingestFile(input: {
   try {
     let started = performance.now();
     const buffer = await deps.storage.get(file.key);
-    const extracted = await extractText(buffer, {
+    const extracted = await extractIsolated(buffer, {
       fileName: file.fileName,
       mimeType: file.mimeType,
       config: deps.config,

@@ -1,0 +1,117 @@
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../../config/config.js';
+import { IngestionError, MESSAGES } from './ingestion.errors.js';
+import { extractText, type ExtractContext, type Extracted } from './ingestion.extractors.js';
+import type { WorkerReply, WorkerRequest } from './ingestion.worker.js';
+
+const BOOT_URL = new URL('./ingestion.worker-boot.mjs', import.meta.url);
+/**
+ * Warm parser threads kept between files. Starting one costs ~0.3 s plus the libraries it loads
+ * (tesseract's model alone ~1 s), so the first file pays and the next ones do not; two match the
+ * default JOB_CONCURRENCY.
+ */
+const MAX_IDLE = 2;
+
+interface Budget {
+  timeoutMs: number;
+  maxMemoryMb: number;
+}
+
+let nextId = 1;
+const idle: { worker: Worker; key: string }[] = [];
+
+function spawn(config: Config, budget: Budget): Worker {
+  const worker = new Worker(BOOT_URL, {
+    workerData: { config },
+    resourceLimits: { maxOldGenerationSizeMb: budget.maxMemoryMb },
+    stdout: true,
+    stderr: true,
+  });
+  // A thread's own output (libpng warnings, tesseract's console) is not ours to print; drain it.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  worker.unref();
+  // A thread may still throw after its job was settled (a parser's late callback): without a
+  // listener, a Worker 'error' event would be thrown in this thread, the very crash we prevent.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const i = idle.findIndex((w) => w.worker === worker);
+    if (i >= 0) idle.splice(i, 1);
+  });
+  return worker;
+}
+
+/**
+ * Extract a file's text in a parser worker thread (tesseract.js, unpdf, mammoth, word-extractor,
+ * the RTF and HTML readers), so that an exception, a native abort, a runaway allocation or a hang
+ * in a parser can only fail that file:
+ * - IngestionError from the extractors crosses the boundary as IngestionError (same message);
+ * - the thread exceeding `PARSER_TIMEOUT_MS` is terminated → IngestionError(parserTimeout);
+ * - the thread dying (out of memory past `PARSER_MAX_MEMORY_MB`, native abort, uncaught error)
+ *   → IngestionError(parserCrashed): the same bytes would crash it again, so no retry helps;
+ * - any other error in the thread is rethrown as a plain Error (a glitch the queue retries).
+ * Audio is sent to the transcription service from this thread (a network call, no parsing).
+ * Returns the dispatcher's `Extracted` unchanged.
+ */
+export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Promise<Extracted> {
+  if (ctx.mimeType.toLowerCase().startsWith('audio/')) return extractText(buffer, ctx);
+  const budget = { timeoutMs: ctx.config.PARSER_TIMEOUT_MS, maxMemoryMb: ctx.config.PARSER_MAX_MEMORY_MB };
+  const key = `${budget.maxMemoryMb}`;
+  const index = idle.findIndex((w) => w.key === key);
+  const worker = index >= 0 ? idle.splice(index, 1)[0]!.worker : spawn(ctx.config, budget);
+  const bytes = new Uint8Array(buffer);
+  const request: WorkerRequest = { id: nextId++, bytes, fileName: ctx.fileName, mimeType: ctx.mimeType };
+  const logger = ctx.logger;
+
+  return new Promise<Extracted>((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: { value?: Extracted; error?: Error }, reusable: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (reusable && idle.length < MAX_IDLE) idle.push({ worker, key });
+      else void worker.terminate();
+      if (outcome.error) reject(outcome.error);
+      else resolve(outcome.value!);
+    };
+    const onMessage = (reply: WorkerReply) => {
+      if (reply.type === 'log') return void logger[reply.level](reply.obj as object, reply.msg);
+      if (reply.id !== request.id) return;
+      if (reply.type === 'done') finish({ value: reply.extracted }, true);
+      else if (reply.type === 'rejected') finish({ error: new IngestionError(reply.message) }, true);
+      else finish({ error: new Error(reply.message) }, true);
+    };
+    const crashed = (detail: string) => {
+      logger.warn(
+        { fileName: ctx.fileName, mimeType: ctx.mimeType, detail },
+        'parser thread died on this file',
+      );
+      finish({ error: new IngestionError(MESSAGES.parserCrashed) }, false);
+    };
+    const onError = (err: Error) => crashed(err.message);
+    const onExit = (code: number) => crashed(`exit code ${code}`);
+    const timer = setTimeout(() => {
+      logger.warn(
+        { fileName: ctx.fileName, mimeType: ctx.mimeType, timeoutMs: budget.timeoutMs },
+        'parser thread over its time budget; terminated',
+      );
+      finish(
+        { error: new IngestionError(MESSAGES.parserTimeout(Math.round(budget.timeoutMs / 1000))) },
+        false,
+      );
+    }, budget.timeoutMs);
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    worker.postMessage(request, [bytes.buffer]);
+  });
+}
+
+/** Terminate the warm parser threads (tests, benchmarks, shutdown). */
+export async function stopParserThreads(): Promise<void> {
+  const all = idle.splice(0);
+  await Promise.all(all.map((w) => w.worker.terminate()));
+}

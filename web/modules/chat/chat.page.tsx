@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MessageSquare, SendHorizontal, Trash2 } from 'lucide-react';
 import { MAX_QUESTION_LENGTH } from '../../../contracts/assistant.contract';
+import { ApiError } from '../../app/api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -11,6 +12,9 @@ import { ChatBubble, ThinkingBubble, type ChatMessage } from './chat.components'
 /** Console-spec §8 Chat. */
 export const CHAT_ERROR_TEXT = "Sorry, I'm having trouble responding right now. Please try again later.";
 export const CHAT_EMPTY_RESPONSE_TEXT = "I received your message but couldn't generate a response.";
+/** Too many questions in a minute (429): the server's own sentence says who and how long to wait. */
+export const CHAT_RATE_LIMITED_TEXT =
+  'You have asked a lot of questions in the last minute. Please wait a moment and try again.';
 
 let counter = 0;
 const messageId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -52,8 +56,10 @@ export default function ChatPage() {
       const data = await send.mutateAsync({ query: text, user_id: sentIn });
       const response = typeof data?.response === 'string' ? data.response.trim() : '';
       reply = { id: messageId(), text: response || CHAT_EMPTY_RESPONSE_TEXT, isUser: false, isError: false };
-    } catch {
-      reply = { id: messageId(), text: CHAT_ERROR_TEXT, isUser: false, isError: true };
+    } catch (error) {
+      const limited = error instanceof ApiError && error.status === 429;
+      const text = limited ? (error.serverMessage ?? CHAT_RATE_LIMITED_TEXT) : CHAT_ERROR_TEXT;
+      reply = { id: messageId(), text, isUser: false, isError: true };
     }
     if (conversation.current !== sentIn) return;
     setMessages((m) => [...m, reply]);
@@ -131,7 +137,13 @@ export default function ChatPage() {
               placeholder="Type your message here..."
               className="max-h-40 min-h-[2.75rem] flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100"
             />
-            <Button type="submit" size="icon" className="size-11" disabled={pending || draft.trim() === ''} aria-label="Send message">
+            <Button
+              type="submit"
+              size="icon"
+              className="size-11"
+              disabled={pending || draft.trim() === ''}
+              aria-label="Send message"
+            >
               <SendHorizontal aria-hidden className="size-5" />
             </Button>
           </div>

@@ -12,14 +12,15 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { launchBrowser } from '../../e2e/harness.js';
 import { CORPUS, type BenchDocument } from './corpus.js';
 
-const OUT = path.resolve(import.meta.dirname, 'fixtures');
+const OUT = path.resolve(import.meta.dirname, 'schools/maple-grove/fixtures');
 
 function sections(text: string): { heading: string; paragraphs: string[] }[] {
   const out: { heading: string; paragraphs: string[] }[] = [];
   for (const line of text.split('\n')) {
     const h = line.match(/^#\s+(.*)$/);
     if (h) out.push({ heading: h[1]!, paragraphs: [] });
-    else if (line.trim()) (out.at(-1) ?? out[out.push({ heading: '', paragraphs: [] }) - 1]!).paragraphs.push(line.trim());
+    else if (line.trim())
+      (out.at(-1) ?? out[out.push({ heading: '', paragraphs: [] }) - 1]!).paragraphs.push(line.trim());
   }
   return out;
 }

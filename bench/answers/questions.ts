@@ -8,14 +8,9 @@
  * - `trap: true`: an EXPIRED document would answer it differently; `forbid` lists the expired facts
  *   that must never appear (the correct reply is then the current fact, or the decline).
  */
-export interface BenchQuestion {
-  q: string;
-  facts?: (string | string[])[];
-  decline?: boolean;
-  trap?: boolean;
-  forbid?: string[];
-  tags?: string[];
-}
+import type { BenchQuestion } from './question.types.js';
+
+export type { BenchQuestion };
 
 export const QUESTIONS: BenchQuestion[] = [
   // --- plain facts from the handbook ---
@@ -23,7 +18,10 @@ export const QUESTIONS: BenchQuestion[] = [
   { q: 'what time do the doors open in the morning', facts: ['7:45'] },
   { q: 'what time is dismissal', facts: ['3:15'], trap: true, forbid: ['2:45'] },
   { q: 'when does school get out on wednesdays', facts: ['1:30'] },
-  { q: 'how do i report my son absent', facts: [['(555) 010-2001', 'attendance line', 'attendance@maplegrove.example']] },
+  {
+    q: 'how do i report my son absent',
+    facts: [['(555) 010-2001', 'attendance line', 'attendance@maplegrove.example']],
+  },
   { q: 'my daughter has a fever can she come to school', facts: ['24 hours'] },
   { q: 'how long does my kid have to stay home after throwing up', facts: ['24 hours'], tags: ['synonym'] },
   { q: 'can my child take medicine at school', facts: [['Medication Authorization Form', 'nurse']] },
@@ -46,7 +44,10 @@ export const QUESTIONS: BenchQuestion[] = [
   { q: 'how many library books can my child check out', facts: ['two library books'] },
   { q: 'how do i change how my kid gets home today', facts: ['12:00 pm'] },
   { q: 'what is the office phone number', facts: ['(555) 010-2000'] },
-  { q: 'someone else is picking up my daughter today what do i do', facts: [['signed note', 'call the office']] },
+  {
+    q: 'someone else is picking up my daughter today what do i do',
+    facts: [['signed note', 'call the office']],
+  },
   { q: 'what time is late arrival, when is my child tardy', facts: ['8:10'] },
 
   // --- typos, shorthand, lowercase ---
@@ -55,7 +56,11 @@ export const QUESTIONS: BenchQuestion[] = [
   { q: 'is there a unifrom', facts: ['polo'], tags: ['typo'] },
   { q: 'wher is the car loop', facts: ['Oak Street'], trap: true, forbid: ['Cedar Lane'], tags: ['typo'] },
   { q: 'pls whats the aftercare fee thx', facts: ['$18'], tags: ['shorthand', 'fresh'] },
-  { q: 'r there buses after school', facts: [['Bus routes', 'bus stop', 'note to the office']], tags: ['shorthand'] },
+  {
+    q: 'r there buses after school',
+    facts: [['Bus routes', 'bus stop', 'note to the office']],
+    tags: ['shorthand'],
+  },
   { q: 'wen is the sceince fair', facts: ['March 19'], trap: true, forbid: ['March 5'], tags: ['typo'] },
   { q: 'is the cafateria nut free', facts: ['peanut-free'], tags: ['typo'] },
 
@@ -69,12 +74,24 @@ export const QUESTIONS: BenchQuestion[] = [
   { q: 'is there early pickup tomorrow?', facts: ['12:30'], tags: ['date'] },
   { q: 'what time do buses leave on friday', facts: ['12:40'], tags: ['date'] },
   { q: 'is the book fair next week', facts: ['March 16'], tags: ['date'] },
-  { q: 'whens the pta meeting next week', facts: ['March 17', '7:00 pm'], trap: true, forbid: ['February 10'], tags: ['date'] },
+  {
+    q: 'whens the pta meeting next week',
+    facts: ['March 17', '7:00 pm'],
+    trap: true,
+    forbid: ['February 10'],
+    tags: ['date'],
+  },
   { q: 'what time is the science fair next thursday', facts: ['6:00 pm'], tags: ['date'] },
   { q: 'is there school on the 30th?', facts: ['Spring break'], tags: ['date'] },
   // With the school's calendar connected (issue #6) the correct reply is "a weekend"; before, the
   // documents alone could not say, so the expectation was the decline.
-  { q: 'is there school on saturday march 14', facts: ['weekend'], trap: true, forbid: ['makeup day'], tags: ['date'] },
+  {
+    q: 'is there school on saturday march 14',
+    facts: ['weekend'],
+    trap: true,
+    forbid: ['makeup day'],
+    tags: ['date'],
+  },
   { q: 'when is spring break', facts: ['March 30', 'April 3'] },
   { q: 'when does school start again after spring break', facts: ['April 6'] },
   { q: 'what time should kids get to the concert on march 26', facts: ['6:00 pm'], tags: ['date'] },

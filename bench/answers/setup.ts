@@ -14,10 +14,13 @@ import { createKnowledgeItem } from '../../server/modules/knowledge/knowledge.us
 import { ics, startFeedServer, type FeedServer } from '../../server/modules/calendars/calendars.testing.js';
 import { CORPUS } from './corpus.js';
 
-const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, 'schools/maple-grove/fixtures');
 
 /** Ingest the corpus; returns the number of chunks written. Throws if a file does not FINISH. */
-export async function ingestCorpus(t: TestApp, schoolId: string): Promise<{ chunks: number; ingestMs: number }> {
+export async function ingestCorpus(
+  t: TestApp,
+  schoolId: string,
+): Promise<{ chunks: number; ingestMs: number }> {
   const started = performance.now();
   const keys: { key: string; createdAt: string; fileName: string }[] = [];
   for (const doc of CORPUS) {
@@ -47,21 +50,34 @@ export async function ingestCorpus(t: TestApp, schoolId: string): Promise<{ chun
   const notDone = rows.filter((r) => keys.some((k) => k.key === r.key) && r.sync_status !== 'FINISHED');
   if (notDone.length > 0) throw new Error(`ingestion did not finish: ${JSON.stringify(notDone)}`);
   for (const k of keys) {
-    await t.database.query('UPDATE knowledge_files SET created_at = $2, updated_at = $2 WHERE key = $1', [k.key, k.createdAt]);
+    await t.database.query('UPDATE knowledge_files SET created_at = $2, updated_at = $2 WHERE key = $1', [
+      k.key,
+      k.createdAt,
+    ]);
   }
-  const count = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM knowledge_chunks WHERE school_id = $1', [schoolId]);
+  const count = await t.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM knowledge_chunks WHERE school_id = $1',
+    [schoolId],
+  );
   return { chunks: count[0]!.n, ingestMs: Math.round(performance.now() - started) };
 }
 
 /** Serve the sample calendar locally and add it as the school (POST /api/calendars/add). */
-export async function addSampleCalendar(t: TestApp, cookie: string): Promise<{ feeds: FeedServer; events: number }> {
+export async function addSampleCalendar(
+  t: TestApp,
+  cookie: string,
+): Promise<{ feeds: FeedServer; events: number }> {
   const feeds = await startFeedServer();
   feeds.route('/maple-grove.ics', ics(readFileSync(path.join(FIXTURES, 'maple-grove-calendar.ics'), 'utf8')));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/calendars/add',
     headers: { cookie },
-    payload: { name: 'Maple Grove Elementary', ics_url: `${feeds.origin}/maple-grove.ics`, association: null },
+    payload: {
+      name: 'Maple Grove Elementary',
+      ics_url: `${feeds.origin}/maple-grove.ics`,
+      association: null,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`calendar add ${res.statusCode}: ${res.body}`);
   const events = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM calendar_events');

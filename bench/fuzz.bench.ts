@@ -74,7 +74,7 @@ await Promise.all(Array.from({ length: CONCURRENCY }, uploader));
 const uploadMs = performance.now() - started;
 
 type Row = { sync_status: string; n: number };
-let rows: Row[] = [];
+let rows: Row[];
 for (;;) {
   rows = await t.database.query<Row>(
     'SELECT sync_status, count(*)::int AS n FROM knowledge_files GROUP BY sync_status',

@@ -58,12 +58,16 @@ describe('JobQueue', () => {
     clock.advance(60_000);
     expect(await queue.runDue()).toBe(0);
     expect(calls).toBe(3);
-    const [flaky] = await database.query<{ status: string; last_error: string }>('SELECT status, last_error FROM jobs');
+    const [flaky] = await database.query<{ status: string; last_error: string }>(
+      'SELECT status, last_error FROM jobs',
+    );
     expect(flaky).toMatchObject({ status: 'failed', last_error: 'glitch' });
 
     await queue.enqueue('test.echo', { value: 'permanent' });
     expect(await queue.runDue()).toBe(1);
-    const rows = await database.query<{ status: string }>(`SELECT status FROM jobs WHERE payload->>'value' = 'permanent'`);
+    const rows = await database.query<{ status: string }>(
+      `SELECT status FROM jobs WHERE payload->>'value' = 'permanent'`,
+    );
     expect(rows[0]?.status).toBe('failed');
   });
 
@@ -84,7 +88,12 @@ describe('JobQueue', () => {
     database = await createTestDatabase();
     const db = database;
     // A poll interval far longer than the assertion window: only a wake-up can run the job in time.
-    const queue = new JobQueue({ database: db, logger, clock: fixedClock('2026-11-21T10:00:00Z'), pollIntervalMs: 10_000 });
+    const queue = new JobQueue({
+      database: db,
+      logger,
+      clock: fixedClock('2026-11-21T10:00:00Z'),
+      pollIntervalMs: 10_000,
+    });
     const ranAt: number[] = [];
     queue.register('test.echo', async () => {
       ranAt.push(Date.now());
@@ -131,5 +140,64 @@ describe('JobQueue', () => {
     await stubborn.start();
     await expect.poll(() => ran, { timeout: 2000, interval: 10 }).toEqual(['later', 'not starved']);
     await stubborn.stop();
+  });
+
+  it('counts the attempt when claiming and renews the lease by heartbeats while the job runs', async () => {
+    database = await createTestDatabase();
+    const clock = fixedClock('2026-11-21T10:00:00Z');
+    const queue = new JobQueue({
+      database,
+      logger,
+      clock,
+      pollIntervalMs: 20,
+      leaseMs: 20_000,
+      heartbeatMs: 20,
+    });
+    let release = () => {};
+    const running = new Promise<void>((r) => (release = r));
+    queue.register('test.echo', async () => running);
+    await queue.enqueue('test.echo', { value: 'long' });
+    const done = queue.runDue();
+    const row = () =>
+      database!.query<{ attempts: number; status: string; locked_until: Date }>(
+        'SELECT attempts, status, locked_until FROM jobs',
+      );
+    await expect.poll(async () => (await row())[0]?.status).toBe('active');
+    expect((await row())[0]!.attempts).toBe(1);
+
+    clock.advance(60_000);
+    const renewed = new Date('2026-11-21T10:01:20Z').getTime();
+    await expect.poll(async () => new Date((await row())[0]!.locked_until).getTime()).toBe(renewed);
+    // Another worker does not take a job whose lease is kept alive.
+    const other = queueOn(database, clock);
+    other.register('test.echo', async () => {});
+    expect(await other.runDue()).toBe(0);
+    release();
+    await done;
+    expect((await row())[0]!.status).toBe('completed');
+  });
+
+  it("takes over a dead process's job once its heartbeat lapsed, with that run counted as an attempt", async () => {
+    database = await createTestDatabase();
+    const clock = fixedClock('2026-11-21T10:00:00Z');
+    const dead = queueOn(database, clock);
+    await dead.enqueue('test.echo', { value: 'poison' }, { maxAttempts: 2 });
+    // The dead process claimed it twice (attempts 1 and 2) and died each time: no heartbeat since.
+    await database.query(
+      `UPDATE jobs SET status = 'active', attempts = 2, locked_until = '2026-11-21T09:59:50Z'`,
+    );
+    const attempts: number[] = [];
+    const next = queueOn(database, clock);
+    next.register('test.echo', async (_p, ctx) => {
+      attempts.push(ctx.attempt);
+      if (ctx.attempt > ctx.maxAttempts) throw new PermanentJobError('gave up');
+    });
+    await next.start();
+    await expect.poll(() => attempts, { timeout: 3000 }).toEqual([3]);
+    await next.stop();
+    const [row] = await database.query<{ status: string; last_error: string }>(
+      'SELECT status, last_error FROM jobs',
+    );
+    expect(row).toEqual({ status: 'failed', last_error: 'gave up' });
   });
 });

@@ -31,6 +31,15 @@ export interface EnqueueOptions {
   executor?: Executor;
 }
 
+/**
+ * Lease of a claimed job (ms). A worker that stops renewing it (process killed, machine gone) loses
+ * the job to the next worker that polls once it lapses, so after a crash nothing stays PROCESSING for
+ * more than ~20 s plus one poll. Three missed heartbeats are tolerated before that happens.
+ */
+export const LEASE_MS = 20_000;
+/** How often a running job renews its lease (ms). */
+export const HEARTBEAT_MS = 5_000;
+
 interface Registration {
   handler: JobHandler<never>;
 }
@@ -44,8 +53,9 @@ interface ClaimedRow {
 }
 
 /**
- * Durable job queue on PostgreSQL (DESIGN §5): rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED
- * under a lease. A job whose worker died is claimed again once its lease lapses (on PGlite, at
+ * Durable job queue on PostgreSQL: rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED under a
+ * lease renewed by heartbeats. The attempt is counted when claiming, so a job whose run killed the
+ * process has used an attempt. A job whose worker died is claimed again once its lease lapses (on PGlite, at
  * start-up at once: the DATA_DIR lock proves no other process holds it). Failures retry with
  * exponential backoff (2^attempt × `backoffBaseMs`, capped at 1 h) up to `maxAttempts`.
  */
@@ -65,6 +75,10 @@ export class JobQueue {
       pollIntervalMs?: number;
       concurrency?: number;
       backoffBaseMs?: number;
+      /** Lease of a claimed job, renewed by heartbeats while it runs. Default LEASE_MS. */
+      leaseMs?: number;
+      /** Interval of those heartbeats. Default HEARTBEAT_MS. */
+      heartbeatMs?: number;
     },
   ) {
     this.wake.setMaxListeners(0);
@@ -81,7 +95,10 @@ export class JobQueue {
     this.deferrals.push({ busy, maxMs });
   }
 
-  /** Register the handler of a job name (once, at wiring time). Lease: 10 minutes per attempt. */
+  /**
+   * Register the handler of a job name (once, at wiring time). A running job's lease (LEASE_MS) is
+   * renewed every HEARTBEAT_MS, so a long job keeps it and a dead process's job is free soon after.
+   */
   register<N extends JobName>(name: N, handler: JobHandler<N>): void {
     this.handlers.set(name, { handler: handler as JobHandler<never> });
   }
@@ -239,7 +256,7 @@ export class JobQueue {
     const now = this.deps.clock.now();
     const rows = await this.deps.database.query<ClaimedRow>(
       `UPDATE jobs SET status = 'active', attempts = attempts + 1,
-              locked_until = $2::timestamptz + interval '10 minutes', updated_at = now()
+              locked_until = $2::timestamptz + $3::int * interval '1 millisecond', updated_at = now()
         WHERE id = (
           SELECT id FROM jobs
            WHERE name = ANY($1::text[])
@@ -249,7 +266,7 @@ export class JobQueue {
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
       RETURNING id, name, payload, attempts, max_attempts`,
-      [names, now.toISOString()],
+      [names, now.toISOString(), this.deps.leaseMs ?? LEASE_MS],
     );
     return rows[0] ?? null;
   }
@@ -260,6 +277,8 @@ export class JobQueue {
     const registration = this.handlers.get(job.name)!;
     const logger = this.deps.logger.child({ job: job.name, jobId: job.id, attempt: job.attempts });
     const started = Date.now();
+    const heartbeat = setInterval(() => void this.heartbeat(job.id, logger), this.deps.heartbeatMs ?? HEARTBEAT_MS);
+    heartbeat.unref();
     const run = (async () => {
       try {
         await registration.handler(job.payload as never, {
@@ -295,7 +314,24 @@ export class JobQueue {
         }
       }
     })();
-    await run;
+    try {
+      await run;
+    } finally {
+      clearInterval(heartbeat);
+    }
     return true;
+  }
+
+  /** Extend a running job's lease; a lost row or a failed write only logs (the next beat retries). */
+  private async heartbeat(jobId: string, logger: Logger): Promise<void> {
+    try {
+      await this.deps.database.query(
+        `UPDATE jobs SET locked_until = $2::timestamptz + $3::int * interval '1 millisecond'
+          WHERE id = $1 AND status = 'active'`,
+        [jobId, this.deps.clock.now().toISOString(), this.deps.leaseMs ?? LEASE_MS],
+      );
+    } catch (err) {
+      logger.warn({ err }, 'job heartbeat failed');
+    }
   }
 }

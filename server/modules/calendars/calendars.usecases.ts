@@ -16,7 +16,8 @@ import { normalizeCalendarUrl } from './calendars.address.js';
 import { CalendarFetchError } from './calendars.errors.js';
 import type { CalendarFetcher } from './calendars.fetcher.js';
 import { renderCalendarListing } from './calendars.listing.js';
-import { parseCalendar, type ParseLimits, type ParsedOccurrence } from './calendars.parser.js';
+import { parseCalendarIsolated } from './calendars.isolate.js';
+import type { ParseLimits, ParsedOccurrence } from './calendars.parser.js';
 import * as repo from './calendars.repository.js';
 import { dailySyncKey, dueDailySyncDate, nextDailySync } from './calendars.schedule.js';
 
@@ -59,7 +60,7 @@ async function fetchOccurrences(
 ): Promise<ParsedOccurrence[]> {
   const fetched = await deps.fetcher.fetchCalendar(url);
   const now = deps.clock.now();
-  const parsed = parseCalendar({ ics: fetched.text, timeZone, now, limits: deps.parseLimits });
+  const parsed = await parseCalendarIsolated({ ics: fetched.text, timeZone, now, limits: deps.parseLimits });
   if (parsed.truncated) deps.logger.warn({ url }, 'calendar feed truncated to the occurrence cap');
   return parsed.occurrences;
 }

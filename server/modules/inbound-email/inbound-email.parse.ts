@@ -54,6 +54,9 @@ function spawnWorker(maxMemoryMb: number): Worker {
   });
   // An idle parser must not keep the process alive at shutdown.
   worker.unref();
+  // A thread erring after its message was settled would otherwise be an 'error' event with no
+  // listener, thrown in this thread: the crash the thread exists to prevent.
+  worker.on('error', () => undefined);
   return worker;
 }
 

@@ -49,7 +49,8 @@ function spawn(config: Config, budget: Budget): Worker {
  * - the thread exceeding `PARSER_TIMEOUT_MS` is terminated → IngestionError(parserTimeout);
  * - the thread dying (out of memory past `PARSER_MAX_MEMORY_MB`, native abort, uncaught error)
  *   → IngestionError(parserCrashed): the same bytes would crash it again, so no retry helps;
- * - any other error in the thread is rethrown as a plain Error (a glitch the queue retries).
+ * - any other error thrown by a parser → IngestionError(parserCrashed) too (logged with its
+ *   detail): it is deterministic for these bytes, so retries would only repeat it.
  * Audio is sent to the transcription service from this thread (a network call, no parsing).
  * Returns the dispatcher's `Extracted` unchanged.
  */
@@ -82,7 +83,12 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
       if (reply.id !== request.id) return;
       if (reply.type === 'done') finish({ value: reply.extracted }, true);
       else if (reply.type === 'rejected') finish({ error: new IngestionError(reply.message) }, true);
-      else finish({ error: new Error(reply.message) }, true);
+      else {
+        // A parser throwing something the extractors did not expect does so again on the same
+        // bytes: retrying would spend every attempt on a poison file.
+        logger.warn({ fileName: ctx.fileName, mimeType: ctx.mimeType, err: reply.message }, 'parser failed on this file');
+        finish({ error: new IngestionError(MESSAGES.parserCrashed) }, true);
+      }
     };
     const crashed = (detail: string) => {
       logger.warn(

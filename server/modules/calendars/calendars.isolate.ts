@@ -1,0 +1,95 @@
+import { Worker } from 'node:worker_threads';
+import { CalendarFetchError, MESSAGES } from './calendars.errors.js';
+import type { CalendarParseReply, CalendarParseRequest } from './calendars.parse-worker.js';
+import type { ParseLimits, ParseResult } from './calendars.parser.js';
+
+const BOOT_URL = new URL('./calendars.parse-worker-boot.mjs', import.meta.url);
+/** Extra wall-clock time over the parser's own CPU budget before the thread is terminated. */
+const GRACE_MS = 5_000;
+/** node-ical holds the whole feed plus its expansion; a 10 MB feed needs well under this. */
+const MAX_MEMORY_MB = 512;
+
+let nextId = 1;
+let idle: Worker | null = null;
+
+function spawn(): Worker {
+  const worker = new Worker(BOOT_URL, {
+    resourceLimits: { maxOldGenerationSizeMb: MAX_MEMORY_MB },
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  worker.unref();
+  // Late errors of a settled job must not become an 'error' event nobody listens to.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    if (idle === worker) idle = null;
+  });
+  return worker;
+}
+
+/**
+ * `parseCalendar` (node-ical) in a worker thread, so that a feed making the parser throw from a
+ * callback, loop or exhaust memory fails that calendar only and never stalls the requests served by
+ * this thread (adding a calendar parses on the request). Same result and same CalendarFetchError
+ * codes as parseCalendar; in addition a thread still busy `timeBudgetMs` (default 20 s) + 5 s after
+ * the start is terminated → TOO_MANY_OCCURRENCES with MESSAGES.timeBudget, and a thread that dies
+ * (out of its 512 MB heap, native error) → MALFORMED. One warm thread is kept for the next feed.
+ * `limits.elapsed` (a test clock) cannot cross threads and is ignored here.
+ */
+export function parseCalendarIsolated(input: {
+  ics: string;
+  timeZone: string;
+  now: Date;
+  limits?: ParseLimits;
+}): Promise<ParseResult> {
+  const { elapsed: _elapsed, ...limits } = input.limits ?? {};
+  const worker = idle ?? spawn();
+  idle = null;
+  const request: CalendarParseRequest = {
+    id: nextId++,
+    ics: input.ics,
+    timeZone: input.timeZone,
+    now: input.now,
+    limits,
+  };
+  const timeoutMs = (limits.timeBudgetMs ?? 20_000) + GRACE_MS;
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: { result?: ParseResult; error?: Error }, reusable: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      if (reusable && !idle) idle = worker;
+      else void worker.terminate();
+      if (outcome.error) reject(outcome.error);
+      else resolve(outcome.result!);
+    };
+    const onMessage = (reply: CalendarParseReply) => {
+      if (reply.id !== request.id) return;
+      if (reply.ok) return finish({ result: reply.result }, true);
+      finish(
+        { error: reply.code ? new CalendarFetchError(reply.code, reply.message) : new Error(reply.message) },
+        true,
+      );
+    };
+    const onExit = () => finish({ error: new CalendarFetchError('MALFORMED', MESSAGES.malformed) }, false);
+    const timer = setTimeout(
+      () => finish({ error: new CalendarFetchError('TOO_MANY_OCCURRENCES', MESSAGES.timeBudget) }, false),
+      timeoutMs,
+    );
+    worker.on('message', onMessage);
+    worker.once('exit', onExit);
+    worker.postMessage(request);
+  });
+}
+
+/** Terminate the warm calendar parser thread (tests, shutdown). */
+export async function stopCalendarParser(): Promise<void> {
+  const worker = idle;
+  idle = null;
+  await worker?.terminate();
+}

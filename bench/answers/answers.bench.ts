@@ -1,259 +1,233 @@
 /**
- * `npm run bench:answers` (issue #4 "Benchmark", issue #6 calendar questions): the answer engine over
- * the fictional Maple Grove Elementary corpus, ingested through the REAL pipeline (its rendered
- * PDF/DOCX/TXT/PNG files through createKnowledgeItem + the knowledge.ingest job; setup.ts), plus
- * its calendar synced from a local ICS server, asked through the real route (`POST /api/webchat`
- * with `app.inject`, signed in as the school) at a fixed "now". Question sets: the tuned set
- * (questions.ts), three held-out sets, and date questions answered from the calendar
- * (calendar-questions.ts). Padding to 1k/10k chunks uses directly seeded filler chunks.
+ * `npm run bench:answers`: answer quality over three fictional schools, each brought up through the
+ * real product (school-run.ts: upload use case + knowledge.ingest, the forwarded .eml through the
+ * inbound-email ingestion, the ICS feed from 127.0.0.1 through POST /api/calendars/add) at the
+ * school's fixed "now", every question asked through POST /api/webchat.
  *
- * Reports: share correct (all required facts present, none of the forbidden expired facts), share
- * of unanswerable questions declined, share of expired-document traps avoided, p50/p95 latency with
- * the knowledge padded to 1k and 10k chunks, and the same accuracy for a plain BM25 top-passage
- * baseline (MiniSearch, default BM25 settings) over the same active chunks in the same process.
- * Writes bench/results/answers.json and prints a table. Database: PGlite, or the PostgreSQL server
- * when HOMEROOM_TEST_DB=postgres and TEST_DATABASE_URL are set.
+ * 1. The question checker (check-questions.ts) runs first: a fact no document states fails the run.
+ * 2. Extractive pass per school: correct / wrong / declined per split (dev, blind test) and per
+ *    kind, unanswerable declined, expired traps avoided (judge.ts), p50/p95 latency, median reply
+ *    length; the MiniSearch BM25 top-passage baseline over the same active chunks.
+ * 3. Context-recall pass (LLM mode): the same school again with LLM_BASE_URL at a recording
+ *    OpenAI-compatible server (llm-recorder.ts); recall = share of answerable questions whose
+ *    expected facts all occur in the passages of the prompts made for that question.
+ * 4. Latency with the knowledge padded to 1k and 10k chunks (BENCH_SIZES, default "1000,10000") on
+ *    Maple Grove, as before. BENCH_LLM=0 skips pass 3; BENCH_SCHOOLS=slug,slug picks schools.
+ * Only dev-split misses are printed and stored in detail: tuning happens on the dev split alone.
+ * Writes bench/results/answers.json (answers-postgres.json on PostgreSQL) and prints tables.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { fixedClock } from '../../server/shared/clock.js';
-import { createTestApp, signUp } from '../../server/testing/test-app.js';
-import { createCalendarFetcher } from '../../server/modules/calendars/calendars.fetcher.js';
-import { updateSchool } from '../../server/modules/schools/schools.repository.js';
 import { seedKnowledgeFile } from '../../server/modules/assistant/assistant.fixtures.js';
-import { BENCH_NOW, BENCH_TIME_ZONE, CORPUS } from './corpus.js';
-import { addSampleCalendar, ingestCorpus } from './setup.js';
-import { CALENDAR_QUESTIONS } from './calendar-questions.js';
-import { HELDOUT3_QUESTIONS } from './questions-3.js';
+import { checkQuestions } from './check-questions.js';
 import { fillerFiles } from './filler.js';
-import { HELDOUT2_QUESTIONS, HELDOUT_QUESTIONS, QUESTIONS, type BenchQuestion } from './questions.js';
+import { DECLINE_MARK, byKind, factsIn, judge, percentile, summarize, type Outcome } from './judge.js';
+import { startLlmRecorder, promptPassages } from './llm-recorder.js';
+import type { BenchQuestion } from './question.types.js';
+import { QUESTIONS } from './questions.js';
+import { printReport } from './report.js';
+import { startSchool, type RunningSchool } from './school-run.js';
+import { ARROYO_VISTA } from './schools/arroyo-vista/school.js';
+import { DEV_QUESTIONS as ARROYO_DEV } from './schools/arroyo-vista/dev-questions.js';
+import { TEST_QUESTIONS as ARROYO_TEST } from './schools/arroyo-vista/test-questions.js';
+import { MAPLE_GROVE } from './schools/maple-grove/school.js';
+import { DEV_QUESTIONS as MAPLE_DEV } from './schools/maple-grove/dev-questions.js';
+import { TEST_QUESTIONS as MAPLE_TEST } from './schools/maple-grove/test-questions.js';
+import { RIDGEVIEW } from './schools/ridgeview/school.js';
+import { DEV_QUESTIONS as RIDGEVIEW_DEV } from './schools/ridgeview/dev-questions.js';
+import { TEST_QUESTIONS as RIDGEVIEW_TEST } from './schools/ridgeview/test-questions.js';
+import type { BenchSchool } from './schools/school.types.js';
 
-const DECLINE_MARK = "doesn't cover";
+const SPLITS = ['dev', 'test'] as const;
+type Split = (typeof SPLITS)[number];
+const ALL = [
+  { school: MAPLE_GROVE, sets: { dev: MAPLE_DEV, test: MAPLE_TEST } },
+  { school: RIDGEVIEW, sets: { dev: RIDGEVIEW_DEV, test: RIDGEVIEW_TEST } },
+  { school: ARROYO_VISTA, sets: { dev: ARROYO_DEV, test: ARROYO_TEST } },
+];
 
-interface Outcome {
-  q: string;
-  ok: boolean;
-  kind: 'answer' | 'decline';
-  declined: boolean;
-  trapOk: boolean | null;
-  missing: string[];
-  forbidden: string[];
-  reply: string;
+async function askAll(run: RunningSchool, questions: BenchQuestion[], tag: string): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const [i, question] of questions.entries()) {
+    const { reply, ms } = await run.ask(question.q, `parent_${tag}_${i}`);
+    outcomes.push({ ...judge(question, reply, reply.includes(DECLINE_MARK)), ms });
+  }
+  return outcomes;
 }
 
-function norm(s: string): string {
-  return s.toLowerCase().replace(/\s+/g, ' ');
+async function baseline(
+  run: RunningSchool,
+  school: BenchSchool,
+  questions: BenchQuestion[],
+): Promise<Outcome[]> {
+  const active = await run.t.database.query<{ id: string; title: string; heading: string; content: string }>(
+    `SELECT c.id, c.title, c.heading, c.content FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
+     WHERE c.school_id = $1 AND f.sync_status = 'FINISHED' AND (f.expiry_date IS NULL OR f.expiry_date > $2)`,
+    [run.schoolId, school.now],
+  );
+  const mini = new MiniSearch({
+    fields: ['title', 'heading', 'content'],
+    storeFields: ['title', 'heading', 'content'],
+  });
+  mini.addAll(active);
+  return questions.map((question) => {
+    const top = mini.search(question.q)[0];
+    const reply = top ? `${top.title as string}: ${top.heading as string}: ${top.content as string}` : '';
+    return judge(question, reply, !top);
+  });
 }
 
-/** Judge one reply against a question's expectations. */
-export function judge(question: BenchQuestion, reply: string, declined: boolean): Outcome {
-  const text = norm(reply);
-  const forbidden = (question.forbid ?? []).filter((f) => text.includes(norm(f)));
-  const missing = question.decline
-    ? []
-    : (question.facts ?? [])
-        .filter((f) => !(Array.isArray(f) ? f : [f]).some((alt) => text.includes(norm(alt))))
-        .map((f) => (Array.isArray(f) ? f.join(' | ') : f));
-  const ok = question.decline ? declined && forbidden.length === 0 : !declined && missing.length === 0 && forbidden.length === 0;
-  return {
-    q: question.q,
-    ok,
-    kind: question.decline ? 'decline' : 'answer',
-    declined,
-    trapOk: question.trap ? forbidden.length === 0 : null,
-    missing,
-    forbidden,
-    reply,
-  };
+/** Share of answerable questions whose facts all occur in the passages of their recorded prompts. */
+async function contextRecall(school: BenchSchool, sets: Record<Split, BenchQuestion[]>) {
+  const recorder = await startLlmRecorder();
+  const run = await startSchool(school, {
+    LLM_BASE_URL: recorder.baseUrl,
+    LLM_MODEL: 'bench-recorder',
+    LLM_TIMEOUT_MS: '5000',
+  });
+  try {
+    const result: Record<
+      string,
+      { answerable: number; recalled: number; recallPct: number | null; prompted: number }
+    > = {};
+    for (const split of SPLITS) {
+      let recalled = 0;
+      let prompted = 0;
+      const answerable = sets[split].filter((q) => !q.decline);
+      for (const [i, question] of answerable.entries()) {
+        const before = recorder.prompts.length;
+        await run.ask(question.q, `recall_${split}_${i}`);
+        const prompts = recorder.prompts.slice(before);
+        if (prompts.length) prompted++;
+        if (prompts.length && factsIn(question.facts, prompts.map(promptPassages).join('\n'))) recalled++;
+      }
+      result[split] = {
+        answerable: answerable.length,
+        recalled,
+        prompted,
+        recallPct: answerable.length ? Math.round((1000 * recalled) / answerable.length) / 10 : null,
+      };
+    }
+    return result;
+  } finally {
+    await run.close();
+    await recorder.close();
+  }
 }
 
-function summarize(outcomes: Outcome[]) {
-  const answerable = outcomes.filter((o) => o.kind === 'answer');
-  const unanswerable = outcomes.filter((o) => o.kind === 'decline');
-  const traps = outcomes.filter((o) => o.trapOk !== null);
-  const wrong = answerable.filter((o) => !o.ok && !o.declined).length + unanswerable.filter((o) => !o.declined).length;
-  const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0);
-  return {
-    questions: outcomes.length,
-    correctPct: pct(outcomes.filter((o) => o.ok).length, outcomes.length),
-    answerableCorrectPct: pct(answerable.filter((o) => o.ok).length, answerable.length),
-    unanswerableDeclinedPct: pct(unanswerable.filter((o) => o.declined).length, unanswerable.length),
-    trapsAvoidedPct: pct(traps.filter((o) => o.trapOk).length, traps.length),
-    wrongAnswers: wrong,
-    wrongfulDeclines: answerable.filter((o) => o.declined).length,
-    counts: { answerable: answerable.length, unanswerable: unanswerable.length, traps: traps.length },
-  };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index]! * 10) / 10;
+async function paddedLatency(run: RunningSchool, school: BenchSchool) {
+  const latency: Record<
+    string,
+    { chunks: number; p50: number; p95: number; max: number; correctPct: number | null }
+  > = {};
+  let chunkCount = run.ingestion.chunks;
+  const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
+  for (const target of sizes) {
+    const need = target - chunkCount;
+    if (need > 0) {
+      for (const file of fillerFiles(need, target)) {
+        await seedKnowledgeFile(run.t.database, {
+          schoolId: run.schoolId,
+          fileName: `${file.title}.txt`,
+          title: file.title,
+          contentType: file.contentType,
+          createdAt: new Date(school.now.getTime() - file.daysAgo * 86_400_000),
+          chunks: file.chunks,
+        });
+      }
+      chunkCount = target;
+    }
+    await run.t.database.query('ANALYZE');
+    await run.ask('warm up: how much is lunch', 'warm_pad');
+    const outcomes = await askAll(run, QUESTIONS, `pad${target}`);
+    const ms = outcomes.map((o) => o.ms ?? 0);
+    latency[`${target / 1000}k`] = {
+      chunks: chunkCount,
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+      max: percentile(ms, 100),
+      correctPct: summarize(outcomes).correctPct,
+    };
+  }
+  return latency;
 }
 
 async function main() {
-  const clock = fixedClock(BENCH_NOW);
-  const t = await createTestApp({
-    // Hundreds of questions from one signed-in user: lift the test chat's per-minute limits.
-    env: { CALENDAR_ALLOW_PRIVATE_URLS: 'true', WEBCHAT_RATE_LIMIT_PER_USER: '1000000', WEBCHAT_RATE_LIMIT_PER_SCHOOL: '1000000' },
-    overrides: { clock, calendarFetcher: createCalendarFetcher({ allowPrivate: true, timeoutMs: 5000 }) },
-  });
-  let closeFeeds = async () => {};
-  try {
-    const { cookie, schoolId } = await signUp(t, 'bench@maplegrove.example');
-    await updateSchool(t.database.db, schoolId, {
-      name: 'Maple Grove Elementary',
-      timeZone: BENCH_TIME_ZONE,
-      officePhone: '(555) 010-2000',
-      officeEmail: 'office@maplegrove.example',
-    });
-    const ingested = await ingestCorpus(t, schoolId);
-    const calendar = await addSampleCalendar(t, cookie);
-    closeFeeds = () => calendar.feeds.close();
-    let chunkCount = ingested.chunks;
-    console.log(`Ingested ${CORPUS.length} files → ${ingested.chunks} chunks in ${ingested.ingestMs} ms; calendar: ${calendar.events} events`);
-
-    const ask = async (q: string) => {
-      const started = performance.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/webchat', headers: { cookie }, payload: { query: q, user_id: 'user_bench' } });
-      const ms = performance.now() - started;
-      if (res.statusCode !== 200) throw new Error(`webchat ${res.statusCode}: ${res.body}`);
-      return { reply: (res.json() as { response: string }).response, ms };
-    };
-    const runAll = async (set: BenchQuestion[] = QUESTIONS) => {
-      const outcomes: Outcome[] = [];
-      const latencies: number[] = [];
-      for (const question of set) {
-        const { reply, ms } = await ask(question.q);
-        latencies.push(ms);
-        outcomes.push(judge(question, reply, reply.includes(DECLINE_MARK)));
-      }
-      return { outcomes, latencies };
-    };
-
-    await ask('warm up: what time does school start');
-    const base = await runAll();
-    const heldout = await runAll(HELDOUT_QUESTIONS);
-    const heldout2 = await runAll(HELDOUT2_QUESTIONS);
-    const heldout3 = await runAll(HELDOUT3_QUESTIONS);
-    const dated = await runAll(CALENDAR_QUESTIONS);
-
-    // Baseline: plain BM25 (MiniSearch defaults) over the same active chunks; top passage = answer.
-    const active = await t.database.query<{ id: string; title: string; heading: string; content: string }>(
-      `SELECT c.id, c.title, c.heading, c.content FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
-       WHERE c.school_id = $1 AND f.sync_status = 'FINISHED' AND (f.expiry_date IS NULL OR f.expiry_date > $2)`,
-      [schoolId, BENCH_NOW],
-    );
-    const mini = new MiniSearch({ fields: ['title', 'heading', 'content'], storeFields: ['title', 'heading', 'content'] });
-    mini.addAll(active);
-    const baselineOf = (set: BenchQuestion[]) =>
-      set.map((question) => {
-        const top = mini.search(question.q)[0];
-        const reply = top ? `${top.title as string}: ${top.heading as string}: ${top.content as string}` : '';
-        return judge(question, reply, !top);
-      });
-    const baselineOutcomes = baselineOf(QUESTIONS);
-    const baselineHeldout = baselineOf(HELDOUT_QUESTIONS);
-    const baselineHeldout2 = baselineOf(HELDOUT2_QUESTIONS);
-    const baselineHeldout3 = baselineOf(HELDOUT3_QUESTIONS);
-    const baselineDated = baselineOf(CALENDAR_QUESTIONS);
-
-    const latency: Record<string, { chunks: number; p50: number; p95: number; max: number; correctPct: number; misses: string[] }> = {};
-    const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
-    for (const target of sizes) {
-      const need = target - chunkCount;
-      if (need > 0) {
-        for (const file of fillerFiles(need, target)) {
-          await seedKnowledgeFile(t.database, {
-            schoolId,
-            fileName: `${file.title}.txt`,
-            title: file.title,
-            contentType: file.contentType,
-            createdAt: new Date(BENCH_NOW.getTime() - file.daysAgo * 86_400_000),
-            chunks: file.chunks,
-          });
-        }
-        chunkCount = target;
-      }
-      await t.database.query('ANALYZE');
-      await ask('warm up: how much is lunch');
-      const run = await runAll();
-      latency[`${target / 1000}k`] = {
-        chunks: chunkCount,
-        p50: percentile(run.latencies, 50),
-        p95: percentile(run.latencies, 95),
-        max: percentile(run.latencies, 100),
-        correctPct: summarize(run.outcomes).correctPct,
-        misses: run.outcomes.filter((o) => !o.ok).map((o) => `${o.q} → ${o.reply.replace(/\s+/g, ' ').slice(0, 160)}`),
-      };
-    }
-
-    const engine = summarize(base.outcomes);
-    const baseline = summarize(baselineOutcomes);
-    const result = {
-      generatedAt: new Date().toISOString(),
-      database: t.database.kind,
-      now: BENCH_NOW.toISOString(),
-      timeZone: BENCH_TIME_ZONE,
-      corpusChunks: active.length,
-      engine: { ...engine, p50Ms: percentile(base.latencies, 50), p95Ms: percentile(base.latencies, 95) },
-      baselineBm25: baseline,
-      heldout: { engine: summarize(heldout.outcomes), baselineBm25: summarize(baselineHeldout) },
-      heldout2: { engine: summarize(heldout2.outcomes), baselineBm25: summarize(baselineHeldout2) },
-      heldout3: { engine: summarize(heldout3.outcomes), baselineBm25: summarize(baselineHeldout3) },
-      calendar: {
-        engine: { ...summarize(dated.outcomes), p95Ms: percentile(dated.latencies, 95) },
-        baselineBm25: summarize(baselineDated),
-      },
-      ingestion: { files: CORPUS.length, chunks: ingested.chunks, ms: ingested.ingestMs, calendarEvents: calendar.events },
-      latency,
-      targets: { correctPct: 85, unanswerableDeclinedPct: 90, trapsAvoidedPct: 100, p95MsAt10k: 100 },
-      heldout3Failures: heldout3.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
-      calendarFailures: dated.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
-      heldout2Failures: heldout2.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
-      heldoutFailures: heldout.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
-      failures: base.outcomes.filter((o) => !o.ok).map(({ q, missing, forbidden, declined, reply }) => ({ q, missing, forbidden, declined, reply })),
-    };
-    const out = path.resolve(import.meta.dirname, `../results/${t.database.kind === 'postgres' ? 'answers-postgres' : 'answers'}.json`);
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-
-    const row = (name: string, s: ReturnType<typeof summarize>) =>
-      `${name.padEnd(22)} ${String(s.correctPct).padStart(7)}% ${String(s.unanswerableDeclinedPct).padStart(9)}% ${String(s.trapsAvoidedPct).padStart(7)}% ${String(s.wrongAnswers).padStart(6)} ${String(s.wrongfulDeclines).padStart(9)}`;
-    console.log(`\nAnswer benchmark (${result.database}, ${QUESTIONS.length} questions, ${engine.counts.unanswerable} unanswerable, ${engine.counts.traps} expired traps)`);
-    console.log(`${'system'.padEnd(22)} ${'correct'.padStart(8)} ${'declined'.padStart(10)} ${'traps'.padStart(8)} ${'wrong'.padStart(6)} ${'declined!'.padStart(9)}`);
-    console.log(row('engine (extractive)', engine));
-    console.log(row('baseline BM25 top-1', baseline));
-    console.log(`Held-out set 1 (${HELDOUT_QUESTIONS.length} questions written after tuning; first run 65.4 %, partly seen since):`);
-    console.log(row('engine (extractive)', result.heldout.engine));
-    console.log(row('baseline BM25 top-1', result.heldout.baselineBm25));
-    console.log(`Second held-out set (${HELDOUT2_QUESTIONS.length} questions, written before the last general changes):`);
-    console.log(row('engine (extractive)', result.heldout2.engine));
-    console.log(row('baseline BM25 top-1', result.heldout2.baselineBm25));
-    console.log(`Third held-out set (${HELDOUT3_QUESTIONS.length} questions, written before the real-pipeline switch; not tuned on):`);
-    console.log(row('engine (extractive)', result.heldout3.engine));
-    console.log(row('baseline BM25 top-1', result.heldout3.baselineBm25));
-    console.log(`Calendar date questions (${CALENDAR_QUESTIONS.length}, now = ${BENCH_NOW.toISOString()}):`);
-    console.log(row('engine (extractive)', result.calendar.engine));
-    console.log(row('baseline BM25 top-1', result.calendar.baselineBm25));
-    console.log('\nLatency of POST /api/webchat (app.inject):');
-    for (const [k, v] of Object.entries(latency)) {
-      console.log(`  ${k.padEnd(4)} ${String(v.chunks).padStart(6)} chunks  p50 ${v.p50} ms  p95 ${v.p95} ms  max ${v.max} ms  correct ${v.correctPct}%`);
-    }
-    if (result.failures.length) {
-      console.log('\nEngine misses:');
-      for (const f of result.failures) console.log(`  - ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
-    }
-    for (const f of result.calendarFailures) console.log(`  - [calendar] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
-    for (const f of result.heldout3Failures) console.log(`  - [held-out 3] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
-    for (const f of result.heldout2Failures) console.log(`  - [held-out 2] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 200)}`);
-    for (const f of result.heldoutFailures) console.log(`  - [held-out] ${f.q}${f.missing.length ? ` (missing ${f.missing.join(', ')})` : ''}${f.forbidden.length ? ` (FORBIDDEN ${f.forbidden.join(', ')})` : ''}${f.declined ? ' [declined]' : ''}\n      ${f.reply.replace(/\n+/g, ' ').slice(0, 220)}`);
-    console.log(`\nWrote ${path.relative(process.cwd(), out)}`);
-  } finally {
-    await closeFeeds();
-    await t.close();
+  const wallStarted = performance.now();
+  const picked = (process.env.BENCH_SCHOOLS ?? '').split(',').filter(Boolean);
+  const schools = ALL.filter((s) => picked.length === 0 || picked.includes(s.school.slug));
+  const problems = schools.flatMap(({ school, sets }) =>
+    SPLITS.flatMap((split) => checkQuestions(school, sets[split], split)),
+  );
+  if (problems.length) {
+    console.error(`Question sets have expectations no document states:\n${problems.join('\n')}`);
+    process.exit(1);
   }
+  const report: Record<string, unknown> = {};
+  let database = '';
+  let padding: Awaited<ReturnType<typeof paddedLatency>> = {};
+  for (const { school, sets } of schools) {
+    const run = await startSchool(school);
+    database = run.t.database.kind;
+    try {
+      console.log(
+        `${school.name}: ${run.ingestion.files} files → ${run.ingestion.chunks} chunks, ${run.ingestion.calendarEvents} calendar events in ${run.ingestion.ms} ms${run.ingestion.failed.length ? `; NOT FINISHED: ${run.ingestion.failed.join('; ')}` : ''}`,
+      );
+      await run.ask('warm up: what time does school start', 'warm');
+      const outcomes = {
+        dev: await askAll(run, sets.dev, 'dev'),
+        test: await askAll(run, sets.test, 'test'),
+      };
+      const bm25 = {
+        dev: await baseline(run, school, sets.dev),
+        test: await baseline(run, school, sets.test),
+      };
+      const all = [...outcomes.dev, ...outcomes.test];
+      const ms = all.map((o) => o.ms ?? 0);
+      const lengths = all.map((o) => o.reply.length);
+      if (school.slug === 'maple-grove') padding = await paddedLatency(run, school);
+      report[school.slug] = {
+        name: school.name,
+        now: school.nowLabel,
+        ingestion: run.ingestion,
+        dev: summarize(outcomes.dev),
+        test: summarize(outcomes.test),
+        byKind: { dev: byKind(outcomes.dev), test: byKind(outcomes.test) },
+        baselineBm25: { dev: summarize(bm25.dev), test: summarize(bm25.test) },
+        latencyMs: { p50: percentile(ms, 50), p95: percentile(ms, 95) },
+        medianAnswerChars: percentile(lengths, 50),
+        outcomes,
+        devMisses: outcomes.dev
+          .filter((o) => o.verdict !== 'correct')
+          .map(({ q, kind, verdict, missing, forbidden, reply }) => ({
+            q,
+            kind,
+            verdict,
+            missing,
+            forbidden,
+            reply: reply.slice(0, 600),
+          })),
+      };
+    } finally {
+      await run.close();
+    }
+    if (process.env.BENCH_LLM !== '0')
+      (report[school.slug] as Record<string, unknown>).contextRecall = await contextRecall(school, sets);
+  }
+  const result = printReport({
+    report,
+    database,
+    padding,
+    wallMs: Math.round(performance.now() - wallStarted),
+  });
+  const out = path.resolve(
+    import.meta.dirname,
+    `../results/${database === 'postgres' ? 'answers-postgres' : 'answers'}.json`,
+  );
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), out)}`);
 }
 
 await main();

@@ -20,14 +20,60 @@ function rng(seed: number): () => number {
   };
 }
 
-const TEACHERS = ['Ms. Rivera', 'Mr. Chen', 'Mrs. Okafor', 'Ms. Lindqvist', 'Mr. Haddad', 'Mrs. Patel', 'Ms. Nguyen', 'Mr. Brooks', 'Mrs. Kowalski', 'Ms. Adeyemi'];
+const TEACHERS = [
+  'Ms. Rivera',
+  'Mr. Chen',
+  'Mrs. Okafor',
+  'Ms. Lindqvist',
+  'Mr. Haddad',
+  'Mrs. Patel',
+  'Ms. Nguyen',
+  'Mr. Brooks',
+  'Mrs. Kowalski',
+  'Ms. Adeyemi',
+];
 const GRADES = ['kindergarten', 'first grade', 'second grade', 'third grade', 'fourth grade', 'fifth grade'];
-const SUBJECTS = ['the water cycle', 'fractions', 'the solar system', 'plant life cycles', 'persuasive writing', 'Native American history', 'measurement', 'weather patterns', 'poetry', 'map skills', 'place value', 'habitats', 'simple machines', 'the American Revolution', 'multiplication facts'];
-const ACTIVITIES = ['built models', 'wrote journals', 'worked in small groups', 'presented posters', 'read aloud to buddies', 'ran experiments', 'played review games', 'visited the library', 'drew diagrams', 'interviewed classmates'];
-const THANKS = ['donating tissues and hand sanitizer', 'volunteering at the reading table', 'sending in recycled materials', 'helping with the class garden', 'chaperoning our walk to the park', 'reading to the class', 'organizing the classroom library'];
+const SUBJECTS = [
+  'the water cycle',
+  'fractions',
+  'the solar system',
+  'plant life cycles',
+  'persuasive writing',
+  'Native American history',
+  'measurement',
+  'weather patterns',
+  'poetry',
+  'map skills',
+  'place value',
+  'habitats',
+  'simple machines',
+  'the American Revolution',
+  'multiplication facts',
+];
+const ACTIVITIES = [
+  'built models',
+  'wrote journals',
+  'worked in small groups',
+  'presented posters',
+  'read aloud to buddies',
+  'ran experiments',
+  'played review games',
+  'visited the library',
+  'drew diagrams',
+  'interviewed classmates',
+];
+const THANKS = [
+  'donating tissues and hand sanitizer',
+  'volunteering at the reading table',
+  'sending in recycled materials',
+  'helping with the class garden',
+  'chaperoning our walk to the park',
+  'reading to the class',
+  'organizing the classroom library',
+];
 const NOTES = [
   'We ate lunch outside on the picnic tables on the first warm day and the students loved it.',
-  'Please label jackets and water bottles with your child\'s name.',
+  "Please label jackets and water bottles with your child's name.",
   'Our class will visit the library every week, so remember to return books.',
   'Students practiced the fire drill route and did a wonderful job staying calm.',
   'Thank you for checking folders every night and signing the reading log.',
@@ -37,17 +83,30 @@ const NOTES = [
   'Students are learning to type on the classroom computers during centers.',
   'Our reading buddies from an older class visited and shared their favorite books.',
 ];
-const WISHES = ['glue sticks', 'dry erase markers', 'sandwich bags', 'colored pencils', 'paper towels', 'playdough', 'index cards', 'sticky notes'];
+const WISHES = [
+  'glue sticks',
+  'dry erase markers',
+  'sandwich bags',
+  'colored pencils',
+  'paper towels',
+  'playdough',
+  'index cards',
+  'sticky notes',
+];
 
 function pick<T>(r: () => number, list: T[]): T {
   return list[Math.floor(r() * list.length)]!;
 }
 
 /** `count` filler chunks, grouped into files of `perFile` (title, type, heading, content). */
-export function fillerFiles(count: number, seed = 7, perFile = 20): { title: string; contentType: string; daysAgo: number; chunks: BenchChunk[] }[] {
+export function fillerFiles(
+  count: number,
+  seed = 7,
+  perFile = 20,
+): { title: string; contentType: string; daysAgo: number; chunks: BenchChunk[] }[] {
   const r = rng(seed);
   const files: { title: string; contentType: string; daysAgo: number; chunks: BenchChunk[] }[] = [];
-  for (let made = 0; made < count; ) {
+  for (let made = 0; made < count;) {
     const teacher = pick(r, TEACHERS);
     const grade = pick(r, GRADES);
     const n = Math.min(perFile, count - made);
@@ -71,7 +130,12 @@ export function fillerFiles(count: number, seed = 7, perFile = 20): { title: str
         });
       }
     }
-    files.push({ title: `${teacher} ${grade} class news ${files.length + 1}`, contentType: r() < 0.8 ? 'newsletter' : 'announcement', daysAgo: Math.floor(r() * 200), chunks });
+    files.push({
+      title: `${teacher} ${grade} class news ${files.length + 1}`,
+      contentType: r() < 0.8 ? 'newsletter' : 'announcement',
+      daysAgo: Math.floor(r() * 200),
+      chunks,
+    });
     made += n;
   }
   return files;

@@ -8,9 +8,15 @@ import type { BenchQuestion } from './questions.js';
 export const HELDOUT3_QUESTIONS: BenchQuestion[] = [
   { q: 'how much is milk', facts: ['$0.75'] },
   { q: 'what time is breakfast served', facts: ['7:45'] },
-  { q: 'my son will be absent tomorrow who do i tell', facts: [['(555) 010-2001', 'attendance line', 'attendance@maplegrove.example']] },
+  {
+    q: 'my son will be absent tomorrow who do i tell',
+    facts: [['(555) 010-2001', 'attendance line', 'attendance@maplegrove.example']],
+  },
   { q: 'how many days do i have to send a note after an absence', facts: ['3 days'] },
-  { q: 'can i take my kids on vacation during the school year', facts: [['two weeks in advance', 'Planned Absence Form']] },
+  {
+    q: 'can i take my kids on vacation during the school year',
+    facts: [['two weeks in advance', 'Planned Absence Form']],
+  },
   { q: 'what color shirts do they wear', facts: ['navy or white'] },
   { q: 'are hoodies allowed inside', facts: ['hoods'] },
   { q: 'what happens if my kid uses his phone in class', facts: ['kept in the office'] },
@@ -28,7 +34,12 @@ export const HELDOUT3_QUESTIONS: BenchQuestion[] = [
   { q: 'what does the carnival money go to', facts: ['playground'] },
   { q: 'is there face painting at the carnival', facts: ['face painting'] },
   { q: 'what time is the route 7 afternoon drop off', facts: ['3:45'] },
-  { q: 'where does the car line go in the winter', facts: ['Oak Street'], trap: true, forbid: ['Cedar Lane'] },
+  {
+    q: 'where does the car line go in the winter',
+    facts: ['Oak Street'],
+    trap: true,
+    forbid: ['Cedar Lane'],
+  },
   { q: 'what time does the bus come at elm street', facts: ['7:20'], trap: true, forbid: ['7:15'] },
   { q: 'is there a parent volunteer orientation night', decline: true },
   { q: 'what is the school mascot', decline: true },

@@ -67,16 +67,16 @@ function spawn(config: Config, budget: Budget): Worker {
 
 /**
  * Extract a file's text in a parser worker thread (tesseract.js, unpdf, mammoth, word-extractor,
- * the RTF and HTML readers), so that an exception, a native abort, a runaway allocation or a hang
- * in a parser can only fail that file:
+ * the RTF and HTML readers), so that an exception, a runaway allocation or a hang in a parser can
+ * only fail that file (a C++ abort() would still end the process; none of these parsers is native):
  * - IngestionError from the extractors crosses the boundary as IngestionError (same message);
  * - the thread exceeding `PARSER_TIMEOUT_MS` (counted from when its libraries are loaded, so a cold
  *   start does not eat a file's budget) is terminated → IngestionError(parserTimeout);
- * - the thread dying (out of memory past `PARSER_MAX_MEMORY_MB`, native abort, uncaught error)
+ * - the thread dying (out of memory past `PARSER_MAX_MEMORY_MB`, an uncaught error in a callback)
  *   → IngestionError(parserCrashed): the same bytes would crash it again, so no retry helps;
  * - any other error thrown by a parser → IngestionError(parserCrashed) too (logged with its
  *   detail): it is deterministic for these bytes, so retries would only repeat it.
- * Audio is sent to the transcription service from this thread (a network call, no parsing).
+ * Audio is sent to the transcription service from the calling thread (a network call, no parsing).
  * Returns the dispatcher's `Extracted` unchanged.
  */
 export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Promise<Extracted> {

@@ -9,8 +9,10 @@ describe('installProcessGuard', () => {
     const remove = installProcessGuard(logger);
     try {
       const err = new Error('Error attempting to read image.');
-      process.emit('uncaughtException', err, 'uncaughtException');
-      process.emit('unhandledRejection', 'late failure', Promise.resolve());
+      // What Node does for an error thrown outside any promise, and for a rejection nobody awaits.
+      const emit = process.emit.bind(process) as (event: string, ...args: unknown[]) => boolean;
+      emit('uncaughtException', err, 'uncaughtException');
+      emit('unhandledRejection', 'late failure', Promise.resolve());
       expect(logged).toEqual([
         { obj: { err, origin: 'uncaughtException' }, msg: 'uncaught exception (kept running)' },
         { obj: { err: 'late failure' }, msg: 'unhandled promise rejection (kept running)' },

@@ -17,7 +17,12 @@ interface Budget {
   maxMemoryMb: number;
 }
 
+/** Loading tsx and the parser libraries in a new thread; beyond this something is wrong with the host. */
+const START_TIMEOUT_MS = 60_000;
+
 let nextId = 1;
+/** Settles when a thread has loaded its libraries (its file budget starts only then). */
+const readiness = new WeakMap<Worker, Promise<void>>();
 const idle: { worker: Worker; key: string }[] = [];
 
 function spawn(config: Config, budget: Budget): Worker {
@@ -38,20 +43,40 @@ function spawn(config: Config, budget: Budget): Worker {
     const i = idle.findIndex((w) => w.worker === worker);
     if (i >= 0) idle.splice(i, 1);
   });
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('parser thread did not start in time')),
+      START_TIMEOUT_MS,
+    );
+    const onReady = (m: WorkerReply) => {
+      if (m.type !== 'ready') return;
+      clearTimeout(timer);
+      worker.off('message', onReady);
+      resolve();
+    };
+    worker.on('message', onReady);
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`parser thread exited with code ${code} while starting`));
+    });
+  });
+  ready.catch(() => undefined);
+  readiness.set(worker, ready);
   return worker;
 }
 
 /**
  * Extract a file's text in a parser worker thread (tesseract.js, unpdf, mammoth, word-extractor,
- * the RTF and HTML readers), so that an exception, a native abort, a runaway allocation or a hang
- * in a parser can only fail that file:
+ * the RTF and HTML readers), so that an exception, a runaway allocation or a hang in a parser can
+ * only fail that file (a C++ abort() would still end the process; none of these parsers is native):
  * - IngestionError from the extractors crosses the boundary as IngestionError (same message);
- * - the thread exceeding `PARSER_TIMEOUT_MS` is terminated → IngestionError(parserTimeout);
- * - the thread dying (out of memory past `PARSER_MAX_MEMORY_MB`, native abort, uncaught error)
+ * - the thread exceeding `PARSER_TIMEOUT_MS` (counted from when its libraries are loaded, so a cold
+ *   start does not eat a file's budget) is terminated → IngestionError(parserTimeout);
+ * - the thread dying (out of memory past `PARSER_MAX_MEMORY_MB`, an uncaught error in a callback)
  *   → IngestionError(parserCrashed): the same bytes would crash it again, so no retry helps;
  * - any other error thrown by a parser → IngestionError(parserCrashed) too (logged with its
  *   detail): it is deterministic for these bytes, so retries would only repeat it.
- * Audio is sent to the transcription service from this thread (a network call, no parsing).
+ * Audio is sent to the transcription service from the calling thread (a network call, no parsing).
  * Returns the dispatcher's `Extracted` unchanged.
  */
 export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Promise<Extracted> {
@@ -63,6 +88,13 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
   const bytes = new Uint8Array(buffer);
   const request: WorkerRequest = { id: nextId++, bytes, fileName: ctx.fileName, mimeType: ctx.mimeType };
   const logger = ctx.logger;
+  try {
+    await readiness.get(worker);
+  } catch (err) {
+    // Not this file's fault (the host could not start a thread): a glitch the queue retries.
+    void worker.terminate();
+    throw err;
+  }
 
   return new Promise<Extracted>((resolve, reject) => {
     let settled = false;
@@ -80,13 +112,17 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
     };
     const onMessage = (reply: WorkerReply) => {
       if (reply.type === 'log') return void logger[reply.level](reply.obj as object, reply.msg);
+      if (reply.type === 'ready') return;
       if (reply.id !== request.id) return;
       if (reply.type === 'done') finish({ value: reply.extracted }, true);
       else if (reply.type === 'rejected') finish({ error: new IngestionError(reply.message) }, true);
       else {
         // A parser throwing something the extractors did not expect does so again on the same
         // bytes: retrying would spend every attempt on a poison file.
-        logger.warn({ fileName: ctx.fileName, mimeType: ctx.mimeType, err: reply.message }, 'parser failed on this file');
+        logger.warn(
+          { fileName: ctx.fileName, mimeType: ctx.mimeType, err: reply.message },
+          'parser failed on this file',
+        );
         finish({ error: new IngestionError(MESSAGES.parserCrashed) }, true);
       }
     };

@@ -1,11 +1,13 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { upload } from '../knowledge/knowledge.test-helpers.js';
-import { fixtureFile, textPdf } from './fixtures/fixtures.js';
+import { fixtureFile, handbookDocx, textPdf } from './fixtures/fixtures.js';
 import { heavyHtml, truncatedPng } from './fixtures/hostile.js';
 import { MESSAGES } from './ingestion.errors.js';
 import { stopParserThreads } from './ingestion.isolate.js';
 import { fileState, seedFile, seedSchool } from './ingestion.testing.js';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A parser failing in any way (exception, native error, hang, memory) fails only its file. */
 
@@ -43,7 +45,7 @@ describe('parser isolation', { timeout: 120_000 }, () => {
     });
   });
 
-  it('a parser over its time budget is stopped and its file FAILED with the budget in the message', async () => {
+  it('PDF and DOCX parsers over their time budget are stopped and the files FAILED with the budget in the message', async () => {
     t = await createTestApp({ env: { PARSER_TIMEOUT_MS: '1000' } });
     const schoolId = await seedSchool(t);
     const slow = await seedFile(t, {
@@ -54,6 +56,17 @@ describe('parser isolation', { timeout: 120_000 }, () => {
     });
     await t.deps.queue.runDue();
     expect(await fileState(t, slow)).toEqual({
+      sync_status: 'FAILED',
+      error_message: MESSAGES.parserTimeout(1),
+    });
+    const docx = await seedFile(t, {
+      schoolId,
+      fileName: 'huge.docx',
+      mimeType: DOCX,
+      body: await handbookDocx(1500),
+    });
+    await t.deps.queue.runDue();
+    expect(await fileState(t, docx)).toEqual({
       sync_status: 'FAILED',
       error_message: MESSAGES.parserTimeout(1),
     });

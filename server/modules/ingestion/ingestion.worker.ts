@@ -21,6 +21,7 @@ export type WorkerReply =
   | { id: number; type: 'done'; extracted: Extracted }
   | { id: number; type: 'rejected'; message: string }
   | { id: number; type: 'glitch'; message: string }
+  | { type: 'ready' }
   | { type: 'log'; level: 'debug' | 'info' | 'warn' | 'error'; obj: unknown; msg?: string };
 
 const port = parentPort!;
@@ -88,3 +89,6 @@ port.on('message', (req: WorkerRequest) => {
       ),
   );
 });
+
+// The libraries are loaded (static imports above): the parent starts the file's time budget now.
+post({ type: 'ready' });

@@ -6,6 +6,7 @@
  * today and the target day can shift the result. Instants for retrieval (range start/end) are then
  * computed per day with date-fns-tz, so a 23- or 25-hour day is exactly that long.
  */
+import { ORDINAL_NOT_A_DAY } from '../vocabulary/vocabulary.answer-types.js';
 import * as chrono from 'chrono-node';
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 
@@ -128,14 +129,26 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
   return found;
 }
 
+const NOT_A_DAY = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)\\s+(?:${ORDINAL_NOT_A_DAY.words.join('|')})\\b`, 'g');
+const PHONE_OR_PRICE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\$\s?\d+(?:\.\d{2})?/g;
+
+/**
+ * Remove what only looks like a date: "3rd grade", "2nd time", phone numbers and prices. Clock times
+ * alone are already not days (chrono needs a day or weekday to be certain).
+ */
+function withoutNonDates(text: string): string {
+  return text.replace(NOT_A_DAY, ' ').replace(PHONE_OR_PRICE, ' ');
+}
+
 /**
  * Dates a question refers to, relative to `now` in the school's `timeZone`; null when it mentions
  * none. Weekdays and month-days resolve forward ("friday" on a Saturday is next Friday; "March 13"
  * after March 13 is next year's). A bare time ("at 3pm") is not a date. When several dates appear,
  * the span from the first to the last is returned.
  */
-export function resolveDates(normalizedText: string, now: Date, timeZone: string): ResolvedDates | null {
+export function resolveDates(rawText: string, now: Date, timeZone: string): ResolvedDates | null {
   const today = schoolToday(now, timeZone);
+  const normalizedText = withoutNonDates(rawText);
   const found = explicitRanges(normalizedText, today);
   const consumed = found.map((f) => f.text);
   // "on wednesdays" / "every friday" is a recurring day, a topic word rather than a date; "good

@@ -1,3 +1,4 @@
+import { QUESTION_TYPE_CUES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { FILLER, PHRASES, SHORTHAND, SYNONYMS } from './assistant.lexicon.js';
 
 /**
@@ -97,41 +98,59 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
   const seen = new Set<string>();
   const concepts: Concept[] = [];
   for (const word of tokens) {
-    if (options.dropWords?.has(word) || /^\d+(:\d+)?$/.test(word) || seen.has(word) || word.length > 40) continue;
+    if (options.dropWords?.has(word) || /^\d+(:\d+)?$/.test(word) || seen.has(word) || word.length > 40)
+      continue;
     seen.add(word);
     // Ordinals ("4th grader") and filler only refine; they never make or break an answer.
     const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word);
     const alternatives = soft ? [word] : (SYNONYMS[word] ?? [word]);
-    concepts.push({ word, alternatives: alternatives.includes(word) ? alternatives : [word, ...alternatives], soft });
+    concepts.push({
+      word,
+      alternatives: alternatives.includes(word) ? alternatives : [word, ...alternatives],
+      soft,
+    });
   }
   return [...concepts.filter((c) => !c.soft).slice(0, 12), ...concepts.filter((c) => c.soft).slice(0, 6)];
 }
 
-/** What kind of fact the question asks for; sentences holding one are preferred (question typing). */
-export type AnswerSlot = 'money' | 'time' | 'when' | 'who';
+/**
+ * What kind of fact the question asks for; sentences holding one are preferred (question typing).
+ * Typed values (phone, email, address, money, time) are strict: see TYPED_SLOTS.
+ */
+export type AnswerSlot = ValueType | 'when' | 'who';
+
+/** Slots whose value must be in the answer: without a sentence holding one, the engine declines. */
+export const TYPED_SLOTS: readonly AnswerSlot[] = ['phone', 'email', 'address', 'money', 'time'];
 
 export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
   const slots = new Set<AnswerSlot>();
   const t = norm.text;
-  if (/\bhowmuch\b|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$/.test(t)) slots.add('money');
-  if (/\bwhat\s+time\b|\bhow\s+(?:late|early)\b|\buntil\s+(?:what|when)\b|\bwhat\s+hours?\b/.test(t)) slots.add('time');
-  if (/\bhours\b/.test(t)) slots.add('time');
+  for (const rule of QUESTION_TYPE_CUES.rules) if (rule.pattern.test(t)) slots.add(rule.value);
+  if (
+    /\bwhat\s+(?:are\s+)?(?:the\s+)?(?:\w+\s+){0,2}hours\b|\bhours\s+(?:of|for)\b|\bopening\s+hours\b/.test(t)
+  )
+    slots.add('time');
   if (/\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b/.test(t)) slots.add('when');
   if (/\bwho\b/.test(t)) slots.add('who');
   return [...slots];
 }
 
-const MONEY = /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b/i;
-const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b/i;
+const CLOCK = VALUE_PATTERNS.time;
 const DAY =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 
-const PERSON =
-  /\b(?:Mr|Mrs|Ms|Miss|Dr|Coach|Principal|Nurse)\.?\s+[A-Z][a-z]+|\bthe\s+(?:nurse|principal|office|front office|classroom teacher|teacher|coach|counselor)\b/;
+const ROLE =
+  '(?:Principal|Assistant\\s+Principal|Vice\\s+Principal|Head\\s+of\\s+School|Director|Nurse|Counselor|Secretary|Office\\s+Manager|Registrar|Coach|Librarian|Superintendent|Coordinator|Dean)';
+const NAME = "(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?[A-Z][a-z]+(?:\\s+[A-Z]\\.)?\\s+[A-Z][a-zA-Z'-]+";
+// "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Principal: Dr. Dana Okafor", "Principal — Dana Okafor".
+const PERSON = new RegExp(
+  `\\b(?:Mr|Mrs|Ms|Miss|Dr|Coach|Principal|Nurse)\\.?\\s+[A-Z][a-z]+|${NAME},?\\s+(?:the\\s+)?(?:our\\s+)?${ROLE}\\b|\\b${ROLE}\\s*(?::|—|–|-|is)\\s*${NAME}|\\bthe\\s+(?:nurse|principal|office|front office|classroom teacher|teacher|coach|counselor)\\b`,
+);
 
 /** Whether a knowledge sentence holds the kind of fact a slot asks for. */
 export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
-  if (slot === 'money') return MONEY.test(sentence);
+  if (slot === 'phone' || slot === 'email' || slot === 'address' || slot === 'money')
+    return VALUE_PATTERNS[slot].test(sentence);
   if (slot === 'time') return CLOCK.test(sentence);
   if (slot === 'who') return PERSON.test(sentence);
   return CLOCK.test(sentence) || DAY.test(sentence);
@@ -145,13 +164,20 @@ export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const rawLine of text.split(/\n+/)) {
-    const line = rawLine.replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim();
+    const line = rawLine
+      .replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!line) continue;
     const parts = line.split(/(?<=[.!?])\s+(?=["'(\p{Lu}\d])/u);
     let carry = '';
     for (const part of parts) {
       const candidate = carry ? `${carry} ${part}` : part;
-      if (/\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(candidate)) {
+      if (
+        /\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(
+          candidate,
+        )
+      ) {
         carry = candidate;
         continue;
       }
@@ -166,13 +192,17 @@ export function splitSentences(text: string): string[] {
 /** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), capped at `max + 1`. */
 export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
+    i,
+    ...Array<number>(b.length).fill(0),
+  ]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
       d[i]![j] = v;
     }
   }
@@ -184,9 +214,16 @@ export function editDistance(a: string, b: string, max = 3): number {
  * also compared cut to the stem's length. Allowed: 1 edit for words up to 5 letters, 2 for longer;
  * ties go to the more frequent lexeme. Null when nothing is close (the word is genuinely absent).
  */
-export function closestLexeme(word: string, byInitial: Map<string, string[]>, df: Map<string, number>): string | null {
+export function closestLexeme(
+  word: string,
+  byInitial: Map<string, string[]>,
+  df: Map<string, number>,
+): string | null {
   const limit = word.length <= 5 ? 1 : 2;
-  const pool = new Set([...(byInitial.get(word[0]!) ?? []), ...(word[1] ? (byInitial.get(word[1]) ?? []) : [])]);
+  const pool = new Set([
+    ...(byInitial.get(word[0]!) ?? []),
+    ...(word[1] ? (byInitial.get(word[1]) ?? []) : []),
+  ]);
   let best: string | null = null;
   let bestDistance = limit + 1;
   for (const lexeme of pool) {
@@ -194,10 +231,14 @@ export function closestLexeme(word: string, byInitial: Map<string, string[]>, df
     let d = editDistance(word, lexeme, limit);
     // Stems drop endings ("scienc"): compare the word cut to the stem, but strictly (one edit).
     if (word.length > lexeme.length && lexeme.length >= 5 && word.length - lexeme.length <= 2) {
-      if (editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1) d = Math.min(d, Math.max(1, editDistance(word.slice(0, lexeme.length), lexeme, 1)));
+      if (editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1)
+        d = Math.min(d, Math.max(1, editDistance(word.slice(0, lexeme.length), lexeme, 1)));
     }
     if (d === 0) return null; // the word is there already; nothing to correct
-    if (d < bestDistance || (d === bestDistance && best !== null && (df.get(lexeme) ?? 0) > (df.get(best) ?? 0))) {
+    if (
+      d < bestDistance ||
+      (d === bestDistance && best !== null && (df.get(lexeme) ?? 0) > (df.get(best) ?? 0))
+    ) {
       best = lexeme;
       bestDistance = d;
     }

@@ -21,7 +21,16 @@ import { completeGrounded, buildPrompt, LlmError, type Embeddings, type LlmPassa
 import { findSchoolProfile, lexemesOf, type ChunkCandidate, type SchoolProfile } from './assistant.repository.js';
 import { retrieve, VocabularyCache } from './assistant.retrieval.js';
 import { freshnessOf, selectSentences, type SentenceCandidate } from './assistant.scoring.js';
-import { answerSlotsOf, conceptsOf, fillsSlot, foldPhrases, normalizeQuestion, splitSentences, type AnswerSlot } from './assistant.text.js';
+import {
+  answerSlotsOf,
+  conceptsOf,
+  fillsSlot,
+  foldPhrases,
+  normalizeQuestion,
+  splitSentences,
+  TYPED_SLOTS,
+  type AnswerSlot,
+} from './assistant.text.js';
 
 export interface AssistantDeps {
   database: Database;
@@ -272,16 +281,22 @@ async function answerExtractively(input: {
     fills: new Set(input.slots.filter((slot) => fillsSlot(slot, r.text))),
   }));
 
-  const selection = selectSentences(retrieved.concepts, candidates, {
-    hasDate: !!dates,
-    slots: input.slots,
-    penalizeOtherDays: !input.slots.includes('when'),
-  });
+  const selectOptions = { hasDate: !!dates, slots: input.slots, penalizeOtherDays: !input.slots.includes('when') };
+  let selection = selectSentences(retrieved.concepts, candidates, selectOptions);
   const hardConcepts = retrieved.concepts.filter((c) => !c.soft);
-  const resolved =
+  const confident = (s: typeof selection) =>
     hardConcepts.length === 0
-      ? !!dates && input.conceptsAsked === 0 && selection.sentences.some((s) => s.mentionsDate)
-      : selection.coverage >= MIN_COVERAGE && selection.coversTopConcept;
+      ? !!dates && input.conceptsAsked === 0 && s.sentences.some((x) => x.mentionsDate)
+      : s.coverage >= MIN_COVERAGE && s.coversTopConcept;
+  // A question asking for a phone number, an address, an amount or a clock time is answered only
+  // by sentences holding one: the best topical sentence without the value is a wrong answer.
+  const typed = input.slots.filter((slot) => TYPED_SLOTS.includes(slot));
+  const holdsValue = (list: SentenceCandidate[]) => list.some((x) => typed.some((slot) => x.fills?.has(slot)));
+  if (typed.length > 0 && !holdsValue(selection.sentences)) {
+    const withValue = candidates.filter((c) => holdsValue([c]));
+    selection = selectSentences(retrieved.concepts, withValue, selectOptions);
+  }
+  const resolved = confident(selection) && (typed.length === 0 || holdsValue(selection.sentences));
   if (!resolved || selection.sentences.length === 0) return decline;
 
   // Keep the document order of sentences from one source, so a reply reads as the source does.

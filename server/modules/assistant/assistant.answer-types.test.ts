@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { resolveDates } from './assistant.dates.js';
+import { answerSlotsOf, fillsSlot, normalizeQuestion } from './assistant.text.js';
+
+const slots = (q: string) => answerSlotsOf(normalizeQuestion(q));
+
+describe('expected answer type of a question', () => {
+  it('reads phone, e-mail, address, money and clock-time questions', () => {
+    expect(slots('whats the school office phone number')).toContain('phone');
+    expect(slots('what number do i call for attendance')).toContain('phone');
+    expect(slots('whats the nurse email')).toContain('email');
+    expect(slots('whats the school address')).toContain('address');
+    expect(slots('how much is the field trip')).toContain('money');
+    expect(slots('wat time does school start?')).toContain('time');
+    expect(slots('what are the book fair hours')).toContain('time');
+  });
+
+  it('does not read a type into questions about something else', () => {
+    expect(slots('can she bring her phone to school')).toEqual([]);
+    expect(slots('how much homework does a 4th grader get')).not.toContain('money');
+    expect(slots('where are library hours posted')).not.toContain('time');
+    expect(slots('can i update my address')).not.toContain('phone');
+  });
+});
+
+describe('values in document sentences', () => {
+  it('finds phone numbers, e-mails and street addresses as schools write them', () => {
+    expect(fillsSlot('phone', 'Main Office (609) 555-0142')).toBe(true);
+    expect(fillsSlot('phone', 'Attendance line: 312.555.0147 (24 hours)')).toBe(true);
+    expect(fillsSlot('phone', 'Please make sure the school always has working phone numbers for you.')).toBe(
+      false,
+    );
+    expect(fillsSlot('email', 'Front Desk: frontdesk@ridgeview.org')).toBe(true);
+    expect(fillsSlot('address', 'Ridgeview Collegiate, 4410 W. Armitage Avenue, Chicago')).toBe(true);
+    expect(fillsSlot('time', 'Doors open at 7:45 AM.')).toBe(true);
+  });
+
+  it('names a person with their role in the common layouts', () => {
+    expect(fillsSlot('who', 'Dana Okafor, Principal')).toBe(true);
+    expect(fillsSlot('who', 'Principal: Dr. Dana Okafor')).toBe(true);
+    expect(fillsSlot('who', 'Welcome to a new school year! We are so glad you are here.')).toBe(false);
+  });
+});
+
+describe('dates only from date expressions', () => {
+  const now = new Date('2026-11-24T15:00:00Z');
+  it('"3rd grade", "2nd time", phone numbers and prices are not days', () => {
+    expect(
+      resolveDates('where is the 3rd grade field trip going and when', now, 'America/New_York'),
+    ).toBeNull();
+    expect(resolveDates('this is the 2nd time he was late', now, 'America/New_York')).toBeNull();
+    expect(resolveDates('is 609 555 0142 the office', now, 'America/New_York')).toBeNull();
+  });
+  it('still reads "the 3rd" and "friday"', () => {
+    expect(resolveDates('is there school on the 3rd', now, 'America/New_York')?.from.day).toBe(3);
+    expect(resolveDates('is there school friday', now, 'America/New_York')?.from.day).toBe(27);
+  });
+});

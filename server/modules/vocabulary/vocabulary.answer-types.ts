@@ -1,0 +1,101 @@
+/**
+ * Answer-type cues: what kind of value a parent's question asks for, and how such a value looks in
+ * a school's documents. A question that asks for a phone number is answered only from a sentence
+ * that holds one (a "phones" policy sentence is not an answer to "whats the office phone number").
+ * Patterns are written for US school documents: "(609) 555-0142", "609.555.0142", "$3.10",
+ * "8:35 AM", "1200 Ridge Road".
+ */
+import type { PatternRules, WordList } from './vocabulary.types.js';
+
+export type ValueType = 'phone' | 'email' | 'address' | 'money' | 'time';
+
+/** Question cues, first match wins per type (several types may apply to one question). */
+export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
+  name: 'question type cues',
+  why: 'A typed question must be answered by a sentence holding a value of that type, or declined.',
+  rules: [
+    {
+      pattern:
+        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|of|to)\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\bwhat\s+(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone)\b|\bnumber\s+to\s+call\b|\bwho\s+do\s+i\s+call\b/,
+      value: 'phone',
+      example: 'whats the school office phone number',
+    },
+    {
+      pattern:
+        /\be-?mail\s+(?:address|for|of)\b|\bwhat(?:s|\s+is)\s+(?:the\s+)?(?:\w+\s+){0,2}e-?mail\b|\be-?mail\s+(?:the\s+)?(?:office|nurse|principal|teacher)\b/,
+      value: 'email',
+      example: 'what is the nurse email',
+    },
+    {
+      pattern:
+        /\b(?:street\s+)?address\b(?!\s+(?:change|update))|\bwhere\s+is\s+(?:the\s+)?school\b|\bwhere\s+(?:are\s+you|is\s+it)\s+located\b/,
+      value: 'address',
+      example: 'whats the school address',
+    },
+    {
+      pattern:
+        /\bhow\s*much\b(?!\s+(?:homework|time|sleep|screen|reading|notice|longer|later|earlier))|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$/,
+      value: 'money',
+      example: 'how much is lunch (not: how much homework)',
+    },
+    {
+      pattern:
+        /\bwhat\s+time\b|\bwat\s+time\b|\buntil\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b/,
+      value: 'time',
+      example: 'what time does school start',
+    },
+  ],
+};
+
+/** How a value of each type looks in a document sentence. */
+export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
+  phone: /(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/,
+  email: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/,
+  address:
+    /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Trail)\b/,
+  money: /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b|\bno\s+(?:cost|charge)\b/i,
+  time: /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i,
+};
+
+/**
+ * Nouns that make an ordinal something other than a day: "3rd grade", "2nd time", "1st floor".
+ * Without this, "where is the 3rd grade field trip going" was answered "For Thursday, December 3".
+ */
+export const ORDINAL_NOT_A_DAY: WordList = {
+  name: 'ordinal nouns that are not days',
+  why: 'An ordinal followed by one of these words is a grade, a count or a place, never a date.',
+  words: [
+    'grade',
+    'grades',
+    'grader',
+    'graders',
+    'time',
+    'times',
+    'place',
+    'floor',
+    'period',
+    'hour',
+    'quarter',
+    'semester',
+    'trimester',
+    'year',
+    'class',
+    'street',
+    'st',
+    'ave',
+    'avenue',
+    'child',
+    'kid',
+    'son',
+    'daughter',
+    'birthday',
+    'anniversary',
+    'round',
+    'half',
+    'tardy',
+    'absence',
+    'offense',
+    'violation',
+    'warning',
+  ],
+};

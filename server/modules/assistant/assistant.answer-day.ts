@@ -124,7 +124,13 @@ function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): s
   const name = /\b(thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday)\b/.exec(
     t,
   )?.[1];
-  const closed = runs(days.filter((d) => d.status === 'no-school' || d.status === 'weekend'));
+  // A break spans weekends: group consecutive days without school, whatever the reason.
+  const closed: SchoolDay[][] = [];
+  for (const d of days.filter((x) => x.status === 'no-school' || x.status === 'weekend')) {
+    const last = closed.at(-1)?.at(-1);
+    if (last && addDays(last.date, 1) === d.date) closed.at(-1)!.push(d);
+    else closed.push([d]);
+  }
   const run = closed.find((r) =>
     r.some(
       (d) =>

@@ -41,8 +41,8 @@ const IS_SCHOOL =
 export function dayIntent(part: QuestionPart): DayIntent {
   const t = part.normalized;
   if (NEXT.test(t)) return 'next';
+  if (BREAK.test(t) && BREAK_WHEN.test(t) && !part.dates && !/\bwhat time\b/.test(t)) return 'break';
   if (TIMES.test(t)) return 'times';
-  if (BREAK.test(t) && BREAK_WHEN.test(t) && !part.dates) return 'break';
   if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t))
     return part.dates && part.dates.from === part.dates.to ? 'is-school' : 'days-off';
   if (IS_SCHOOL.test(t)) return 'is-school';

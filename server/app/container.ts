@@ -5,6 +5,8 @@ import { JobQueue } from '../jobs/queue.js';
 import { createAssistant } from '../modules/assistant/assistant.usecases.js';
 import { createTokenService } from '../modules/auth/auth.tokens.js';
 import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
+import { createCalendarDaySource } from '../modules/calendars/calendars.day-model.js';
+import { withDayAnswerers } from '../modules/assistant/assistant.day-adapter.js';
 import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
 import { createEmbeddingClient } from '../modules/ingestion/ingestion.embeddings.js';
 import { createMailer } from '../modules/mail/mail.service.js';
@@ -31,9 +33,19 @@ export function createDeps(input: {
   const fetchFn = overrides.fetch ?? globalThis.fetch.bind(globalThis);
   const embeddings = overrides.embeddings ?? createEmbeddingClient({ config, fetch: fetchFn }) ?? undefined;
   const eventSource = overrides.eventSource ?? createCalendarEventSource(database);
+  const calendarDays = createCalendarDaySource(database);
+  const daySource = overrides.daySource ?? calendarDays;
   const assistant =
     overrides.assistant ??
-    createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings });
+    withDayAnswerers(
+      createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings }),
+      {
+        daySource,
+        clock,
+        logger,
+        timeZoneOf: (schoolId) => calendarDays.timeZoneOf(schoolId),
+      },
+    );
   return {
     ...overrides,
     config,
@@ -43,6 +55,7 @@ export function createDeps(input: {
     fetch: fetchFn,
     embeddings,
     eventSource,
+    daySource,
     assistant,
     queue:
       overrides.queue ??
@@ -56,10 +69,12 @@ export function createDeps(input: {
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger }),
-    tokens: overrides.tokens ?? createTokenService({ signingKey: config.tokenSigningKey, now: () => clock.now() }),
+    tokens:
+      overrides.tokens ?? createTokenService({ signingKey: config.tokenSigningKey, now: () => clock.now() }),
     storage: overrides.storage ?? createBlobStore(config, clock),
     calendarFetcher:
-      overrides.calendarFetcher ?? createCalendarFetcher({ allowPrivate: config.CALENDAR_ALLOW_PRIVATE_URLS }),
+      overrides.calendarFetcher ??
+      createCalendarFetcher({ allowPrivate: config.CALENDAR_ALLOW_PRIVATE_URLS }),
   };
 }
 

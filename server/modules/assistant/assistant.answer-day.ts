@@ -22,6 +22,18 @@ const NAME = 'school-day';
 /** Confidence of answers read straight from the day model (a stated calendar fact). */
 const CALENDAR_CONFIDENCE = 0.95;
 
+/**
+ * An early release or late start whose time neither the event, the profile nor the documents give:
+ * still right, but a later answerer quoting the handbook's time is better.
+ */
+const UNTIMED_CONFIDENCE = 0.6;
+
+function timeKnown(day: SchoolDay): boolean {
+  if (day.status === 'early-release') return day.dismissal !== null;
+  if (day.status === 'late-start') return day.start !== null;
+  return true;
+}
+
 function candidate(answer: string, sources: AnswerSource[], confidence = CALENDAR_CONFIDENCE): Candidate {
   return { answer, sources, confidence, answerer: NAME };
 }
@@ -173,14 +185,18 @@ export const schoolDayAnswerer: Answerer = {
       if (inRange.length === 0) return candidate(`The school calendar doesn't cover ${dates.label} yet.`, []);
       if (intent !== 'days-off' && inRange.length === 1) {
         const line = describeDay(inRange[0]!, year, intent);
-        return line ? candidate(line, sources) : null;
+        return line
+          ? candidate(line, sources, timeKnown(inRange[0]!) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
+          : null;
       }
     }
     if (intent === 'is-school' || intent === 'times') {
       const day = days.find((d) => d.date === (dates?.from ?? context.understanding.today));
       if (!day) return candidate(`The school calendar doesn't cover that date yet.`, []);
       const line = describeDay(day, year, intent);
-      return line ? candidate(line, sources) : null;
+      return line
+        ? candidate(line, sources, timeKnown(day) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
+        : null;
     }
     if (intent === 'days-off') {
       const scope = dates ? days.filter((d) => d.date >= dates.from && d.date <= dates.to) : days;

@@ -6,9 +6,10 @@
  * about *when* count; an event matches when it carries every such word (or all but one of three or more).
  */
 import { formatInTimeZone } from 'date-fns-tz';
+import { describeEvent } from '../calendars/calendars.answers.js';
 import type { EventCandidate } from './assistant.types.js';
 import type { AnswerContext, Answerer, Candidate } from './assistant.pipeline.types.js';
-import { dayIntent, formatIsoDay } from './assistant.calendar-retrieve.js';
+import { dayIntent } from './assistant.calendar-retrieve.js';
 
 const NAME = 'event';
 
@@ -100,17 +101,8 @@ export function titleMatch(topic: string[], event: Pick<EventCandidate, 'summary
   return score / topic.length;
 }
 
-function when(event: EventCandidate, timeZone: string, year: number): string {
-  const day = formatIsoDay(formatInTimeZone(event.startsAt, timeZone, 'yyyy-MM-dd'), year);
-  if (event.allDay) {
-    const lastDay = formatInTimeZone(new Date(event.endsAt.getTime() - 1), timeZone, 'yyyy-MM-dd');
-    const first = formatInTimeZone(event.startsAt, timeZone, 'yyyy-MM-dd');
-    return lastDay > first ? `${day} – ${formatIsoDay(lastDay, year)}` : day;
-  }
-  const time = (d: Date) => formatInTimeZone(d, timeZone, 'h:mm a');
-  return event.endsAt.getTime() > event.startsAt.getTime()
-    ? `${day}, ${time(event.startsAt)} – ${time(event.endsAt)}`
-    : `${day} at ${time(event.startsAt)}`;
+function when(event: EventCandidate, timeZone: string, now: Date): string {
+  return describeEvent(event, timeZone, { now });
 }
 
 function key(e: EventCandidate): string {
@@ -135,7 +127,6 @@ export const eventAnswerer: Answerer = {
     if (scored.length === 0) return null;
     const best = scored[0]!.s;
     const matches = scored.filter(({ s }) => s === best).map(({ e }) => e);
-    const year = Number(understanding.today.slice(0, 4));
     const tz = understanding.timeZone;
     const sources = [...new Set(matches.map((e) => e.calendarName))].map((title) => ({ title }));
     const confidence = 0.75 + 0.2 * best;
@@ -148,13 +139,13 @@ export const eventAnswerer: Answerer = {
       const name = matches[0]!.summary;
       if (onDay.length > 0)
         return {
-          answer: `Yes — ${onDay[0]!.summary}: ${when(onDay[0]!, tz, year)}.`,
+          answer: `Yes — ${onDay[0]!.summary}: ${when(onDay[0]!, tz, understanding.now)}.`,
           sources,
           confidence,
           answerer: NAME,
         };
       const next = matches.find((e) => e.startsAt.getTime() >= understanding.now.getTime());
-      const nextText = next ? ` The next one is ${when(next, tz, year)}.` : '';
+      const nextText = next ? ` The next one is ${when(next, tz, understanding.now)}.` : '';
       return {
         answer: `No, ${name} is not on the calendar for ${dates.label}.${nextText}`,
         sources,
@@ -163,8 +154,12 @@ export const eventAnswerer: Answerer = {
       };
     }
     const upcoming = matches.filter((e) => e.endsAt.getTime() > understanding.now.getTime());
-    const list = (upcoming.length > 0 ? upcoming : matches.slice(-1)).slice(0, 3);
-    const text = list.map((e) => `${e.summary}: ${when(e, tz, year)}`).join('; ');
+    // "the next PTA meeting" wants one date; "when are the PTA meetings" the next few.
+    const list = (upcoming.length > 0 ? upcoming : matches.slice(-1)).slice(
+      0,
+      /\bnext\b/.test(part.normalized) ? 1 : 3,
+    );
+    const text = list.map((e) => `${e.summary}: ${when(e, tz, understanding.now)}`).join('; ');
     return {
       answer: `${upcoming.length > 0 ? '' : 'Last on the calendar — '}${text}.`,
       sources,

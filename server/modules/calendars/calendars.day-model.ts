@@ -162,7 +162,10 @@ export function buildSchoolDays(input: {
 export function createCalendarDaySource(
   database: Database,
   options: { hoursOf?: (schoolId: string) => Promise<RegularHours | null> } = {},
-): DaySource & { withHours(hours: SchoolHours | null): DaySource } {
+): DaySource & {
+  withHours(hours: SchoolHours | null): DaySource;
+  timeZoneOf(schoolId: string): Promise<string>;
+} {
   const make = (fallback: SchoolHours | null): DaySource => ({
     async days({ schoolId, from, to }) {
       const coverage = await calendarCoverage(database.db, schoolId);
@@ -196,7 +199,11 @@ export function createCalendarDaySource(
       };
     },
   });
-  return { ...make(null), withHours: (hours) => make(hours) };
+  return {
+    ...make(null),
+    withHours: (hours) => make(hours),
+    timeZoneOf: (schoolId) => schoolTimeZone(database.db, schoolId),
+  };
 }
 
 /** The ISO date of instant `d` in `timeZone`. */

@@ -6,6 +6,7 @@ import { createAssistant } from '../modules/assistant/assistant.usecases.js';
 import { createTokenService } from '../modules/auth/auth.tokens.js';
 import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
 import { createCalendarDaySource } from '../modules/calendars/calendars.day-model.js';
+import { schoolHoursOf } from '../modules/schools/schools.usecases.js';
 import { withDayAnswerers } from '../modules/assistant/assistant.day-adapter.js';
 import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
 import { createEmbeddingClient } from '../modules/ingestion/ingestion.embeddings.js';
@@ -33,7 +34,10 @@ export function createDeps(input: {
   const fetchFn = overrides.fetch ?? globalThis.fetch.bind(globalThis);
   const embeddings = overrides.embeddings ?? createEmbeddingClient({ config, fetch: fetchFn }) ?? undefined;
   const eventSource = overrides.eventSource ?? createCalendarEventSource(database);
-  const calendarDays = createCalendarDaySource(database);
+  // The office's hours from the school profile; when it is empty the engine passes the documents' hours.
+  const calendarDays = createCalendarDaySource(database, {
+    hoursOf: (schoolId) => schoolHoursOf({ database, schoolId }),
+  });
   const daySource = overrides.daySource ?? calendarDays;
   const assistant =
     overrides.assistant ??

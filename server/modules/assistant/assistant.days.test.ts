@@ -185,6 +185,59 @@ describe('school-day questions through POST /api/webchat', () => {
   });
 });
 
+describe('with the regular hours in the school profile', () => {
+  it('a regular day and a "1 hour early" release get their times', async () => {
+    for (const staff of [main, messyStaff]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/school',
+        headers: { cookie: staff.cookie },
+        payload: {
+          name: 'Lincoln',
+          time_zone: NY,
+          default_country: 'US',
+          office_phone: null,
+          office_email: null,
+          school_start: '08:35',
+          school_dismissal: '15:05',
+          early_dismissal: '12:35',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        school_start: '08:35',
+        school_dismissal: '15:05',
+        early_dismissal: '12:35',
+        school_days: [1, 2, 3, 4, 5],
+      });
+    }
+    expect(await ask('is there school on monday november 30?')).toContain(
+      'Yes, Monday, November 30 is a regular day: 8:35 AM to 3:05 PM.',
+    );
+    expect(await ask('what time do they get out on december 2?', messyStaff)).toContain(
+      'On Wednesday, December 2 they get out early, at 2:05 PM (Early Release – 1 hour early).',
+    );
+  });
+
+  it('rejects a malformed time', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/school',
+      headers: { cookie: main.cookie },
+      payload: {
+        name: 'Lincoln',
+        time_zone: NY,
+        default_country: 'US',
+        office_phone: null,
+        office_email: null,
+        school_start: '8:35am',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('School start time must be a time like 08:35');
+  });
+});
+
 describe('a feed with the usual defects', () => {
   it('syncs, and its days are classified', async () => {
     expect(await ask('is there school on december 3?', messyStaff)).toContain(

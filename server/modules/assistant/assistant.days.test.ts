@@ -252,3 +252,45 @@ describe('a feed with the usual defects', () => {
     );
   });
 });
+
+describe('GET /api/calendar/days (month view)', () => {
+  it('returns the month of the session school, statuses and reasons included', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendar/days?month=2026-12',
+      headers: { cookie: main.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      has_calendars: boolean;
+      days: { date: string; status: string; reasons: string[]; events: { title: string }[] }[];
+    };
+    expect(body.has_calendars).toBe(true);
+    expect(body.days).toHaveLength(31);
+    const dec11 = body.days.find((d) => d.date === '2026-12-11')!;
+    expect(dec11).toMatchObject({ status: 'no-school', reasons: ['Student Holiday'] });
+    expect(dec11.events.map((e) => e.title).sort()).toEqual(['Book Fair', 'Student Holiday']);
+    // Another school sees only its own days.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendar/days?month=2026-12',
+      headers: { cookie: messyStaff.cookie },
+    });
+    expect(JSON.stringify(other.json())).not.toContain('Book Fair');
+  });
+
+  it('rejects a malformed month and needs a session', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/calendar/days?month=2026-13',
+          headers: { cookie: main.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar/days?month=2026-12' })).statusCode).toBe(
+      401,
+    );
+  });
+});

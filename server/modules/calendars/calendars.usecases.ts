@@ -16,6 +16,7 @@ import { normalizeCalendarUrl } from './calendars.address.js';
 import { CalendarFetchError } from './calendars.errors.js';
 import type { CalendarFetcher } from './calendars.fetcher.js';
 import { renderCalendarListing } from './calendars.listing.js';
+import type { DaySource } from '../assistant/assistant.pipeline.types.js';
 import { parseCalendar, type ParseLimits, type ParsedOccurrence } from './calendars.parser.js';
 import * as repo from './calendars.repository.js';
 import { dailySyncKey, dueDailySyncDate, nextDailySync } from './calendars.schedule.js';
@@ -29,6 +30,8 @@ export interface CalendarDeps {
   queue: JobQueue;
   fetcher: CalendarFetcher;
   parseLimits?: ParseLimits;
+  /** The school-day model (month view); none → built over `database` without profile hours. */
+  daySource?: DaySource;
 }
 
 export type SyncTrigger = 'manual' | 'daily' | 'added';

@@ -41,6 +41,14 @@ const STATUS_STYLE: Record<CalendarDay['status'], string> = {
   weekend: 'bg-slate-50 border-slate-100',
 };
 
+const REASON_STYLE: Record<CalendarDay['status'], string> = {
+  'no-school': 'font-medium text-red-800',
+  'early-release': 'font-medium text-amber-800',
+  'late-start': 'font-medium text-sky-800',
+  'school-day': 'text-slate-600',
+  weekend: 'text-slate-500',
+};
+
 /** What a parent would be told about the day, for the tooltip and screen readers. */
 export function dayDescription(day: CalendarDay): string {
   const parts = [STATUS_LABEL[day.status]];
@@ -181,7 +189,7 @@ export function CalendarMonth() {
                         className={cn(
                           'truncate',
                           cell.info?.reasons.includes(e.title)
-                            ? 'font-medium text-red-800'
+                            ? REASON_STYLE[cell.info.status]
                             : 'text-slate-600',
                         )}
                       >

@@ -133,8 +133,8 @@ export function CalendarMonth() {
         ) : !query.data.has_calendars ? (
           <EmptyState
             icon={CalendarDays}
-            title="No calendars connected"
-            description="Add your school’s calendar feed to see school days, days off and early releases here."
+            title="No school days to show yet"
+            description="Connect your school’s calendar feed to see school days, days off and early releases here."
           />
         ) : (
           <>

@@ -250,6 +250,16 @@ describe('a feed with the usual defects', () => {
     expect(await ask('when is band practice?', messyStaff)).toContain(
       'Band Practice: Tuesday, December 1, 3:30–4:30 PM',
     );
+    // The event ten years ahead lies past the synced window: not stored, and that month is not covered.
+    const far = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendar/days?month=2036-12',
+      headers: { cookie: messyStaff.cookie },
+    });
+    expect(far.json()).toMatchObject({ has_calendars: true, days: [] });
+    expect(await ask('is there school on december 1 2036?', messyStaff)).toMatch(
+      /doesn't cover .*December 1, 2036 yet/,
+    );
   });
 });
 

@@ -82,6 +82,22 @@ describe('school-day answerer', () => {
     expect(c?.answer).toBe('Yes, Monday, November 30 is a regular day: 8:15 AM to 2:50 PM.');
   });
 
+  it('"1 hour early" with only the documents’ dismissal time', () => {
+    const docHours: SchoolHours = {
+      start: '8:15 AM',
+      dismissal: '2:50 PM',
+      earlyDismissal: null,
+      source: { title: 'Parent Handbook' },
+    };
+    const c = ask(
+      partOf('what time do they get out wednesday', { from: '2026-11-25', matched: ['wednesday'] }),
+      { profile: false, docHours },
+    );
+    expect(c?.answer).toBe(
+      'On Wednesday, November 25 they get out early, at 1:50 PM (Early Release – 1 hour early).',
+    );
+  });
+
   it('"do the kids have school mon jan 18?" on MLK Day', () => {
     const c = ask(
       partOf('do the kids have school mon jan 18?', { from: '2027-01-18', matched: ['mon jan 18'] }),

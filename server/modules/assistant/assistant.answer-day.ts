@@ -15,7 +15,12 @@ import type {
   SchoolHours,
 } from './assistant.pipeline.types.js';
 import { addDays, dayIntent, formatIsoDay } from './assistant.calendar-retrieve.js';
-import { classifyDayEvent } from '../vocabulary/vocabulary.day-status.js';
+import {
+  classifyDayEvent,
+  formatClock,
+  parseClock,
+  statedDismissal,
+} from '../vocabulary/vocabulary.day-status.js';
 
 const NAME = 'school-day';
 
@@ -47,8 +52,16 @@ function calendarSources(days: SchoolDay[]): AnswerSource[] {
 function withHours(day: SchoolDay, hours: SchoolHours | null): SchoolDay {
   if (!hours || day.status === 'no-school' || day.status === 'weekend') return day;
   const start = day.start ?? (day.status === 'late-start' ? null : hours.start);
-  const dismissal =
-    day.dismissal ?? (day.status === 'early-release' ? hours.earlyDismissal : hours.dismissal);
+  let dismissal = day.dismissal ?? (day.status === 'early-release' ? null : hours.dismissal);
+  if (dismissal === null && day.status === 'early-release') {
+    // "1 hour early" needs the regular dismissal, which may only be known from the documents.
+    const regular = hours.dismissal ? parseClock(hours.dismissal) : null;
+    const shift = day.reasons.map((r) => statedDismissal(r)).find((x) => x && 'earlierBy' in x);
+    dismissal =
+      shift && 'earlierBy' in shift && regular !== null
+        ? formatClock(regular - shift.earlierBy)
+        : hours.earlyDismissal;
+  }
   return { ...day, start, dismissal };
 }
 

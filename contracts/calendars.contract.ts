@@ -111,3 +111,35 @@ export interface CalendarEventPreview {
 export interface CalendarEventsResponse {
   events: CalendarEventPreview[];
 }
+
+/** GET /api/calendar/days?month=YYYY-MM: the day model of one month, as parents will be told. */
+export const calendarMonthQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-11'),
+});
+
+export interface CalendarDayEvent {
+  title: string;
+  calendar: string;
+  all_day: boolean;
+  /** "6:00 PM" in the school's zone; null for all-day events. */
+  time: string | null;
+}
+
+export interface CalendarDay {
+  /** "2026-11-27". */
+  date: string;
+  status: 'no-school' | 'early-release' | 'late-start' | 'school-day' | 'weekend';
+  reasons: string[];
+  start: string | null;
+  dismissal: string | null;
+  events: CalendarDayEvent[];
+}
+
+export interface CalendarMonthResponse {
+  month: string;
+  time_zone: string;
+  has_calendars: boolean;
+  /** The synced window; days outside it are absent from `days`. */
+  covered: { from: string; to: string } | null;
+  days: CalendarDay[];
+}

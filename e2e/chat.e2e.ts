@@ -340,9 +340,7 @@ describe('chat screen', () => {
       await input.press('Enter');
       const first = page.getByTestId('chat-bot-message').first();
       await first.waitFor();
-      expect(await first.textContent()).toContain(
-        `No school on ${dayLabel(feed.noSchool)}: Teacher Workday - No School`,
-      );
+      expect(await first.textContent()).toContain(`No school on ${dayLabel(feed.noSchool)} — Teacher Workday - No School.`);
       await input.fill('when is the next PTA meeting');
       await input.press('Enter');
       const second = page.getByTestId('chat-bot-message').nth(1);

@@ -6,6 +6,9 @@ import { withFairUse } from '../modules/assistant/assistant.fair-use.js';
 import { createAssistant } from '../modules/assistant/assistant.usecases.js';
 import { createTokenService } from '../modules/auth/auth.tokens.js';
 import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
+import { createCalendarDaySource } from '../modules/calendars/calendars.day-model.js';
+import { schoolHoursOf } from '../modules/schools/schools.usecases.js';
+import { withDayAnswerers } from '../modules/assistant/assistant.day-adapter.js';
 import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
 import { createEmbeddingClient } from '../modules/ingestion/ingestion.embeddings.js';
 import { createMailer } from '../modules/mail/mail.service.js';
@@ -32,10 +35,23 @@ export function createDeps(input: {
   const fetchFn = overrides.fetch ?? globalThis.fetch.bind(globalThis);
   const embeddings = overrides.embeddings ?? createEmbeddingClient({ config, fetch: fetchFn }) ?? undefined;
   const eventSource = overrides.eventSource ?? createCalendarEventSource(database);
+  // The office's hours from the school profile; when it is empty the engine passes the documents' hours.
+  const calendarDays = createCalendarDaySource(database, {
+    hoursOf: (schoolId) => schoolHoursOf({ database, schoolId }),
+  });
+  const daySource = overrides.daySource ?? calendarDays;
   const assistant =
     overrides.assistant ??
     withFairUse(
-      createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings }),
+      withDayAnswerers(
+        createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings }),
+        {
+          daySource,
+          clock,
+          logger,
+          timeZoneOf: (schoolId) => calendarDays.timeZoneOf(schoolId),
+        },
+      ),
     );
   return {
     ...overrides,
@@ -46,6 +62,7 @@ export function createDeps(input: {
     fetch: fetchFn,
     embeddings,
     eventSource,
+    daySource,
     assistant,
     queue:
       overrides.queue ??

@@ -7,6 +7,7 @@ import type { Clock } from '../shared/clock.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { Logger } from '../shared/logger.js';
 import type { Assistant, EventSource } from '../modules/assistant/assistant.types.js';
+import type { DaySource } from '../modules/assistant/assistant.pipeline.types.js';
 import type { EmbeddingClient as Embeddings } from '../modules/ingestion/ingestion.embeddings.js';
 import type { CalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
 
@@ -33,6 +34,8 @@ export interface AppDeps {
   assistant: Assistant;
   /** Structured calendar events for the engine (the calendars module provides it); none → documents only. */
   eventSource?: EventSource;
+  /** The school-day model (calendars module): status, reasons and hours of any date in the school's zone. */
+  daySource?: DaySource;
   /** Embeddings client when EMBEDDING_MODEL is set (pgvector similarity in retrieval). */
   embeddings?: Embeddings;
 }

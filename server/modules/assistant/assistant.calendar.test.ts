@@ -16,7 +16,10 @@ import { ics, startFeedServer, type FeedServer } from '../calendars/calendars.te
 import { seedKnowledgeFile } from './assistant.fixtures.js';
 
 const NY = 'America/New_York';
-const feedText = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'school-dates.ics'), 'utf8');
+const feedText = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'school-dates.ics'),
+  'utf8',
+);
 
 /** Fri Mar 6, 2026, 10:00 EST (before the DST change) and Thu Mar 12, 10:00 EDT (after). */
 const BEFORE_DST = '2026-03-06T15:00:00Z';
@@ -33,7 +36,11 @@ const sessions = new Map<string, string>();
 async function sessionAt(staff: Staff, at: string): Promise<string> {
   const key = `${staff.email}@${at}`;
   if (!sessions.has(key)) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: staff.email, password: 'correct horse battery' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: staff.email, password: 'correct horse battery' },
+    });
     expect(res.statusCode).toBe(200);
     sessions.set(key, cookieHeader(res));
   }
@@ -58,7 +65,10 @@ beforeAll(async () => {
       title: 'Parent Handbook',
       contentType: 'handbook',
       chunks: [
-        { heading: 'Early dismissal', content: 'On early dismissal days, students are dismissed at 12:30 PM.' },
+        {
+          heading: 'Early dismissal',
+          content: 'On early dismissal days, students are dismissed at 12:30 PM.',
+        },
         { heading: 'Arrival', content: 'The school day starts at 8:15 AM; doors open at 7:45 AM.' },
       ],
     });
@@ -92,7 +102,7 @@ async function ask(question: string, at: string, school = withCalendar): Promise
 describe('answers about dates from a synced calendar (POST /api/webchat)', () => {
   it('a holiday is "no school", spelled with weekday and date', async () => {
     const r = await ask('is there school on Monday?', '2026-01-15T15:00:00Z');
-    expect(r.response).toContain('No school on Monday, January 19: Martin Luther King Jr. Day');
+    expect(r.response).toContain('No school on Monday, January 19 — Martin Luther King Jr. Day.');
   });
 
   it('a weekday without closure is a regular school day per the calendar', async () => {
@@ -102,12 +112,12 @@ describe('answers about dates from a synced calendar (POST /api/webchat)', () =>
 
   it('"next monday" after the DST change resolves to the teacher workday: no school', async () => {
     const r = await ask('is there school next monday?', AFTER_DST);
-    expect(r.response).toContain('No school on Monday, March 16: Teacher Workday - No School');
+    expect(r.response).toContain('No school on Monday, March 16 — Teacher Workday - No School.');
   });
 
   it('a weekend day says so', async () => {
     const r = await ask('is there school on saturday?', BEFORE_DST);
-    expect(r.response).toContain('Saturday, March 7 is a weekend');
+    expect(r.response).toContain("No school on Saturday, March 7 — it's the weekend");
   });
 
   it('the next PTA meeting keeps its wall-clock time across the DST change, and is never a past one', async () => {

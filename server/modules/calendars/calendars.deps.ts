@@ -14,6 +14,7 @@ export function calendarDepsOf(deps: AppDeps): CalendarDeps {
     clock: deps.clock,
     logger: deps.logger,
     queue: deps.queue,
+    daySource: deps.daySource,
     fetcher:
       deps.calendarFetcher ??
       createCalendarFetcher({ allowPrivate: deps.config.CALENDAR_ALLOW_PRIVATE_URLS }),

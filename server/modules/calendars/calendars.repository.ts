@@ -205,3 +205,61 @@ export async function calendarIdsOf(executor: Executor, schoolId: string): Promi
     .orderBy(asc(calendars.createdAt));
   return rows.map((r) => r.id);
 }
+
+/** First and last sync instant over the school's synced calendars; null without any calendar. */
+export async function calendarCoverage(
+  executor: Executor,
+  schoolId: string,
+): Promise<{ first: Date; last: Date } | null> {
+  const rows = await executor
+    .select({
+      n: count(),
+      first: sql<string | null>`min(coalesce(${calendars.lastSynced}, ${calendars.createdAt}))`,
+      last: sql<string | null>`max(coalesce(${calendars.lastSynced}, ${calendars.createdAt}))`,
+    })
+    .from(calendars)
+    .where(eq(calendars.schoolId, schoolId));
+  const row = rows[0];
+  if (!row || Number(row.n) === 0 || !row.first || !row.last) return null;
+  return { first: new Date(row.first), last: new Date(row.last) };
+}
+
+/** The school's IANA zone ('UTC' when the school is unknown). */
+export async function schoolTimeZone(executor: Executor, schoolId: string): Promise<string> {
+  const rows = await executor
+    .select({ tz: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.id, schoolId))
+    .limit(1);
+  return rows[0]?.tz ?? 'UTC';
+}
+
+/** Every occurrence of the school's calendars overlapping [start, end), with its calendar's name. */
+export async function eventsOverlapping(executor: Executor, schoolId: string, start: Date, end: Date) {
+  const rows = await executor
+    .select({ event: calendarEvents, calendarName: calendars.name })
+    .from(calendarEvents)
+    .innerJoin(
+      calendars,
+      and(eq(calendars.id, calendarEvents.calendarId), eq(calendars.schoolId, calendarEvents.schoolId)),
+    )
+    .where(
+      and(
+        eq(calendarEvents.schoolId, schoolId),
+        sql`${calendarEvents.startsAt} < ${end.toISOString()}::timestamptz`,
+        sql`${calendarEvents.endsAt} > ${start.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(calendarEvents.startsAt))
+    .limit(20_000);
+  return rows.map(({ event, calendarName }) => ({
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    allDay: event.allDay,
+    calendarName,
+    association: event.association,
+  }));
+}

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addCalendarSchema,
+  calendarMonthQuerySchema,
+  type CalendarMonthResponse,
   updateSyncStatusSchema,
   type CalendarEventsResponse,
   type CalendarResponse,
@@ -12,6 +14,7 @@ import { requireAuth } from '../../app/auth-guard.js';
 import { errors } from '../../shared/errors.js';
 import type { CalendarDeps } from './calendars.usecases.js';
 import * as usecases from './calendars.usecases.js';
+import { calendarMonth } from './calendars.month.js';
 
 const BODY_LIMIT = 16 * 1024;
 /** Add and sync fetch outside URLs; 30 a minute per IP is plenty for an office and caps abuse. */
@@ -31,6 +34,15 @@ export async function calendarsRoutes(app: FastifyInstance, opts: { deps: Calend
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
   const guard = { preHandler: app.authenticate };
+
+  r.get(
+    '/api/calendar/days',
+    { ...guard, schema: { querystring: calendarMonthQuerySchema } },
+    async (request): Promise<CalendarMonthResponse> => {
+      const { schoolId } = requireAuth(request);
+      return calendarMonth({ deps, schoolId, month: request.query.month });
+    },
+  );
 
   r.get('/api/calendars/fetch', guard, async (request): Promise<CalendarsResponse> => {
     const { schoolId } = requireAuth(request);

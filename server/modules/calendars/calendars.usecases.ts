@@ -17,6 +17,7 @@ import { CalendarFetchError } from './calendars.errors.js';
 import type { CalendarFetcher } from './calendars.fetcher.js';
 import { renderCalendarListing } from './calendars.listing.js';
 import { parseCalendarIsolated } from './calendars.isolate.js';
+import type { DaySource } from '../assistant/assistant.pipeline.types.js';
 import type { ParseLimits, ParsedOccurrence } from './calendars.parser.js';
 import * as repo from './calendars.repository.js';
 import { dailySyncKey, dueDailySyncDate, nextDailySync } from './calendars.schedule.js';
@@ -30,6 +31,8 @@ export interface CalendarDeps {
   queue: JobQueue;
   fetcher: CalendarFetcher;
   parseLimits?: ParseLimits;
+  /** The school-day model (month view); none → built over `database` without profile hours. */
+  daySource?: DaySource;
 }
 
 export type SyncTrigger = 'manual' | 'daily' | 'added';

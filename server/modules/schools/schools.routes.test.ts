@@ -70,6 +70,11 @@ describe('settings API', () => {
       default_country: 'US',
       office_phone: '+1 312 555 0142',
       office_email: 'office@maplegrove.test',
+      // Hours not sent: left as they were (not filled, Mon–Fri).
+      school_start: null,
+      school_dismissal: null,
+      early_dismissal: null,
+      school_days: [1, 2, 3, 4, 5],
     });
     const cookie = res.cookies.find((c) => c.name === 'prod_school_info')!;
     expect(JSON.parse(decodeURIComponent(cookie.value))).toEqual({ id: a.schoolId, name: 'Maple Grove Elementary' });

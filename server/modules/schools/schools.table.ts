@@ -22,6 +22,12 @@ export const schools = pgTable('schools', {
   allowedSenders: jsonb('allowed_senders').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   whatsappParentAccess: boolean('whatsapp_parent_access').notNull().default(false),
   calendarDailySync: boolean('calendar_daily_sync').notNull().default(false),
+  /** Regular school hours, "HH:MM" 24-hour wall clock in `timeZone`; null = not filled by the office. */
+  schoolStart: text('school_start'),
+  schoolDismissal: text('school_dismissal'),
+  earlyDismissal: text('early_dismissal'),
+  /** Weekdays with classes, 0 = Sunday … 6 = Saturday, comma-separated ("1,2,3,4,5"). */
+  schoolDays: text('school_days').notNull().default('1,2,3,4,5'),
   whatsappPhoneNumberId: text('whatsapp_phone_number_id').unique(),
   whatsappBusinessAccountId: text('whatsapp_business_account_id'),
   /** AES-256-GCM ciphertext (server/shared/crypto.ts); never sent to the client. */

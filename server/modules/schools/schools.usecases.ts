@@ -3,8 +3,18 @@ import { getCountries, parsePhoneNumberWithError, type CountryCode } from 'libph
 import type { Database } from '../../db/client.js';
 import { errors } from '../../shared/errors.js';
 import { recordActivity } from '../activity/activity.repository.js';
-import type { EmailSettings, SchoolProfile, SchoolProfileInput, WhatsappSettings } from '../../../contracts/settings.contract.js';
-import { findSchoolById, replaceForwardingAddress, updateSchool, type SchoolRow } from './schools.repository.js';
+import type {
+  EmailSettings,
+  SchoolProfile,
+  SchoolProfileInput,
+  WhatsappSettings,
+} from '../../../contracts/settings.contract.js';
+import {
+  findSchoolById,
+  replaceForwardingAddress,
+  updateSchool,
+  type SchoolRow,
+} from './schools.repository.js';
 
 interface SettingsDeps {
   database: Database;
@@ -44,7 +54,12 @@ async function ensureForwardingAddress(deps: SettingsDeps, school: SchoolRow): P
     const token = randomBytes(5).toString('hex');
     const address = `${slugify(school.name)}-${token}@${deps.inboundDomain}`;
     try {
-      const set = await replaceForwardingAddress(deps.database.db, school.id, school.forwardingAddress, address);
+      const set = await replaceForwardingAddress(
+        deps.database.db,
+        school.id,
+        school.forwardingAddress,
+        address,
+      );
       if (set) return set;
       // Another request set it first: use theirs.
       return (await loadSchool(deps, school.id)).forwardingAddress;
@@ -55,7 +70,10 @@ async function ensureForwardingAddress(deps: SettingsDeps, school: SchoolRow): P
   return null;
 }
 
-export async function getEmailSettings(input: { deps: SettingsDeps; schoolId: string }): Promise<EmailSettings> {
+export async function getEmailSettings(input: {
+  deps: SettingsDeps;
+  schoolId: string;
+}): Promise<EmailSettings> {
   const school = await loadSchool(input.deps, input.schoolId);
   const address = await ensureForwardingAddress(input.deps, school);
   return { email_forwarding_access: !!address && school.emailForwardingEnabled, forwarding_email: address };
@@ -69,7 +87,10 @@ export async function setEmailForwarding(input: {
 }): Promise<EmailSettings> {
   const current = await getEmailSettings(input);
   if (!current.forwarding_email) {
-    throw errors.badRequest('FORWARDING_UNAVAILABLE', 'E-mail forwarding is not available: no inbound e-mail domain is configured');
+    throw errors.badRequest(
+      'FORWARDING_UNAVAILABLE',
+      'E-mail forwarding is not available: no inbound e-mail domain is configured',
+    );
   }
   await input.deps.database.db.transaction(async (tx) => {
     await updateSchool(tx, input.schoolId, { emailForwardingEnabled: input.enabled });
@@ -83,7 +104,10 @@ export async function setEmailForwarding(input: {
   return { ...current, email_forwarding_access: input.enabled };
 }
 
-export async function getWhatsappSettings(input: { deps: SettingsDeps; schoolId: string }): Promise<WhatsappSettings> {
+export async function getWhatsappSettings(input: {
+  deps: SettingsDeps;
+  schoolId: string;
+}): Promise<WhatsappSettings> {
   const school = await loadSchool(input.deps, input.schoolId);
   return { whatsapp_parent_access: school.whatsappParentAccess };
 }
@@ -113,10 +137,55 @@ function toProfile(school: SchoolRow): SchoolProfile {
     default_country: school.defaultCountry,
     office_phone: school.officePhone,
     office_email: school.officeEmail,
+    school_start: school.schoolStart,
+    school_dismissal: school.schoolDismissal,
+    early_dismissal: school.earlyDismissal,
+    school_days: parseSchoolDays(school.schoolDays),
   };
 }
 
-export async function getSchoolProfile(input: { deps: SettingsDeps; schoolId: string }): Promise<SchoolProfile> {
+/** "1,2,3,4,5" → [1, 2, 3, 4, 5]; anything unreadable → Mon–Fri. */
+export function parseSchoolDays(text: string): number[] {
+  const days = [
+    ...new Set(
+      text
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= 0 && n <= 6),
+    ),
+  ].sort();
+  return days.length > 0 ? days : [1, 2, 3, 4, 5];
+}
+
+/**
+ * The school's regular hours for the day model ("8:35 AM" style clocks, weekdays 0–6), null when
+ * the school does not exist. Times the office has not filled are null (the documents may give them).
+ */
+export async function schoolHoursOf(input: { database: Database; schoolId: string }): Promise<{
+  start: string | null;
+  dismissal: string | null;
+  earlyDismissal: string | null;
+  schoolDays: number[];
+} | null> {
+  const school = await findSchoolById(input.database.db, input.schoolId);
+  if (!school) return null;
+  const clock = (hhmm: string | null) => {
+    if (!hhmm) return null;
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  };
+  return {
+    start: clock(school.schoolStart),
+    dismissal: clock(school.schoolDismissal),
+    earlyDismissal: clock(school.earlyDismissal),
+    schoolDays: parseSchoolDays(school.schoolDays),
+  };
+}
+
+export async function getSchoolProfile(input: {
+  deps: SettingsDeps;
+  schoolId: string;
+}): Promise<SchoolProfile> {
   return toProfile(await loadSchool(input.deps, input.schoolId));
 }
 
@@ -140,7 +209,8 @@ export async function updateSchoolProfile(input: {
   profile: SchoolProfileInput;
 }): Promise<SchoolProfile> {
   const p = input.profile;
-  if (!isValidTimeZone(p.time_zone)) throw errors.badRequest('INVALID_TIME_ZONE', `Unknown time zone "${p.time_zone}"`);
+  if (!isValidTimeZone(p.time_zone))
+    throw errors.badRequest('INVALID_TIME_ZONE', `Unknown time zone "${p.time_zone}"`);
   if (!getCountries().includes(p.default_country as CountryCode)) {
     throw errors.badRequest('INVALID_COUNTRY', `Unknown country code "${p.default_country}"`);
   }
@@ -161,6 +231,11 @@ export async function updateSchoolProfile(input: {
     defaultCountry: p.default_country,
     officePhone,
     officeEmail: p.office_email,
+    schoolStart: p.school_start === undefined ? before.schoolStart : p.school_start,
+    schoolDismissal: p.school_dismissal === undefined ? before.schoolDismissal : p.school_dismissal,
+    earlyDismissal: p.early_dismissal === undefined ? before.earlyDismissal : p.early_dismissal,
+    schoolDays:
+      p.school_days === undefined ? before.schoolDays : [...new Set(p.school_days)].sort().join(','),
   };
   const labels: Record<keyof typeof next, string> = {
     name: 'name',
@@ -168,6 +243,10 @@ export async function updateSchoolProfile(input: {
     defaultCountry: 'default country',
     officePhone: 'office phone',
     officeEmail: 'office e-mail',
+    schoolStart: 'school start time',
+    schoolDismissal: 'dismissal time',
+    earlyDismissal: 'early-release dismissal time',
+    schoolDays: 'school days',
   };
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => before[k] !== next[k]);
   const updated = await input.deps.database.db.transaction(async (tx) => {

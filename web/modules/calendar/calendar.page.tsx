@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Banner, Button, PageHeader, useBanner } from '../../ui';
 import { AddCalendarDialog } from './calendar.add-dialog';
 import { CalendarList } from './calendar.list';
+import { CalendarMonth } from './calendar.month';
 import { SyncSettings } from './calendar.sync-settings';
 
 /** Calendar Management (/calendar), console-spec §2, §5, §8. */
@@ -27,6 +28,9 @@ export default function CalendarPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CalendarList onSuccess={showSuccess} onError={showError} />
+          <div className="mt-6">
+            <CalendarMonth />
+          </div>
         </div>
         <div>
           <SyncSettings onSuccess={showSuccess} onError={showError} />

@@ -2,6 +2,7 @@ import { Card, CardBody, ErrorBox, PageHeader, Skeleton } from '../../ui';
 import { SETTINGS_MESSAGES, useEmailSettings, useSchoolProfile, useWhatsappSettings } from './settings.api';
 import { EmailForwardingCard, WhatsappAccessCard } from './settings.integrations';
 import { SchoolProfileCard } from './settings.school-profile';
+import { SchoolHoursCard } from './settings.school-hours';
 import { WhatsappConnectionCard } from './whatsapp-connection';
 
 function CardSkeleton({ lines = 2 }: { lines?: number }) {
@@ -56,6 +57,7 @@ export default function SettingsPage() {
           <WhatsappAccessCard settings={whatsapp.data} />
           <WhatsappConnectionCard />
           <SchoolProfileCard profile={school.data} />
+          <SchoolHoursCard profile={school.data} />
         </div>
       )}
     </div>

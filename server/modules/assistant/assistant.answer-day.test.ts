@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { buildSchoolDays } from '../calendars/calendars.day-model.js';
+import type { EventCandidate } from './assistant.types.js';
+import type { QuestionPart, Retrieved, SchoolHours } from './assistant.pipeline.types.js';
+import { schoolDayAnswerer } from './assistant.answer-day.js';
+import { calendarWindow } from './assistant.calendar-retrieve.js';
+import { allDay, NY, partOf, understandingOf } from './assistant.day-fixtures.js';
+
+const hours = {
+  start: '8:35 AM',
+  dismissal: '3:05 PM',
+  earlyDismissal: '12:35 PM',
+  schoolDays: [1, 2, 3, 4, 5],
+};
+const events: EventCandidate[] = [
+  allDay('Thanksgiving Recess', '2026-11-26', '2026-11-27'),
+  allDay('Early Release – 1 hour early', '2026-11-25'),
+  allDay('Staff Development Day', '2026-12-07'),
+  allDay('Book Fair', '2026-12-11', '2026-12-11', 'Lincoln Elementary'),
+  allDay('Student Holiday', '2026-12-11'),
+  allDay('Winter Break – Student / Teacher Holiday', '2026-12-21', '2027-01-01'),
+  allDay('Half Day', '2026-12-18'),
+  allDay('Martin Luther King Jr. Day', '2027-01-18'),
+];
+const covered = { from: '2026-10-25', to: '2027-03-31' };
+
+/** What the retrieve stage would hand over: the day model of the part's window. */
+function ask(
+  part: QuestionPart,
+  opts: { today?: string; hasCalendars?: boolean; profile?: boolean; docHours?: SchoolHours } = {},
+) {
+  const understanding = understandingOf(part, opts.today);
+  const w = calendarWindow(part, understanding);
+  const from = w.from > covered.from ? w.from : covered.from;
+  const to = w.to < covered.to ? w.to : covered.to;
+  const days =
+    from <= to
+      ? buildSchoolDays({
+          from,
+          to,
+          timeZone: NY,
+          events,
+          hours:
+            opts.profile === false ? { ...hours, start: null, dismissal: null, earlyDismissal: null } : hours,
+        })
+      : [];
+  const retrieved: Retrieved = {
+    units: [],
+    events: [],
+    days:
+      opts.hasCalendars === false
+        ? { hasCalendars: false, covered: null, days: [] }
+        : { hasCalendars: true, covered, days },
+    hours: opts.docHours ?? null,
+  };
+  return schoolDayAnswerer.answer({ understanding, part, retrieved, earlier: [] });
+}
+
+describe('school-day answerer', () => {
+  it('"is there school this friday??" on the Friday of a two-day recess', () => {
+    const c = ask(partOf('is there school this friday??', { from: '2026-11-27', matched: ['this friday'] }));
+    expect(c?.answer).toBe('No school on Friday, November 27 — Thanksgiving Recess.');
+    expect(c?.confidence).toBeGreaterThan(0.9);
+  });
+
+  it('a regular day with the profile hours', () => {
+    const c = ask(partOf('do the kids have school monday?', { from: '2026-11-30', matched: ['monday'] }));
+    expect(c?.answer).toBe('Yes, Monday, November 30 is a regular day: 8:35 AM to 3:05 PM.');
+  });
+
+  it('hours from the documents fill an empty profile', () => {
+    const docHours: SchoolHours = {
+      start: '8:15 AM',
+      dismissal: '2:50 PM',
+      earlyDismissal: null,
+      source: { title: 'Parent Handbook' },
+    };
+    const c = ask(partOf('is there school monday', { from: '2026-11-30', matched: ['monday'] }), {
+      profile: false,
+      docHours,
+    });
+    expect(c?.answer).toBe('Yes, Monday, November 30 is a regular day: 8:15 AM to 2:50 PM.');
+  });
+
+  it('"1 hour early" with only the documents’ dismissal time', () => {
+    const docHours: SchoolHours = {
+      start: '8:15 AM',
+      dismissal: '2:50 PM',
+      earlyDismissal: null,
+      source: { title: 'Parent Handbook' },
+    };
+    const c = ask(
+      partOf('what time do they get out wednesday', { from: '2026-11-25', matched: ['wednesday'] }),
+      { profile: false, docHours },
+    );
+    expect(c?.answer).toBe(
+      'On Wednesday, November 25 they get out early, at 1:50 PM (Early Release – 1 hour early).',
+    );
+  });
+
+  it('"do the kids have school mon jan 18?" on MLK Day', () => {
+    const c = ask(
+      partOf('do the kids have school mon jan 18?', { from: '2027-01-18', matched: ['mon jan 18'] }),
+    );
+    expect(c?.answer).toBe('No school on Monday, January 18, 2027 — Martin Luther King Jr. Day.');
+  });
+
+  it('two calendars disagreeing: no-school wins and both are named', () => {
+    const c = ask(partOf('is there school on december 11', { from: '2026-12-11', matched: ['december 11'] }));
+    expect(c?.answer).toBe(
+      'No school on Friday, December 11 — Student Holiday (the calendar also lists Book Fair).',
+    );
+  });
+
+  it('what time do they get out on an early release day ("1 hour early")', () => {
+    const c = ask(
+      partOf('what time do they get out wednesday', { from: '2026-11-25', matched: ['wednesday'] }),
+    );
+    expect(c?.answer).toBe(
+      'On Wednesday, November 25 they get out early, at 2:05 PM (Early Release – 1 hour early).',
+    );
+  });
+
+  it('"are there any days off next week?" with a Staff Development Day', () => {
+    const c = ask(
+      partOf('are there any days off next week?', {
+        from: '2026-12-06',
+        to: '2026-12-12',
+        matched: ['next week'],
+      }),
+      { today: '2026-12-01' },
+    );
+    expect(c?.answer).toBe(
+      'Days off (Sunday, December 6 – Saturday, December 12): Monday, December 7 — Staff Development Day; Friday, December 11 — Student Holiday.',
+    );
+  });
+
+  it('no days off in a week names none', () => {
+    const c = ask(
+      partOf('any days off this week', { from: '2026-11-29', to: '2026-12-05', matched: ['this week'] }),
+      { today: '2026-11-30' },
+    );
+    expect(c?.answer).toMatch(/^No days off in Sunday, November 29 – Saturday, December 5\./);
+  });
+
+  it('when is the next early release / day off', () => {
+    expect(ask(partOf('when is the next early release'), { today: '2026-11-30' })?.answer).toBe(
+      'The next one is Friday, December 18 — Half Day, dismissal at 12:35 PM.',
+    );
+    expect(ask(partOf('when is the next day off'), { today: '2026-11-30' })?.answer).toBe(
+      'The next one is Monday, December 7 — Staff Development Day.',
+    );
+  });
+
+  it('when does winter break start, when do they go back, last day before it', () => {
+    expect(ask(partOf('when does winter break start'), { today: '2026-11-30' })?.answer).toBe(
+      'Winter Break – Student / Teacher Holiday starts Monday, December 21 (no school through Friday, January 1, 2027). School resumes Monday, January 4, 2027.',
+    );
+    expect(ask(partOf('what is the last day before winter break'), { today: '2026-11-30' })?.answer).toBe(
+      'The last school day before Winter Break – Student / Teacher Holiday is Friday, December 18, an early release day (dismissal at 12:35 PM).',
+    );
+  });
+
+  it('a school with no calendar never claims a regular day', () => {
+    expect(
+      ask(partOf('is there school monday', { from: '2026-11-30', matched: ['monday'] }), {
+        hasCalendars: false,
+      }),
+    ).toBeNull();
+  });
+
+  it('a date outside the synced window is not covered yet', () => {
+    const c = ask(partOf('is there school on june 1 2027', { from: '2027-06-01', matched: ['june 1 2027'] }));
+    expect(c?.answer).toBe("The school calendar doesn't cover Tuesday, June 1 yet.");
+  });
+
+  it('leaves other questions to the next answerers', () => {
+    expect(ask(partOf('what is the dress code'))).toBeNull();
+  });
+});

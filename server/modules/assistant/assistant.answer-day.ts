@@ -1,0 +1,265 @@
+/**
+ * The school-day answerer (first in the engine's answerer order): answers "is there school X",
+ * "what time do they get out X", "any days off next week", "when is the next early release", and
+ * "when does winter break start / when do they go back" from the calendar's day model, in one line
+ * with the reason ("No school on Friday, November 27 — Thanksgiving Recess."). It never claims a
+ * regular school day for a school without a calendar, and says so when a date is outside the synced
+ * window instead of guessing.
+ */
+import type { AnswerSource } from './assistant.types.js';
+import type {
+  AnswerContext,
+  Answerer,
+  Candidate,
+  SchoolDay,
+  SchoolHours,
+} from './assistant.pipeline.types.js';
+import { addDays, dayIntent, formatIsoDay } from './assistant.calendar-retrieve.js';
+import {
+  classifyDayEvent,
+  formatClock,
+  parseClock,
+  statedDismissal,
+} from '../vocabulary/vocabulary.day-status.js';
+
+const NAME = 'school-day';
+
+/** Confidence of answers read straight from the day model (a stated calendar fact). */
+const CALENDAR_CONFIDENCE = 0.95;
+
+/**
+ * An early release or late start whose time neither the event, the profile nor the documents give:
+ * still right, but a later answerer quoting the handbook's time is better.
+ */
+const UNTIMED_CONFIDENCE = 0.6;
+
+function timeKnown(day: SchoolDay): boolean {
+  if (day.status === 'early-release') return day.dismissal !== null;
+  if (day.status === 'late-start') return day.start !== null;
+  return true;
+}
+
+function candidate(answer: string, sources: AnswerSource[], confidence = CALENDAR_CONFIDENCE): Candidate {
+  return { answer, sources, confidence, answerer: NAME };
+}
+
+function calendarSources(days: SchoolDay[]): AnswerSource[] {
+  const names = new Set(days.flatMap((d) => d.events.map((e) => e.calendarName)));
+  return [...names].map((title) => ({ title }));
+}
+
+/** Start/dismissal with the profile or document hours filling what the day model does not know. */
+function withHours(day: SchoolDay, hours: SchoolHours | null): SchoolDay {
+  if (!hours || day.status === 'no-school' || day.status === 'weekend') return day;
+  const start = day.start ?? (day.status === 'late-start' ? null : hours.start);
+  let dismissal = day.dismissal ?? (day.status === 'early-release' ? null : hours.dismissal);
+  if (dismissal === null && day.status === 'early-release') {
+    // "1 hour early" needs the regular dismissal, which may only be known from the documents.
+    const regular = hours.dismissal ? parseClock(hours.dismissal) : null;
+    const shift = day.reasons.map((r) => statedDismissal(r)).find((x) => x && 'earlierBy' in x);
+    dismissal =
+      shift && 'earlierBy' in shift && regular !== null
+        ? formatClock(regular - shift.earlierBy)
+        : hours.earlyDismissal;
+  }
+  return { ...day, start, dismissal };
+}
+
+/** Other all-day events of a closed day, named so a parent sees both calendars' entries. */
+function alsoListed(day: SchoolDay): string {
+  const others = [
+    ...new Set(
+      day.events
+        .filter((e) => classifyDayEvent(e.summary, e.description) !== 'no-school')
+        .map((e) => e.summary),
+    ),
+  ];
+  return others.length > 0 ? ` (the calendar also lists ${others.join(', ')})` : '';
+}
+
+/** One line about one day, for "is there school X" and "what time X". */
+export function describeDay(day: SchoolDay, year: number, asked: 'is-school' | 'times'): string {
+  const label = formatIsoDay(day.date, year);
+  const reason = day.reasons.length > 0 ? ` — ${day.reasons.join('; ')}` : '';
+  switch (day.status) {
+    case 'no-school':
+      return `No school on ${label}${reason}${alsoListed(day)}.`;
+    case 'weekend':
+      return `No school on ${label} — it's the weekend${day.reasons.length > 0 ? ` (${day.reasons.join('; ')})` : ''}.`;
+    case 'early-release':
+      return day.dismissal
+        ? asked === 'times'
+          ? `On ${label} they get out early, at ${day.dismissal} (${day.reasons.join('; ')}).`
+          : `Yes, ${label} is an early release day (${day.reasons.join('; ')}): dismissal at ${day.dismissal}.`
+        : `Yes, ${label} is an early release day (${day.reasons.join('; ')}); the calendar doesn't give the dismissal time.`;
+    case 'late-start':
+      return day.start
+        ? `Yes, with a late start on ${label} (${day.reasons.join('; ')}): school starts at ${day.start}.`
+        : `Yes, with a late start on ${label} (${day.reasons.join('; ')}); the calendar doesn't give the start time.`;
+    case 'school-day':
+      if (asked === 'times') {
+        if (day.start && day.dismissal)
+          return `On ${label} school runs from ${day.start} to ${day.dismissal}.`;
+        if (day.dismissal) return `On ${label} they get out at ${day.dismissal}.`;
+        return '';
+      }
+      return day.start && day.dismissal
+        ? `Yes, ${label} is a regular day: ${day.start} to ${day.dismissal}.`
+        : `Yes, ${label} is a regular school day.`;
+  }
+}
+
+/** Runs of consecutive days with the same status and reasons: "Thursday, November 26 – Friday, November 27". */
+function runs(days: SchoolDay[]): SchoolDay[][] {
+  const out: SchoolDay[][] = [];
+  for (const day of days) {
+    const last = out.at(-1)?.at(-1);
+    if (
+      last &&
+      addDays(last.date, 1) === day.date &&
+      last.status === day.status &&
+      last.reasons.join() === day.reasons.join()
+    )
+      out.at(-1)!.push(day);
+    else out.push([day]);
+  }
+  return out;
+}
+
+function runLabel(run: SchoolDay[], year: number): string {
+  const first = formatIsoDay(run[0]!.date, year);
+  return run.length === 1 ? first : `${first} – ${formatIsoDay(run.at(-1)!.date, year)}`;
+}
+
+const WANTS: Record<string, (d: SchoolDay) => boolean> = {
+  early: (d) => d.status === 'early-release',
+  late: (d) => d.status === 'late-start',
+  off: (d) => d.status === 'no-school',
+};
+
+function nextKind(text: string): keyof typeof WANTS {
+  if (/early|half day/.test(text)) return 'early';
+  if (/late start|delayed/.test(text)) return 'late';
+  return 'off';
+}
+
+/** Break questions: the no-school run whose reasons name the break asked about. */
+function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): string | null {
+  const t = context.part.normalized;
+  const name = /\b(thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday)\b/.exec(
+    t,
+  )?.[1];
+  // A break spans weekends: group consecutive days without school, whatever the reason.
+  const closed: SchoolDay[][] = [];
+  for (const d of days.filter((x) => x.status === 'no-school' || x.status === 'weekend')) {
+    const last = closed.at(-1)?.at(-1);
+    if (last && addDays(last.date, 1) === d.date) closed.at(-1)!.push(d);
+    else closed.push([d]);
+  }
+  const run = closed.find((r) =>
+    r.some(
+      (d) =>
+        d.status === 'no-school' &&
+        d.reasons.some((x) => (name ? x.toLowerCase().includes(name) : /break|recess|vacation/i.test(x))),
+    ),
+  );
+  if (!run) return null;
+  const firstOff = run.find((d) => d.status === 'no-school')!;
+  const reason = firstOff.reasons[0]!;
+  const back = days.find(
+    (d) => d.date > run.at(-1)!.date && d.status !== 'no-school' && d.status !== 'weekend',
+  );
+  const before = [...days]
+    .reverse()
+    .find((d) => d.date < run[0]!.date && d.status !== 'no-school' && d.status !== 'weekend');
+  if (/\blast day\b/.test(t) && before) {
+    const half =
+      before.status === 'early-release'
+        ? `, an early release day${before.dismissal ? ` (dismissal at ${before.dismissal})` : ''}`
+        : '';
+    return `The last school day before ${reason} is ${formatIsoDay(before.date, year)}${half}.`;
+  }
+  const backText = back ? ` School resumes ${formatIsoDay(back.date, year)}.` : '';
+  return `${reason} starts ${formatIsoDay(firstOff.date, year)} (no school through ${formatIsoDay(run.filter((d) => d.status === 'no-school').at(-1)!.date, year)}).${backText}`;
+}
+
+export const schoolDayAnswerer: Answerer = {
+  name: NAME,
+  answer(context) {
+    const intent = dayIntent(context.part);
+    const model = context.retrieved.days;
+    if (!intent || !model || !model.hasCalendars) return null;
+    const year = Number(context.understanding.today.slice(0, 4));
+    const days = model.days.map((d) => withHours(d, context.retrieved.hours));
+    const sources = calendarSources(days);
+    const dates = context.part.dates;
+    if ((intent === 'is-school' || intent === 'times' || intent === 'days-off') && dates) {
+      const inRange = days.filter((d) => d.date >= dates.from && d.date <= dates.to);
+      if (inRange.length === 0) return candidate(`The school calendar doesn't cover ${dates.label} yet.`, []);
+      if (intent !== 'days-off' && inRange.length === 1) {
+        const line = describeDay(inRange[0]!, year, intent);
+        return line
+          ? candidate(line, sources, timeKnown(inRange[0]!) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
+          : null;
+      }
+    }
+    if (intent === 'is-school' || intent === 'times') {
+      const day = days.find((d) => d.date === (dates?.from ?? context.understanding.today));
+      if (!day) return candidate(`The school calendar doesn't cover that date yet.`, []);
+      const line = describeDay(day, year, intent);
+      return line
+        ? candidate(line, sources, timeKnown(day) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
+        : null;
+    }
+    if (intent === 'days-off') {
+      const scope = dates ? days.filter((d) => d.date >= dates.from && d.date <= dates.to) : days;
+      const off = runs(scope.filter((d) => d.status === 'no-school'));
+      const early = scope.filter((d) => d.status === 'early-release');
+      const label = dates?.label ?? 'coming up';
+      const earlyText =
+        early.length > 0
+          ? ` Early release: ${early.map((d) => `${formatIsoDay(d.date, year)}${d.dismissal ? ` (${d.dismissal})` : ''}`).join(', ')}.`
+          : '';
+      if (off.length === 0)
+        return candidate(
+          `No days off ${dates ? `in ${label}` : 'coming up on the calendar'}.${earlyText}`,
+          sources,
+        );
+      const list = (dates ? off : off.slice(0, 3)).map(
+        (r) => `${runLabel(r, year)} — ${r[0]!.reasons.join('; ')}`,
+      );
+      return candidate(
+        `Days off ${dates ? `(${label})` : 'coming up'}: ${list.join('; ')}.${earlyText}`,
+        sources,
+      );
+    }
+    if (intent === 'next') {
+      const want = WANTS[nextKind(context.part.normalized)]!;
+      const found = days.find((d) => d.date >= context.understanding.today && want(d));
+      if (!found)
+        return candidate(
+          `There's nothing like that on the school calendar through ${formatIsoDay(model.covered?.to ?? days.at(-1)?.date ?? context.understanding.today, year)}.`,
+          sources,
+          0.7,
+        );
+      const run = runs(days.filter(want)).find(
+        (r) => r[0]!.date <= found.date && r.at(-1)!.date >= found.date,
+      )!;
+      const time =
+        found.status === 'early-release' && found.dismissal
+          ? `, dismissal at ${found.dismissal}`
+          : found.status === 'late-start' && found.start
+            ? `, school starts at ${found.start}`
+            : '';
+      return candidate(
+        `The next one is ${runLabel(
+          run.filter((d) => d.date >= found.date),
+          year,
+        )} — ${found.reasons.join('; ')}${time}.`,
+        sources,
+      );
+    }
+    const line = breakAnswer(context, days, year);
+    return line ? candidate(line, sources) : null;
+  },
+};

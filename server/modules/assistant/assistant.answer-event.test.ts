@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildSchoolDays, DEFAULT_HOURS } from '../calendars/calendars.day-model.js';
+import type { QuestionPart } from './assistant.pipeline.types.js';
+import { eventAnswerer, titleMatch, topicWords } from './assistant.answer-event.js';
+import { calendarWindow } from './assistant.calendar-retrieve.js';
+import { allDay, NY, partOf, timed, understandingOf } from './assistant.day-fixtures.js';
+
+const events = [
+  allDay('Picture Retake Day', '2026-12-10'),
+  timed('Science Fair', '2027-01-14', '18:00', '20:00'),
+  timed('Kindergarten Information Night', '2027-01-21', '18:30', '19:30'),
+  // A weekly club on Fridays with one Friday taken out (EXDATE), as the parser stores it.
+  ...['2026-11-27', '2026-12-11', '2026-12-18'].map((d) => timed('Chess Club', d, '15:15', '16:15')),
+];
+
+function ask(part: QuestionPart, today = '2026-11-24') {
+  const understanding = understandingOf(part, today);
+  const w = calendarWindow(part, understanding);
+  const days = buildSchoolDays({ from: w.from, to: w.to, timeZone: NY, events, hours: DEFAULT_HOURS });
+  return eventAnswerer.answer({
+    understanding,
+    part,
+    earlier: [],
+    retrieved: {
+      units: [],
+      events: [],
+      hours: null,
+      days: { hasCalendars: true, covered: { from: w.from, to: w.to }, days },
+    },
+  });
+}
+
+describe('event answerer', () => {
+  it('"when r picture retakes?" finds "Picture Retake Day"', () => {
+    expect(ask(partOf('when r picture retakes?'))?.answer).toBe('Picture Retake Day: Thursday, December 10.');
+  });
+
+  it('"when is the sience fair" tolerates the misspelling', () => {
+    expect(ask(partOf('when is the sience fair'))?.answer).toBe(
+      'Science Fair: Thursday, January 14, 2027, 6:00–8:00 PM.',
+    );
+  });
+
+  it('"info" = "information", plural/singular', () => {
+    expect(ask(partOf('when is kindergarten info night'))?.answer).toMatch(
+      /^Kindergarten Information Night: Thursday, January 21, 2027/,
+    );
+    expect(topicWords('when are the picture retakes')).toEqual(['picture', 'retake']);
+  });
+
+  it('does a recurring club meet on a date without it (EXDATE)', () => {
+    const no = ask(
+      partOf('does chess club meet on friday', { from: '2026-12-04', matched: ['friday'] }),
+      '2026-11-30',
+    );
+    expect(no?.answer).toBe(
+      'No, Chess Club is not on the calendar for Friday, December 4. The next one is Friday, December 11, 3:15–4:15 PM.',
+    );
+    const yes = ask(
+      partOf('does chess club meet on friday', { from: '2026-12-11', matched: ['friday'] }),
+      '2026-12-07',
+    );
+    expect(yes?.answer).toBe('Yes — Chess Club: Friday, December 11, 3:15–4:15 PM.');
+  });
+
+  it('declines titles that do not carry the question’s words', () => {
+    expect(ask(partOf('when is the spring concert'))).toBeNull();
+    expect(titleMatch(['book', 'fair'], { summary: 'Science Fair', description: '' })).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The event answerer: "when is <event>" and "does <club> meet on X" from the calendar's occurrences
+ * (the day model's events plus the events retrieval found). Titles are matched loosely, because
+ * parents type fast: misspellings within one or two edits ("sience fair"), plural/singular
+ * ("retakes" = "Retake Day"), shorthand ("info" = "information"). Only question words that are not
+ * about *when* count; an event matches when it carries every such word (or all but one of three or more).
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import { describeEvent } from '../calendars/calendars.answers.js';
+import type { EventCandidate } from './assistant.types.js';
+import type { AnswerContext, Answerer, Candidate } from './assistant.pipeline.types.js';
+import { dayIntent } from './assistant.calendar-retrieve.js';
+
+const NAME = 'event';
+
+/** Words about *when* or grammar, never part of an event's name. */
+const WHEN_WORDS = new Set(
+  (
+    'when what whats which where time times date dates day days start starts begin begins is are r was the a an of ' +
+    'for to on at in this next coming upcoming does do did will meet meets meeting there be going happen happening ' +
+    'school kids my our we they have has any it its please pls u you how about tell me week weekend month today ' +
+    'tomorrow monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun ' +
+    'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'
+  ).split(' '),
+);
+
+/** Shorthand parents use for words of event titles. */
+const SHORT: Record<string, string> = {
+  info: 'information',
+  conf: 'conference',
+  conferences: 'conference',
+  pics: 'picture',
+  pic: 'picture',
+  photo: 'picture',
+  photos: 'picture',
+  mtg: 'meeting',
+  pta: 'pta',
+  grad: 'graduation',
+};
+
+/** Fold a word: shorthand, then a light singular ("retakes" → "retake", "classes" → "class"). */
+export function foldWord(word: string): string {
+  const w = SHORT[word] ?? word;
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/'s?$/, ''));
+}
+
+/** Levenshtein distance, bounded (returns max+1 once exceeded). */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+function sameWord(q: string, t: string): boolean {
+  if (q === t) return true;
+  if (q.length >= 5 && t.startsWith(q)) return true;
+  const allowed = q.length >= 8 ? 2 : q.length >= 4 ? 1 : 0;
+  return allowed > 0 && distance(q, t, allowed) <= allowed;
+}
+
+/** The topic words of a question (folded), without date and grammar words. */
+export function topicWords(normalized: string, matchedDateText: string[] = []): string[] {
+  const dateWords = new Set(matchedDateText.flatMap(words));
+  return [
+    ...new Set(
+      words(normalized)
+        .filter((w) => !WHEN_WORDS.has(w) && !dateWords.has(w) && !/^\d+(st|nd|rd|th)?$/.test(w))
+        .map(foldWord),
+    ),
+  ];
+}
+
+/** 0..1: share of the topic words the title (and, at half weight, the description) carries. */
+export function titleMatch(topic: string[], event: Pick<EventCandidate, 'summary' | 'description'>): number {
+  if (topic.length === 0) return 0;
+  const title = words(event.summary).map(foldWord);
+  const desc = words(event.description).map(foldWord);
+  let score = 0;
+  for (const q of topic) {
+    if (title.some((t) => sameWord(q, t))) score += 1;
+    else if (desc.some((t) => sameWord(q, t))) score += 0.5;
+  }
+  return score / topic.length;
+}
+
+function when(event: EventCandidate, timeZone: string, now: Date): string {
+  return describeEvent(event, timeZone, { now });
+}
+
+function key(e: EventCandidate): string {
+  return `${e.summary}|${e.startsAt.getTime()}`;
+}
+
+export const eventAnswerer: Answerer = {
+  name: NAME,
+  answer(context: AnswerContext): Candidate | null {
+    const { part, understanding, retrieved } = context;
+    if (dayIntent(part) === 'next' || dayIntent(part) === 'days-off' || dayIntent(part) === 'times')
+      return null;
+    const topic = topicWords(part.normalized, part.dates?.matchedText);
+    if (topic.length === 0) return null;
+    const pool = new Map<string, EventCandidate>();
+    for (const e of [...(retrieved.days?.days.flatMap((d) => d.events) ?? []), ...retrieved.events])
+      pool.set(key(e), e);
+    const scored = [...pool.values()]
+      .map((e) => ({ e, s: titleMatch(topic, e) }))
+      .filter(({ s }) => s >= (topic.length >= 3 ? 0.66 : 0.99))
+      .sort((a, b) => b.s - a.s || a.e.startsAt.getTime() - b.e.startsAt.getTime());
+    if (scored.length === 0) return null;
+    const best = scored[0]!.s;
+    const matches = scored.filter(({ s }) => s === best).map(({ e }) => e);
+    const tz = understanding.timeZone;
+    const sources = [...new Set(matches.map((e) => e.calendarName))].map((title) => ({ title }));
+    const confidence = 0.75 + 0.2 * best;
+    const dates = part.dates;
+    if (dates) {
+      const onDay = matches.filter((e) => {
+        const d = formatInTimeZone(e.startsAt, tz, 'yyyy-MM-dd');
+        return d >= dates.from && d <= dates.to;
+      });
+      const name = matches[0]!.summary;
+      if (onDay.length > 0)
+        return {
+          answer: `Yes — ${onDay[0]!.summary}: ${when(onDay[0]!, tz, understanding.now)}.`,
+          sources,
+          confidence,
+          answerer: NAME,
+        };
+      const next = matches.find((e) => e.startsAt.getTime() >= understanding.now.getTime());
+      const nextText = next ? ` The next one is ${when(next, tz, understanding.now)}.` : '';
+      return {
+        answer: `No, ${name} is not on the calendar for ${dates.label}.${nextText}`,
+        sources,
+        confidence: confidence - 0.1,
+        answerer: NAME,
+      };
+    }
+    const upcoming = matches.filter((e) => e.endsAt.getTime() > understanding.now.getTime());
+    // "the next PTA meeting" wants one date; "when are the PTA meetings" the next few.
+    const list = (upcoming.length > 0 ? upcoming : matches.slice(-1)).slice(
+      0,
+      /\bnext\b/.test(part.normalized) ? 1 : 3,
+    );
+    const text = list.map((e) => `${e.summary}: ${when(e, tz, understanding.now)}`).join('; ');
+    return {
+      answer: `${upcoming.length > 0 ? '' : 'Last on the calendar — '}${text}.`,
+      sources,
+      confidence,
+      answerer: NAME,
+    };
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * Calendar retrieval for the engine's retrieve stage: which days to ask the day model for, per
+ * question part, and what kind of day question the part is. "is there school friday" needs Friday;
+ * "next day off", "when does winter break start", "when is the science fair" need the coming months;
+ * a question about a recurring club on a date needs that date plus the weeks around it (to say
+ * "it does not meet that day" only when it meets on others).
+ */
+import type {
+  DaySource,
+  IsoDate,
+  QuestionPart,
+  Retrieved,
+  Understanding,
+} from './assistant.pipeline.types.js';
+
+/** What a part asks of the calendar. */
+export type DayIntent =
+  | 'times' // what time do they get out / start
+  | 'days-off' // any days off this week / coming up
+  | 'next' // when is the next early release / day off / holiday / late start
+  | 'break' // when does <break> start / when do they go back / last day before <break>
+  | 'is-school' // is there school X
+  | null;
+
+/** How far ahead "next …", "coming up" and event questions look, in days (one school year is ~300). */
+export const LOOKAHEAD_DAYS = 300;
+
+const TIMES =
+  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time is (dismissal|pick ?up|school)\b/;
+const NEXT =
+  /\bnext (early (release|dismissal)|half day|day off|days off|holiday|late start|delayed opening|no school|school holiday|break|long weekend)\b/;
+const DAYS_OFF = /\b(days? off|no school days?|holidays|closures?|any (holiday|break)s?)\b/;
+const BREAK =
+  /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation)\b/;
+const BREAK_WHEN =
+  /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day)\b/;
+const IS_SCHOOL =
+  /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b/;
+
+/** The day question a part asks, or null for other questions (events, policies). */
+export function dayIntent(part: QuestionPart): DayIntent {
+  const t = part.normalized;
+  if (NEXT.test(t)) return 'next';
+  if (BREAK.test(t) && BREAK_WHEN.test(t) && !part.dates && !/\bwhat time\b/.test(t)) return 'break';
+  if (TIMES.test(t)) return 'times';
+  if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t))
+    return part.dates && part.dates.from === part.dates.to ? 'is-school' : 'days-off';
+  if (IS_SCHOOL.test(t)) return 'is-school';
+  return null;
+}
+
+/** The ISO dates to load for a part: its dates, else today; the coming months for open questions. */
+export function calendarWindow(
+  part: QuestionPart,
+  understanding: Understanding,
+): { from: IsoDate; to: IsoDate } {
+  const intent = dayIntent(part);
+  const today = understanding.today;
+  const ahead = addDays(today, LOOKAHEAD_DAYS);
+  if (intent === 'next' || intent === 'break' || (intent === 'days-off' && !part.dates))
+    return { from: today, to: ahead };
+  if (part.dates) {
+    if (intent === null) {
+      // Events on a date: the date and the weeks around it, so a weekly club's other meetings are known.
+      return { from: min(part.dates.from, addDays(today, -7)), to: max(part.dates.to, addDays(today, 60)) };
+    }
+    return { from: part.dates.from, to: part.dates.to };
+  }
+  if (intent === null) return { from: today, to: ahead };
+  return { from: today, to: today };
+}
+
+/** Load the day model for a part (null when no day source is wired). */
+export async function retrieveCalendarDays(input: {
+  daySource: DaySource | undefined;
+  schoolId: string;
+  part: QuestionPart;
+  understanding: Understanding;
+}): Promise<Retrieved['days']> {
+  if (!input.daySource) return null;
+  const { from, to } = calendarWindow(input.part, input.understanding);
+  return input.daySource.days({ schoolId: input.schoolId, from, to, now: input.understanding.now });
+}
+
+export function addDays(date: IsoDate, n: number): IsoDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function min(a: IsoDate, b: IsoDate): IsoDate {
+  return a < b ? a : b;
+}
+function max(a: IsoDate, b: IsoDate): IsoDate {
+  return a > b ? a : b;
+}
+
+/** "Friday, November 27" (the year added when it is not `currentYear`). */
+export function formatIsoDay(date: IsoDate, currentYear?: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  const text = d.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+  return currentYear !== undefined && d.getUTCFullYear() !== currentYear
+    ? `${text}, ${d.getUTCFullYear()}`
+    : text;
+}

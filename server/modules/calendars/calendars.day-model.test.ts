@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { allDay, NY, timed } from '../assistant/assistant.day-fixtures.js';
+import { buildSchoolDays, DEFAULT_HOURS } from './calendars.day-model.js';
+
+const hours = {
+  start: '8:35 AM',
+  dismissal: '3:05 PM',
+  earlyDismissal: '12:35 PM',
+  schoolDays: [1, 2, 3, 4, 5],
+};
+
+describe('buildSchoolDays', () => {
+  it('a two-day all-day recess covers both days and not the one after (DTEND exclusive)', () => {
+    const days = buildSchoolDays({
+      from: '2026-11-25',
+      to: '2026-11-30',
+      timeZone: NY,
+      hours,
+      events: [allDay('Thanksgiving Recess', '2026-11-26', '2026-11-27')],
+    });
+    expect(days.map((d) => [d.date, d.status])).toEqual([
+      ['2026-11-25', 'school-day'],
+      ['2026-11-26', 'no-school'],
+      ['2026-11-27', 'no-school'],
+      ['2026-11-28', 'weekend'],
+      ['2026-11-29', 'weekend'],
+      ['2026-11-30', 'school-day'],
+    ]);
+    expect(days[2]!.reasons).toEqual(['Thanksgiving Recess']);
+    expect(days[5]).toMatchObject({ start: '8:35 AM', dismissal: '3:05 PM', reasons: [] });
+  });
+
+  it('no-school wins over another calendar’s event that day, and both are kept', () => {
+    const [day] = buildSchoolDays({
+      from: '2026-12-04',
+      to: '2026-12-04',
+      timeZone: NY,
+      hours,
+      events: [
+        allDay('Book Fair', '2026-12-04', '2026-12-04', 'Lincoln Elementary'),
+        allDay('Student Holiday', '2026-12-04'),
+      ],
+    });
+    expect(day!.status).toBe('no-school');
+    expect(day!.reasons).toEqual(['Student Holiday']);
+    expect(day!.events.map((e) => e.summary).sort()).toEqual(['Book Fair', 'Student Holiday']);
+  });
+
+  it('early release: stated time, "1 hour early" from the regular dismissal, else the profile time', () => {
+    const days = buildSchoolDays({
+      from: '2026-12-01',
+      to: '2026-12-03',
+      timeZone: NY,
+      hours,
+      events: [
+        allDay('Early Dismissal - 1:15 PM', '2026-12-01'),
+        allDay('Early Release – 1 hour early', '2026-12-02'),
+        allDay('Half Day', '2026-12-03'),
+      ],
+    });
+    expect(days.map((d) => [d.status, d.dismissal])).toEqual([
+      ['early-release', '1:15 PM'],
+      ['early-release', '2:05 PM'],
+      ['early-release', '12:35 PM'],
+    ]);
+  });
+
+  it('late start with a stated delay', () => {
+    const [day] = buildSchoolDays({
+      from: '2026-12-07',
+      to: '2026-12-07',
+      timeZone: NY,
+      hours,
+      events: [allDay('Delayed Opening – 2 hour delay', '2026-12-07')],
+    });
+    expect(day).toMatchObject({ status: 'late-start', start: '10:35 AM', dismissal: '3:05 PM' });
+  });
+
+  it('ordinary events leave a school day as it is; a timed event counts on its day only', () => {
+    const [mon, tue] = buildSchoolDays({
+      from: '2026-11-30',
+      to: '2026-12-01',
+      timeZone: NY,
+      hours: DEFAULT_HOURS,
+      events: [timed('Picture Retake Day', '2026-11-30', '09:00', '11:00')],
+    });
+    expect(mon).toMatchObject({ status: 'school-day', start: null, dismissal: null });
+    expect(mon!.events).toHaveLength(1);
+    expect(tue!.events).toHaveLength(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY_STATUS_RULES,
+  classifyDayEvent,
+  formatClock,
+  parseClock,
+  statedDismissal,
+} from './vocabulary.day-status.js';
+
+describe('day-status title rules', () => {
+  it('every rule classifies its own example', () => {
+    for (const rule of DAY_STATUS_RULES.rules)
+      expect(classifyDayEvent(rule.example), rule.example).toBe(rule.value);
+  });
+
+  // Titles as each exporter writes them: Google (plain), Outlook (prefixes/"Canceled:"-free, en dash),
+  // Apple (emoji-free title + description), district exports (long compound titles).
+  const cases: [string, string, string][] = [
+    ['district', 'Thanksgiving Break – Student / Teacher Holiday', 'no-school'],
+    ['district', 'Planning Day – Student Holiday', 'no-school'],
+    ['district', 'Early Release – 1 hour early', 'early-release'],
+    ['district', 'Teacher In-Service – No Students', 'no-school'],
+    ['district', 'Schools Closed', 'no-school'],
+    ['google', 'Half Day', 'early-release'],
+    ['google', 'Book Fair', 'ignore'],
+    ['google', 'Thanksgiving Recess', 'no-school'],
+    ['google', 'Staff Development Day', 'no-school'],
+    ['google', 'Picture Retake Day', 'ignore'],
+    ['outlook', 'No School - Veterans Day', 'no-school'],
+    ['outlook', 'Early Dismissal - 12:35 PM', 'early-release'],
+    ['outlook', 'Delayed Opening', 'late-start'],
+    ['apple', 'Teacher Workday', 'no-school'],
+    ['apple', 'Winter Holiday Concert', 'ignore'],
+    ['apple', 'Parent Conference Day', 'no-school'],
+    ['apple', 'Science Fair', 'ignore'],
+    ['district', 'Martin Luther King Jr. Day', 'no-school'],
+    ['district', 'Late Start Wednesday', 'late-start'],
+  ];
+  it.each(cases)('%s: %s → %s', (_style, title, kind) => {
+    expect(classifyDayEvent(title)).toBe(kind);
+  });
+
+  it('reads the description when the title is neutral', () => {
+    expect(classifyDayEvent('Conferences', 'No students in attendance')).toBe('no-school');
+    expect(classifyDayEvent('Book Fair', 'Library, all day')).toBe('ignore');
+  });
+});
+
+describe('stated dismissal times', () => {
+  it('reads clock times and shifts', () => {
+    expect(statedDismissal('Early Dismissal - 12:35 PM')).toEqual({ at: 12 * 60 + 35 });
+    expect(statedDismissal('Early Release – 12:35')).toEqual({ at: 12 * 60 + 35 });
+    expect(statedDismissal('Early Release – 1:05')).toEqual({ at: 13 * 60 + 5 });
+    expect(statedDismissal('Early Release – 1 hour early')).toEqual({ earlierBy: 60 });
+    expect(statedDismissal('Early release', 'Students dismissed 90 minutes early')).toEqual({
+      earlierBy: 90,
+    });
+    expect(statedDismissal('Half Day')).toBeNull();
+  });
+  it('formats and parses clocks', () => {
+    expect(formatClock(755)).toBe('12:35 PM');
+    expect(formatClock(515)).toBe('8:35 AM');
+    expect(parseClock('3:05 PM')).toBe(905);
+    expect(parseClock('15:05')).toBe(905);
+    expect(parseClock('nope')).toBeNull();
+  });
+});

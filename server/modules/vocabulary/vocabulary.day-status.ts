@@ -1,0 +1,145 @@
+/**
+ * Title rules that turn a calendar event into a day status for parents. School feeds name the same
+ * day many ways (Google/Outlook/Apple exports and district PDFs turned into ICS): "Thanksgiving
+ * Break – Student / Teacher Holiday", "Planning Day – Student Holiday", "Teacher In-Service – No
+ * Students", "Early Release – 1 hour early", "Delayed Opening". The rules are matched against the
+ * folded title plus description; the first matching rule wins, so the more specific phrases (a
+ * student holiday that mentions teachers, an early release that mentions "no school for PreK") are
+ * listed before the broad ones.
+ */
+import type { PatternRules } from './vocabulary.types.js';
+
+export type DayEventKind = 'no-school' | 'early-release' | 'late-start' | 'ignore';
+
+/**
+ * Event text (title + " " + description, lower case, dashes folded to spaces) → what the event does
+ * to the school day. `ignore` = an ordinary event (Book Fair, Picture Day) that leaves the day as it is.
+ */
+export const DAY_STATUS_RULES: PatternRules<DayEventKind> = {
+  name: 'day-status',
+  why: 'Closure, early-release and late-start wording of school calendar feeds, so "is there school" questions read the day, not just keywords.',
+  rules: [
+    // Events that look like closures but are not: "no school" events of a club, "holiday concert".
+    {
+      pattern: /\bholiday (concert|party|program|shop|sing|show|market|fair|parade)s?\b/,
+      value: 'ignore',
+      example: 'Winter Holiday Concert',
+    },
+    { pattern: /\b(book|science|sience|craft|job|college) fair\b/, value: 'ignore', example: 'Book Fair' },
+    {
+      pattern: /\bearly (release|dismissal)\b|\bhalf[ -]?day\b|\bminimum day\b|\bshortened day\b/,
+      value: 'early-release',
+      example: 'Early Release – 1 hour early',
+    },
+    {
+      pattern: /\b(late start|delayed (opening|start)|late arrival|\d+ hours? delay)\b/,
+      value: 'late-start',
+      example: 'Delayed Opening – 2 hours',
+    },
+    {
+      pattern: /\bno (school|classes|students?|class)\b/,
+      value: 'no-school',
+      example: 'Teacher In-Service – No Students',
+    },
+    {
+      pattern: /\bstudent (holiday|break|day off)\b|\bstudents? (off|not in attendance|do not attend)\b/,
+      value: 'no-school',
+      example: 'Planning Day – Student Holiday',
+    },
+    {
+      pattern: /\bschools? (is |are )?closed\b|\bclosed\b|\bclosure\b/,
+      value: 'no-school',
+      example: 'Schools Closed',
+    },
+    {
+      pattern:
+        /\b(teacher|staff) (work ?day|in ?service|planning|development|professional development)\b|\bin ?service\b|\bstaff development\b|\bprofessional (development|learning) day\b|\bpd day\b|\bplanning day\b|\bteacher work ?day\b|\bworkday\b/,
+      value: 'no-school',
+      example: 'Staff Development Day',
+    },
+    {
+      pattern: /\bconference day\b|\bconferences? ?(–|-)? ?no students\b/,
+      value: 'no-school',
+      example: 'Parent Conference Day',
+    },
+    { pattern: /\b(recess|break|vacation)\b/, value: 'no-school', example: 'Thanksgiving Recess' },
+    {
+      pattern: /\b(holiday|holidays)\b|\bday off\b/,
+      value: 'no-school',
+      example: 'Thanksgiving Break – Student / Teacher Holiday',
+    },
+    {
+      pattern:
+        /\b(memorial|labor|veterans|presidents'?|columbus|indigenous peoples'?|martin luther king( jr\.?)?|mlk|juneteenth|independence) day\b|\bgood friday\b|\bnew year'?s day\b|\bchristmas day\b/,
+      value: 'no-school',
+      example: 'Martin Luther King Jr. Day',
+    },
+  ],
+};
+
+/** Fold an event's text for the rules: lower case, dashes and slashes to spaces, single spaces. */
+export function foldEventText(title: string, description = ''): string {
+  return `${title} ${description}`
+    .toLowerCase()
+    .replace(/[\u2010-\u2015/_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The kind of an event from its title and description (first matching rule, else `ignore`). */
+export function classifyDayEvent(title: string, description = ''): DayEventKind {
+  const text = foldEventText(title, description);
+  for (const rule of DAY_STATUS_RULES.rules) if (rule.pattern.test(text)) return rule.value;
+  return 'ignore';
+}
+
+/**
+ * The dismissal time an early-release event states, as minutes after midnight, or a shift:
+ * "12:35 PM" / "Early Release – 12:35" → { at: 755 }; "1 hour early" / "90 minutes early" →
+ * { earlierBy: 60 | 90 }; nothing stated → null. A bare "12:35" without AM/PM is read as a school-day
+ * clock (1–6 = afternoon), since no school dismisses between 1 and 6 in the morning.
+ */
+export function statedDismissal(
+  title: string,
+  description = '',
+): { at: number } | { earlierBy: number } | null {
+  const text = foldEventText(title, description);
+  const shift = /\b(\d+(?:\.\d+)?|one|two|an?) (hours?|hrs?|minutes?|mins?) early\b/.exec(text);
+  if (shift) {
+    const n = { one: 1, two: 2, a: 1, an: 1 }[shift[1]!] ?? Number(shift[1]);
+    return { earlierBy: Math.round(/^h/.test(shift[2]!) ? n * 60 : n) };
+  }
+  const clock =
+    /\b(\d{1,2})(?::(\d{2}))\s*(a\.?m\.?|p\.?m\.?)?(?![\d])/.exec(text) ??
+    /\b(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)/.exec(text);
+  if (!clock) return null;
+  let hour = Number(clock[1]);
+  const minute = clock.length === 4 && clock[2] ? Number(clock[2]) : 0;
+  const meridiem = (clock.length === 4 ? clock[3] : clock[2]) ?? '';
+  if (hour > 23 || minute > 59) return null;
+  if (/^p/.test(meridiem) && hour < 12) hour += 12;
+  else if (/^a/.test(meridiem) && hour === 12) hour = 0;
+  else if (!meridiem && hour >= 1 && hour <= 6) hour += 12;
+  return { at: hour * 60 + minute };
+}
+
+/** "12:35 PM" from minutes after midnight. */
+export function formatClock(minutes: number): string {
+  const h24 = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Minutes after midnight from "3:05 PM", "15:05" or "3 pm"; null when unreadable. */
+export function parseClock(text: string): number | null {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?\s*$/i.exec(text);
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = m[2] ? Number(m[2]) : 0;
+  const meridiem = (m[3] ?? '').toLowerCase();
+  if (hour > 23 || minute > 59) return null;
+  if (meridiem.startsWith('p') && hour < 12) hour += 12;
+  else if (meridiem.startsWith('a') && hour === 12) hour = 0;
+  return hour * 60 + minute;
+}

@@ -83,3 +83,14 @@ export function detectTextLanguage(text: string): Language {
   const result = eld.detect(sample);
   return result.language === 'es' && result.isReliable() ? 'es' : 'en';
 }
+
+/** Below this many words a chunk (a table row, a heading) takes its document's language. */
+const MIN_WORDS_FOR_CHUNK = 8;
+
+/**
+ * Language of one chunk of a document whose overall language is `documentLanguage`: short chunks
+ * ("Lunch — student: $3.10") are too short to judge and follow the document.
+ */
+export function detectChunkLanguage(content: string, documentLanguage: Language): Language {
+  return messageWords(content).length < MIN_WORDS_FOR_CHUNK ? documentLanguage : detectTextLanguage(content);
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import { JobQueue } from '../jobs/queue.js';
+import { withSpanish } from '../modules/assistant/assistant.multilingual.js';
 import { createAssistant } from '../modules/assistant/assistant.usecases.js';
 import { createTokenService } from '../modules/auth/auth.tokens.js';
 import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
@@ -33,7 +34,11 @@ export function createDeps(input: {
   const eventSource = overrides.eventSource ?? createCalendarEventSource(database);
   const assistant =
     overrides.assistant ??
-    createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings });
+    // Spanish questions are answered in Spanish through a seam around the English engine.
+    withSpanish(createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings }), {
+      database,
+      now: () => clock.now(),
+    });
   return {
     ...overrides,
     config,

@@ -2,6 +2,8 @@
  * Spanish questions on the Chat screen's endpoint, with the school's English handbook ingested
  * through the real pipeline (upload → queue → extract → chunk → index).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
@@ -9,21 +11,7 @@ import { seedFile } from '../ingestion/ingestion.testing.js';
 
 // Tuesday, November 24, 2026.
 const clock = fixedClock('2026-11-24T14:00:00Z');
-export const HANDBOOK = [
-  '# Family Handbook',
-  '',
-  '## Lunch',
-  '',
-  'School lunch costs $3.10 for students and $4.25 for adults. Breakfast is free for every student.',
-  '',
-  '## Early Dismissal',
-  '',
-  'On early dismissal days students are dismissed at 12:35 PM. Buses leave at 12:45 PM.',
-  '',
-  '## Picture Day',
-  '',
-  'Picture day is Thursday, October 8. Retakes are on November 12.',
-].join('\n');
+const HANDBOOK = readFileSync(path.join(import.meta.dirname, 'fixtures', 'family-handbook.md'));
 
 let t: TestApp;
 let school: { cookie: string; schoolId: string };
@@ -35,7 +23,7 @@ beforeAll(async () => {
     schoolId: school.schoolId,
     fileName: 'Family Handbook.md',
     mimeType: 'text/markdown',
-    body: Buffer.from(HANDBOOK),
+    body: HANDBOOK,
   });
   await t.deps.queue.runDue();
 }, 60_000);

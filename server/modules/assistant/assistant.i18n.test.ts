@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildPrompt } from './assistant.llm.js';
 import type { SchoolDay } from './assistant.pipeline.types.js';
 import {
   declineIn,
@@ -74,5 +75,15 @@ describe('Spanish framings', () => {
 
   it('tells the model which language to reply in', () => {
     expect(replyLanguageInstruction('es')).toMatch(/reply in Spanish/);
+    const prompt = buildPrompt({
+      question: '¿Cuánto cuesta el almuerzo?',
+      schoolName: 'Lincoln',
+      timeZone: 'America/New_York',
+      today: 'Tuesday, November 24, 2026',
+      passages: [],
+      language: 'es',
+    });
+    expect(prompt[0]!.content).toContain('reply in Spanish');
+    expect(prompt[1]!.content).toContain('¿Cuánto cuesta el almuerzo?');
   });
 });

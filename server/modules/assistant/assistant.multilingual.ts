@@ -77,7 +77,12 @@ export function withSpanish(
           language: 'es',
         };
       }
-      const result = await engine.answerQuestion({ ...input, question: reading.english });
+      const result = await engine.answerQuestion({
+        ...input,
+        question: reading.english,
+        originalQuestion: input.question,
+        language: 'es',
+      });
       return {
         ...result,
         answer: result.resolved ? frameInSpanish(result.answer, deps.now()) : decline,

@@ -13,6 +13,9 @@ export interface AnswerInput {
   parent?: { id: string; name: string; whatsappNum: string };
   /** The parent's last known language ('en' | 'es'), for messages too short to judge. */
   fallbackLanguage?: 'en' | 'es';
+  /** Set by the language seam: the reply language, and the parent's words when `question` is their English reading. */
+  language?: 'en' | 'es';
+  originalQuestion?: string;
 }
 
 export interface AnswerSource {

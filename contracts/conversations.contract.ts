@@ -35,6 +35,8 @@ export interface ChatRecord {
   response: string;
   /** One of QUERY_CATEGORIES or '' (shown as "Uncategorized"). */
   category: string;
+  /** Language the question was answered in ('en' | 'es'); null for queries logged before it was recorded. */
+  language: 'en' | 'es' | null;
   created_at: string;
   query_received_at: string;
   response_sent_at: string | null;

@@ -72,6 +72,11 @@ const numberField = z
 export const addParentSchema = z.object({ name: nameField, whatsapp_num: numberField });
 export type AddParentBody = z.input<typeof addParentSchema>;
 
+/** Languages a parent can be answered in (the Parents table shows them by name). */
+export const PARENT_LANGUAGES = ['en', 'es'] as const;
+export type ParentLanguage = (typeof PARENT_LANGUAGES)[number];
+export const LANGUAGE_NAMES: Record<ParentLanguage, string> = { en: 'English', es: 'Spanish' };
+
 /** `PUT /api/parents/edit-parent` body: the parent is found by its current number. */
 export const editParentSchema = z.object({
   old_whatsapp_num: z
@@ -81,6 +86,8 @@ export const editParentSchema = z.object({
     .max(WHATSAPP_INPUT_MAX),
   name: nameField,
   whatsapp_num: numberField,
+  /** Reply language ('en' | 'es'); null = detect from the parent's messages; omitted = unchanged. */
+  language: z.enum(PARENT_LANGUAGES).nullable().optional(),
 });
 export type EditParentBody = z.input<typeof editParentSchema>;
 
@@ -99,6 +106,8 @@ export interface Parent {
   whatsapp_display: string;
   /** ISO 8601. */
   created_at: string;
+  /** Language the parent writes in, remembered from WhatsApp messages or set by the office; null = not known. */
+  language: ParentLanguage | null;
 }
 
 export interface ParentsResponse {

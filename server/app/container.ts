@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import { JobQueue } from '../jobs/queue.js';
 import { withFairUse } from '../modules/assistant/assistant.fair-use.js';
+import { withSpanish } from '../modules/assistant/assistant.multilingual.js';
 import { createAssistant } from '../modules/assistant/assistant.usecases.js';
 import { createTokenService } from '../modules/auth/auth.tokens.js';
 import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
@@ -43,14 +44,18 @@ export function createDeps(input: {
   const assistant =
     overrides.assistant ??
     withFairUse(
-      withDayAnswerers(
-        createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings }),
-        {
-          daySource,
-          clock,
-          logger,
-          timeZoneOf: (schoolId) => calendarDays.timeZoneOf(schoolId),
-        },
+      // Spanish questions are answered in Spanish through a seam around the English engine.
+      withSpanish(
+        withDayAnswerers(
+          createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings }),
+          {
+            daySource,
+            clock,
+            logger,
+            timeZoneOf: (schoolId) => calendarDays.timeZoneOf(schoolId),
+          },
+        ),
+        { database, now: () => clock.now() },
       ),
     );
   return {

@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import { QUERY_CATEGORIES } from '../../../contracts/assistant.contract.js';
+import { replyLanguageInstruction } from './assistant.i18n.js';
+import type { Language } from './assistant.pipeline.types.js';
 
 export class LlmError extends Error {}
 
@@ -46,6 +48,8 @@ export function buildPrompt(input: {
   timeZone: string;
   today: string;
   passages: LlmPassage[];
+  /** The detected reply language; the question may be the glossary's English reading of it. */
+  language?: Language;
 }): { role: 'system' | 'user'; content: string }[] {
   const system = [
     `You answer parents' questions for ${input.schoolName}. Today is ${input.today} (time zone ${input.timeZone}).`,
@@ -54,6 +58,7 @@ export function buildPrompt(input: {
     "Reply in the language of the parent's question, in at most 3 short sentences suitable for a phone, in plain text or simple markdown.",
     'Name the source document, e.g. "From the Parent Handbook: ...".',
     "If the passages do not answer the question, set resolved to false and say the school's information does not cover it.",
+    ...(input.language ? [replyLanguageInstruction(input.language)] : []),
     `Also choose the category from: ${QUERY_CATEGORIES.join(', ')}.`,
     'Respond with a single JSON object and nothing else: {"answer": string, "resolved": boolean, "category": string}.',
   ].join('\n');

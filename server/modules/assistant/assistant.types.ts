@@ -11,6 +11,11 @@ export interface AnswerInput {
   channel: AnswerChannel;
   /** The directory parent asking (WhatsApp). */
   parent?: { id: string; name: string; whatsappNum: string };
+  /** The parent's last known language ('en' | 'es'), for messages too short to judge. */
+  fallbackLanguage?: 'en' | 'es';
+  /** Set by the language seam: the reply language, and the parent's words when `question` is their English reading. */
+  language?: 'en' | 'es';
+  originalQuestion?: string;
 }
 
 export interface AnswerSource {
@@ -30,6 +35,8 @@ export interface AnswerResult {
   resolved: boolean;
   /** Milliseconds spent per stage, for logs and benchmarks. */
   timings: { understandMs: number; retrieveMs: number; answerMs: number; totalMs: number };
+  /** Language the answer is given in ('en' | 'es'); set by the language seam, absent = English. */
+  language?: 'en' | 'es';
 }
 
 export interface Assistant {

@@ -169,7 +169,10 @@ export function createAssistant(deps: AssistantDeps): Assistant {
           deps.fetch,
           llm,
           buildPrompt({
-            question,
+            // Spanish questions reach the engine as their English glossary reading (retrieval); the
+            // model gets the parent's own words and the reply language.
+            question: input.originalQuestion ?? question,
+            language: input.language,
             schoolName: profile.name?.trim() || 'the school',
             timeZone: profile.timeZone,
             today: formatDay(schoolToday(now, profile.timeZone)) + `, ${schoolToday(now, profile.timeZone).year}`,

@@ -22,7 +22,7 @@ export async function listChatsJson(input: {
     sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
   const result = await input.executor.execute(sql`
     SELECT coalesce(json_agg(t), '[]')::text AS chats FROM (
-      SELECT id, query, response, category,
+      SELECT id, query, response, category, language,
              ${iso('created_at')} AS created_at,
              ${iso('query_received_at')} AS query_received_at,
              ${iso('response_sent_at')} AS response_sent_at,

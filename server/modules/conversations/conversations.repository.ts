@@ -27,6 +27,8 @@ export async function insertParentQuery(input: {
   query: string;
   response: string;
   category: string;
+  /** Language the question was answered in ('en' | 'es'), when known. */
+  language?: string | null;
   resolved: boolean;
   sources: AnswerSource[];
   queryReceivedAt: Date;
@@ -45,6 +47,7 @@ export async function insertParentQuery(input: {
       query: input.query,
       response: input.response,
       category: input.category,
+      language: input.language ?? null,
       resolved: input.resolved,
       sources: input.sources.map((s) => (s.key ? { title: s.title, key: s.key } : { title: s.title })),
       queryReceivedAt: input.queryReceivedAt,

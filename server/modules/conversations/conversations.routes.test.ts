@@ -84,6 +84,7 @@ describe('GET /api/chats/fetchall', () => {
         'category',
         'created_at',
         'id',
+        'language',
         'query',
         'query_received_at',
         'resolved',
@@ -93,6 +94,8 @@ describe('GET /api/chats/fetchall', () => {
     );
     expect(chats[0]).toMatchObject({
       category: 'Calendar & Events',
+      // Logged without a language (rows from before it was recorded): null, shown as "—".
+      language: null,
       resolved: true,
       query_received_at: daysAgo(1).toISOString(),
       response_sent_at: daysAgo(1, 2500).toISOString(),

@@ -18,6 +18,8 @@ export const parentQueries = pgTable(
     query: text('query').notNull(),
     response: text('response').notNull().default(''),
     category: text('category').notNull().default(''),
+    /** Language the question was answered in ('en' | 'es'); null for rows written before it was known. */
+    language: text('language'),
     resolved: boolean('resolved').notNull().default(false),
     sources: jsonb('sources').$type<{ title: string; key?: string }[]>().notNull().default([]),
     queryReceivedAt: timestamp('query_received_at', { withTimezone: true }).notNull(),

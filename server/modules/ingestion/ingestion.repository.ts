@@ -51,6 +51,8 @@ export interface NewChunk {
   title: string;
   heading: string;
   content: string;
+  /** Language of `content` ('en' | 'es'); decides the text-search configuration. Default 'en'. */
+  language?: 'en' | 'es';
   embedding?: number[];
 }
 
@@ -72,7 +74,7 @@ export async function replaceChunks(
       const slice = input.chunks.slice(i, i + 200);
       const inserted = await tx
         .insert(knowledgeChunks)
-        .values(slice.map((c) => ({ schoolId: input.schoolId, fileId: input.fileId, ordinal: c.ordinal, title: c.title, heading: c.heading, content: c.content })))
+        .values(slice.map((c) => ({ schoolId: input.schoolId, fileId: input.fileId, ordinal: c.ordinal, title: c.title, heading: c.heading, content: c.content, language: c.language ?? 'en' })))
         .returning({ id: knowledgeChunks.id, ordinal: knowledgeChunks.ordinal });
       if (!input.withEmbeddings) continue;
       const byOrdinal = new Map(slice.map((c) => [c.ordinal, c.embedding]));

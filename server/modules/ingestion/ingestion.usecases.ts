@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app/deps.js';
 import type { Logger } from '../../shared/logger.js';
 import { BlobNotFoundError } from '../../storage/blob-store.js';
+import { detectChunkLanguage, detectTextLanguage } from '../assistant/assistant.language.js';
 import { chunkDocument } from './ingestion.chunker.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import type { Extracted } from './ingestion.extractors.js';
@@ -75,6 +76,9 @@ export async function ingestFile(input: {
     const text = normalizeText(extracted.text);
     if (!/[\p{L}\p{N}]/u.test(text)) throw new IngestionError(extracted.kind === 'image' ? MESSAGES.imageNoText : MESSAGES.empty);
     const chunks: NewChunk[] = chunkDocument({ title, text }).map((c, ordinal) => ({ ordinal, title, ...c }));
+    // Spanish chunks are indexed with the Spanish text-search configuration (generated `tsv`).
+    const documentLanguage = detectTextLanguage(text);
+    for (const chunk of chunks) chunk.language = detectChunkLanguage(chunk.content, documentLanguage);
     const chunkMs = performance.now() - started;
 
     started = performance.now();

@@ -75,8 +75,13 @@ export const knowledgeChunks = pgTable(
     typedValues: jsonb('typed_values').notNull().default(sql`'[]'::jsonb`),
     /** ISO 639-1 language of `content` ('en' | 'es'), detected at ingestion. */
     language: text('language').notNull().default('en'),
+    /**
+     * Full-text vector in the chunk's own language: Spanish chunks with the `spanish` configuration
+     * (stems and stop words of Spanish), everything else `english`. A CASE over two literal
+     * configurations keeps the generated expression immutable, as PostgreSQL requires.
+     */
     tsv: tsvector('tsv').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
+      sql`CASE WHEN language = 'es' THEN setweight(to_tsvector('spanish', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('spanish', content), 'B') ELSE setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B') END`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -73,7 +73,7 @@ export async function updateParentByNumber(
   executor: Executor,
   schoolId: string,
   oldNumber: string,
-  values: { name: string; whatsappNum: string },
+  values: { name: string; whatsappNum: string; language?: string | null },
 ): Promise<ParentRow | null | 'duplicate'> {
   try {
     const rows = await executor
@@ -107,4 +107,15 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** Remember the language a parent writes in (set from each WhatsApp message as it arrives). */
+export async function setParentLanguage(
+  executor: Executor,
+  input: { schoolId: string; parentId: string; language: string },
+): Promise<void> {
+  await executor
+    .update(parents)
+    .set({ language: input.language })
+    .where(and(eq(parents.schoolId, input.schoolId), eq(parents.id, input.parentId)));
 }

@@ -62,8 +62,17 @@ describe('add, list, edit, delete', () => {
       whatsapp_num: '+14155550123',
       whatsapp_display: '+1 415 555 0123',
       created_at: '2026-11-21T09:00:00.000Z',
+      language: null,
     });
     expect(await fetchParents(t.app, cookie)).toEqual([parent]);
+
+    // The office sets the reply language in the edit dialog; omitting it keeps it; null forgets it.
+    const edit = (body: object) => t.app.inject({ method: 'PUT', url: '/api/parents/edit-parent', headers: { cookie }, payload: body });
+    const base = { old_whatsapp_num: '+14155550123', name: 'Maria Garcia', whatsapp_num: '+14155550123' };
+    expect((await edit({ ...base, language: 'es' })).json().parent.language).toBe('es');
+    expect((await edit(base)).json().parent.language).toBe('es');
+    expect((await edit({ ...base, language: 'pt' })).statusCode).toBe(400);
+    expect((await edit({ ...base, language: null })).json().parent.language).toBeNull();
   });
 
   it("reads numbers without a country code in the school's default country", async () => {

@@ -57,6 +57,7 @@ export async function parentsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         oldWhatsappNum: request.body.old_whatsapp_num,
         name: request.body.name,
         whatsappNum: request.body.whatsapp_num,
+        language: request.body.language,
       });
       return { parent };
     },

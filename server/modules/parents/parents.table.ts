@@ -11,6 +11,8 @@ export const parents = pgTable(
       .references(() => schools.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     whatsappNum: text('whatsapp_num').notNull(),
+    /** Language of the parent's messages ('en' | 'es'), set as they arrive and editable; null = not known yet. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,9 @@
-import type { ImportResult, Parent, SkippedRow } from '../../../contracts/parents.contract.js';
+import type {
+  ImportResult,
+  Parent,
+  ParentLanguage,
+  SkippedRow,
+} from '../../../contracts/parents.contract.js';
 import { PARENT_NAME_MAX, SKIP_REASONS, unescapeCsvCell } from '../../../contracts/parents.contract.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
@@ -24,6 +29,7 @@ export function toParent(row: repo.ParentRow): Parent {
     whatsapp_num: row.whatsappNum,
     whatsapp_display: displayNumber(row.whatsappNum),
     created_at: row.createdAt.toISOString(),
+    language: row.language === 'en' || row.language === 'es' ? row.language : null,
   };
 }
 
@@ -81,6 +87,8 @@ export async function editParent(input: {
   oldWhatsappNum: string;
   name: string;
   whatsappNum: string;
+  /** undefined = keep; null = forget (detect again from messages). */
+  language?: ParentLanguage | null;
 }): Promise<Parent> {
   const { deps, schoolId } = input;
   const country = await defaultCountryOf(deps, schoolId);
@@ -89,6 +97,7 @@ export async function editParent(input: {
   const result = await repo.updateParentByNumber(deps.database.db, schoolId, oldE164, {
     name: input.name,
     whatsappNum: e164,
+    ...(input.language !== undefined ? { language: input.language } : {}),
   });
   if (result === 'duplicate') throw errors.badRequest('DUPLICATE_WHATSAPP_NUMBER', DUPLICATE_NUMBER);
   if (!result) throw errors.notFound(PARENT_NOT_FOUND, 'PARENT_NOT_FOUND');
@@ -175,4 +184,22 @@ export async function importParentsCsv(input: {
     skippedRows,
     error: null,
   };
+}
+
+/**
+ * Remember the language of a directory parent's latest message ('en' | 'es'), so a following message
+ * too short to judge ("ok", "gracias") is answered in the same language. No-op when unchanged.
+ */
+export async function rememberParentLanguage(input: {
+  deps: Pick<ParentsDeps, 'database'>;
+  schoolId: string;
+  parent: { id: string; language: string | null };
+  language: ParentLanguage;
+}): Promise<void> {
+  if (input.parent.language === input.language) return;
+  await repo.setParentLanguage(input.deps.database.db, {
+    schoolId: input.schoolId,
+    parentId: input.parent.id,
+    language: input.language,
+  });
 }

@@ -10,6 +10,8 @@ import { messageText, type InboundMessage } from './whatsapp.schemas.js';
 import { insertParentQuery } from '../conversations/conversations.repository.js';
 import { transcribeAudio } from '../ingestion/ingestion.audio.js';
 import { findParentByNumber } from '../parents/parents.repository.js';
+import { rememberParentLanguage } from '../parents/parents.usecases.js';
+import { detectLanguage } from '../assistant/assistant.language.js';
 
 /** At most one registration reply per sender number per school in this window (issue #9 §3). */
 export const REGISTRATION_REPLY_WINDOW_MS = 24 * 3600 * 1000;
@@ -135,7 +137,7 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
         await repo.closeInbound(tx, message.id, { status: 'ignored', error: 'sender not in the directory; registration reply already sent in the last 24 h', at: deps.clock.now() });
         return 'registration_rate_limited' as const;
       }
-      await persistReplies(deps, tx, { message, parts: [registrationReply(school)], kind: 'registration', queryId: null });
+      await persistReplies(deps, tx, { message, parts: [registrationReply(school, registrationLanguage(inbound))], kind: 'registration', queryId: null });
       return 'registration_reply' as const;
     });
     logger.info({ outcome }, 'whatsapp message from a number not in the directory');
@@ -172,7 +174,9 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
     question,
     channel: 'whatsapp',
     parent: { id: parent.id, name: parent.name, whatsappNum: parent.whatsappNum },
+    fallbackLanguage: parent.language === 'es' ? 'es' : parent.language === 'en' ? 'en' : undefined,
   });
+  if (result.language) await rememberParentLanguage({ deps, schoolId: school.id, parent, language: result.language });
   const parts = splitMessage(markdownToWhatsapp(result.answer));
   const queryId = randomUUID();
   const done = await inTransaction(deps, async (tx) => {
@@ -188,6 +192,7 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
       query: question,
       response: result.answer,
       category: result.category,
+      language: result.language ?? 'en',
       resolved: result.resolved,
       sources: result.sources,
       queryReceivedAt: message.sentAt ?? message.createdAt,
@@ -197,4 +202,10 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
   });
   logger.info({ parts: parts.length, resolved: result.resolved, ms: result.timings.totalMs }, done ? 'whatsapp answer stored' : 'whatsapp answer already stored');
   return done ? 'answered' : 'skipped';
+}
+
+/** Language of the registration reply: Spanish when the unknown sender wrote in Spanish. */
+function registrationLanguage(inbound: InboundMessage): 'en' | 'es' {
+  const text = messageText(inbound);
+  return text ? detectLanguage(text, 'en').language : 'en';
 }

@@ -5,7 +5,11 @@
  */
 
 /** To a sender who is not in the school's parent directory (at most once per number per 24 h). */
-export function registrationReply(school: { name: string | null; officePhone: string | null; officeEmail: string | null }): string {
+export function registrationReply(
+  school: { name: string | null; officePhone: string | null; officeEmail: string | null },
+  language: 'en' | 'es' = 'en',
+): string {
+  if (language === 'es') return registrationReplySpanish(school);
   const name = school.name?.trim() || 'the school';
   const contacts = [
     school.officePhone?.trim() ? `phone ${school.officePhone.trim()}` : null,
@@ -37,3 +41,18 @@ export function testMessage(schoolName: string | null): string {
 
 /** Message types that get no reply at all (a reply to a 👍 would be noise). */
 export const SILENT_TYPES = new Set(['reaction', 'system', 'ephemeral', 'request_welcome']);
+
+/** The registration reply in Spanish, for an unknown sender who wrote in Spanish. */
+function registrationReplySpanish(school: { name: string | null; officePhone: string | null; officeEmail: string | null }): string {
+  const name = school.name?.trim() || 'la escuela';
+  const contacts = [
+    school.officePhone?.trim() ? `teléfono ${school.officePhone.trim()}` : null,
+    school.officeEmail?.trim() ? `correo ${school.officeEmail.trim()}` : null,
+  ].filter(Boolean);
+  const reach = contacts.length ? ` (${contacts.join(', ')})` : '';
+  return (
+    `¡Hola! Este número de WhatsApp responde preguntas de los padres registrados de ${name}. ` +
+    'Su número todavía no está en el directorio de padres de la escuela, así que no puedo responder aquí. ' +
+    `Por favor, pida a la oficina de la escuela${reach} que agregue su número de WhatsApp y vuelva a escribir.`
+  );
+}

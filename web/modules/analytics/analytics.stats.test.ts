@@ -5,6 +5,8 @@ import {
   dailyVolume,
   formatDateTime,
   paginate,
+  filterByLanguage,
+  languageLabel,
   searchChats,
   sortChats,
   summaryStats,
@@ -18,6 +20,7 @@ function chat(p: Partial<ChatRecord> & { created_at: string }): ChatRecord {
     query: `question ${seq}`,
     response: '',
     category: '',
+    language: null,
     query_received_at: p.created_at,
     response_sent_at: null,
     resolved: false,
@@ -274,5 +277,17 @@ describe('table helpers', () => {
     expect(formatDateTime('2026-11-21T13:45:00Z', 'America/New_York')).toBe('Nov 21, 2026, 08:45');
     expect(formatDateTime('not a date')).toBe('-');
     expect(formatDateTime(null)).toBe('-');
+  });
+});
+
+describe('language filter of All Queries', () => {
+  it('keeps every query under "all" and only the chosen language otherwise', () => {
+    const es = chat({ created_at: '2026-11-20T10:00:00.000Z', language: 'es' });
+    const en = chat({ created_at: '2026-11-20T11:00:00.000Z', language: 'en' });
+    const old = chat({ created_at: '2026-11-20T12:00:00.000Z' });
+    expect(filterByLanguage([es, en, old], 'all')).toEqual([es, en, old]);
+    expect(filterByLanguage([es, en, old], 'es')).toEqual([es]);
+    expect(filterByLanguage([es, en, old], 'en')).toEqual([en]);
+    expect([es, en, old].map((c) => languageLabel(c.language))).toEqual(['Spanish', 'English', '—']);
   });
 });

@@ -248,3 +248,24 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
   const t = ms(value);
   return Number.isFinite(t) ? formatDateTimeIn(new Date(t), { timeZone, fallback: '-' }) : '-';
 }
+
+/** Language filter of the All Queries table: every query, or those answered in one language. */
+export type LanguageFilter = 'all' | 'en' | 'es';
+export const LANGUAGE_FILTER_OPTIONS: { value: LanguageFilter; label: string }[] = [
+  { value: 'all', label: 'All languages' },
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+];
+
+/** "English" / "Spanish"; "—" for queries logged before the language was recorded. */
+export function languageLabel(language: string | null | undefined): string {
+  return language === 'es' ? 'Spanish' : language === 'en' ? 'English' : '—';
+}
+
+/** Queries answered in `filter` ('all' keeps every one; unknown-language rows only under 'all'). */
+export function filterByLanguage<T extends { language?: string | null }>(
+  records: readonly T[],
+  filter: LanguageFilter,
+): T[] {
+  return filter === 'all' ? [...records] : records.filter((r) => r.language === filter);
+}

@@ -13,7 +13,11 @@ import { Skeleton } from '../../ui/skeleton';
 import { TBody, TD, TH, THead, TR, Table } from '../../ui/table';
 import {
   categoryLabel,
+  filterByLanguage,
   formatDateTime,
+  LANGUAGE_FILTER_OPTIONS,
+  languageLabel,
+  type LanguageFilter,
   paginate,
   searchChats,
   SORT_OPTIONS,
@@ -25,9 +29,13 @@ import {
 export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loading: boolean }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ChatSort>('date-desc');
+  const [language, setLanguage] = useState<LanguageFilter>('all');
   const [requestedPage, setPage] = useState(1);
 
-  const visible = useMemo(() => sortChats(searchChats(chats, search), sort), [chats, search, sort]);
+  const visible = useMemo(
+    () => sortChats(filterByLanguage(searchChats(chats, search), language), sort),
+    [chats, search, sort, language],
+  );
   const info = paginate(visible.length, requestedPage);
   const rows = visible.slice(info.start, info.end);
 
@@ -54,6 +62,16 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
             />
           </div>
           <Select
+            aria-label="Filter by language"
+            className="sm:w-44"
+            options={LANGUAGE_FILTER_OPTIONS}
+            value={language}
+            onChange={(e) => {
+              setLanguage(e.target.value as LanguageFilter);
+              setPage(1);
+            }}
+          />
+          <Select
             aria-label="Sort queries"
             className="sm:w-56"
             options={SORT_OPTIONS}
@@ -75,6 +93,7 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                 <tr>
                   <TH className="w-1/2">Query</TH>
                   <TH>Category</TH>
+                  <TH>Language</TH>
                   <TH>Date &amp; Time</TH>
                   <TH>Status</TH>
                 </tr>
@@ -89,6 +108,9 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                         </TD>
                         <TD>
                           <Skeleton className="h-5 w-24" />
+                        </TD>
+                        <TD>
+                          <Skeleton className="h-4 w-16" />
                         </TD>
                         <TD>
                           <Skeleton className="h-4 w-32" />
@@ -111,6 +133,7 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                             {categoryLabel(chat.category)}
                           </Badge>
                         </TD>
+                        <TD className="whitespace-nowrap">{languageLabel(chat.language)}</TD>
                         <TD className="whitespace-nowrap">{formatDateTime(chat.created_at)}</TD>
                         <TD>
                           <Badge tone={chat.resolved ? 'green' : 'orange'}>

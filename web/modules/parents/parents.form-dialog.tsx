@@ -5,9 +5,18 @@ import {
   WHATSAPP_INPUT_MAX,
   WHATSAPP_PLACEHOLDER,
   type Parent,
+  type ParentLanguage,
 } from '../../../contracts/parents.contract';
 import { isApiError } from '../../app/api';
 import { Button, ErrorBox, Input, Label, Modal } from '../../ui';
+import { Select } from '../../ui/select';
+
+/** Reply-language choices; "Detect automatically" lets the parent's WhatsApp messages decide. */
+const LANGUAGE_OPTIONS = [
+  { value: '', label: 'Detect automatically' },
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+];
 import { useAddParent, useEditParent } from './parents.api';
 
 export interface ParentFormDialogProps {
@@ -57,6 +66,7 @@ interface ParentFormProps {
 function ParentForm({ parent, add, edit, onCancel, onSaved }: ParentFormProps) {
   const [name, setName] = useState(parent?.name ?? '');
   const [number, setNumber] = useState(parent?.whatsapp_display ?? '');
+  const [language, setLanguage] = useState<string>(parent?.language ?? '');
   const [error, setError] = useState<string | null>(null);
   const busy = add.isPending || edit.isPending;
   const complete = name.trim() !== '' && number.trim() !== '';
@@ -67,7 +77,12 @@ function ParentForm({ parent, add, edit, onCancel, onSaved }: ParentFormProps) {
     setError(null);
     try {
       if (parent) {
-        await edit.mutateAsync({ old_whatsapp_num: parent.whatsapp_num, name, whatsapp_num: number });
+        await edit.mutateAsync({
+          old_whatsapp_num: parent.whatsapp_num,
+          name,
+          whatsapp_num: number,
+          language: language === '' ? null : (language as ParentLanguage),
+        });
         onSaved(PARENT_TEXTS.updated);
       } else {
         await add.mutateAsync({ name, whatsapp_num: number });
@@ -119,6 +134,22 @@ function ParentForm({ parent, add, edit, onCancel, onSaved }: ParentFormProps) {
           International format with the country code, e.g. {WHATSAPP_PLACEHOLDER}.
         </p>
       </div>
+      {parent && (
+        <div>
+          <Label htmlFor="parent-language">Reply language</Label>
+          <Select
+            id="parent-language"
+            options={LANGUAGE_OPTIONS}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value)}
+            disabled={busy}
+            aria-describedby="parent-language-hint"
+          />
+          <p id="parent-language-hint" className="mt-1.5 text-xs text-slate-500">
+            Set automatically from the parent&apos;s WhatsApp messages; change it if it is wrong.
+          </p>
+        </div>
+      )}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

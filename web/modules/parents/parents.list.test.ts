@@ -8,6 +8,7 @@ const parent = (name: string, whatsapp_num: string, created_at: string): Parent 
   whatsapp_num,
   whatsapp_display: whatsapp_num,
   created_at,
+  language: null,
 });
 
 const maria = parent('María García', '+14155550123', '2026-11-20T10:00:00.000Z');

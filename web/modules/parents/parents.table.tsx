@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Parent } from '../../../contracts/parents.contract';
+import { LANGUAGE_NAMES, type Parent } from '../../../contracts/parents.contract';
 import { Button, Skeleton, Table, TBody, TD, TH, THead, TR } from '../../ui';
 import { formatAdded } from './parents.list';
 
@@ -68,6 +68,7 @@ function WideTable({ parents, onEdit, onDelete }: ParentsTableProps) {
         <tr>
           <TH>Name</TH>
           <TH>WhatsApp Number</TH>
+          <TH className="hidden md:table-cell">Language</TH>
           <TH className="hidden lg:table-cell">Added</TH>
           <TH className="w-px text-right">
             <span className="sr-only">Actions</span>
@@ -79,6 +80,9 @@ function WideTable({ parents, onEdit, onDelete }: ParentsTableProps) {
           <TR key={parent.id}>
             <TD className="align-middle font-medium break-words text-slate-900">{parent.name}</TD>
             <TD className="align-middle whitespace-nowrap tabular-nums">{parent.whatsapp_display}</TD>
+            <TD className="hidden align-middle whitespace-nowrap text-slate-500 md:table-cell">
+              {parent.language ? LANGUAGE_NAMES[parent.language] : '—'}
+            </TD>
             <TD className="hidden align-middle whitespace-nowrap text-slate-500 lg:table-cell">
               {formatAdded(parent.created_at)}
             </TD>

@@ -1,0 +1,75 @@
+/**
+ * Spanish questions on the Chat screen's endpoint, with the school's English handbook ingested
+ * through the real pipeline (upload → queue → extract → chunk → index).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../shared/clock.js';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
+import { seedFile } from '../ingestion/ingestion.testing.js';
+
+// Tuesday, November 24, 2026.
+const clock = fixedClock('2026-11-24T14:00:00Z');
+const HANDBOOK = readFileSync(path.join(import.meta.dirname, 'fixtures', 'family-handbook.md'));
+
+let t: TestApp;
+let school: { cookie: string; schoolId: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ overrides: { clock } });
+  school = await signUp(t);
+  await seedFile(t, {
+    schoolId: school.schoolId,
+    fileName: 'Family Handbook.md',
+    mimeType: 'text/markdown',
+    body: HANDBOOK,
+  });
+  await t.deps.queue.runDue();
+}, 60_000);
+afterAll(async () => t.close());
+
+const chat = async (query: string): Promise<string> => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/webchat',
+    headers: { cookie: school.cookie },
+    payload: { query, user_id: 'parent_es' },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { response: string }).response;
+};
+
+describe('Chat: Spanish questions get Spanish-framed answers from English documents', () => {
+  it('lunch price', async () => {
+    const answer = await chat('¿Cuánto cuesta el almuerzo?');
+    expect(answer).toMatch(/^Según /);
+    expect(answer).toContain('$3.10');
+  });
+
+  it('early dismissal, without accents', async () => {
+    const answer = await chat('hola, a que hora salen los niños los dias de salida temprano?');
+    expect(answer).toMatch(/Según /);
+    expect(answer).toContain('12:35');
+  });
+
+  it('picture day, with SMS shorthand', async () => {
+    const answer = await chat('q dia es el dia de fotos');
+    expect(answer).toMatch(/Según /);
+    expect(answer).toContain('October 8');
+  });
+
+  it('declines in Spanish when nothing covers the question (no glossary hit or no document)', async () => {
+    expect(await chat('hola buenas tardes señora')).toMatch(/^Lo siento, la información de la escuela/);
+    expect(await chat('cuál es la contraseña del wifi de la biblioteca')).toMatch(/^Lo siento/);
+  });
+
+  it('answers mixed, Portuguese and French messages in English, never in Spanish', async () => {
+    const mixed = await chat('what time es la salida temprano');
+    expect(mixed).not.toMatch(/Según|Lo siento/);
+    const portuguese = await chat('quanto custa o almoço na escola?');
+    expect(portuguese).not.toMatch(/Según|Lo siento/);
+    const french = await chat('combien coûte le déjeuner à la cantine');
+    expect(french).not.toMatch(/Según|Lo siento/);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { SPANISH_GLOSSARY } from '../vocabulary/vocabulary.spanish.js';
+import { resolveSpanishDates, toEnglish } from './assistant.spanish.js';
+
+// Tuesday, November 24, 2026, 9:00 in New York.
+const NOW = new Date('2026-11-24T14:00:00Z');
+const ZONE = 'America/New_York';
+
+describe('toEnglish', () => {
+  it('has about 300 school words and phrases, all folded (lower case, no accents)', () => {
+    const keys = Object.keys(SPANISH_GLOSSARY.entries);
+    expect(keys.length).toBeGreaterThanOrEqual(300);
+    for (const key of keys) expect(key).toBe(key.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+  });
+
+  it('turns the lunch-price, early-dismissal and picture-day questions into the documents’ words', () => {
+    expect(toEnglish('¿Cuánto cuesta el almuerzo?').english).toBe('how much cost price lunch');
+    const early = toEnglish('hola, a que hora salen los niños los dias de salida temprano?');
+    expect(early.english).toContain('early dismissal');
+    expect(early.english).toContain('what time');
+    expect(toEnglish('cuando es el dia de fotos').english).toContain('picture day');
+  });
+
+  it('reads Spanish with no accents and SMS shorthand', () => {
+    expect(toEnglish('q hora salen').english).toBe('what time dismissal get out');
+    expect(toEnglish('xq no hay clases el viernes').matched).toContain('no hay clases');
+    expect(toEnglish('mi hijo tiene fiebre tmb tos').english).toMatch(/fever.*cough/);
+    expect(toEnglish('cuanto cuesta el almuerzo').english).toBe(
+      toEnglish('cuánto cuesta el almuerzo').english,
+    );
+  });
+
+  it('reports content words it does not know and keeps numbers', () => {
+    const reading = toEnglish('el wifi de la biblioteca cuesta 5 dolares');
+    expect(reading.unmatched).toEqual(['wifi']);
+    expect(reading.english).toContain('5');
+    expect(reading.english).toContain('library');
+  });
+
+  it('finds nothing in a message with no school words (the engine then declines)', () => {
+    expect(toEnglish('hola buenas tardes').matched).toEqual([]);
+    expect(toEnglish('hola buenas tardes').english).toBe('');
+  });
+});
+
+describe('resolveSpanishDates', () => {
+  it('reads weekdays, "mañana" with or without ñ and explicit dates in the school zone', () => {
+    expect(resolveSpanishDates('hay clases el viernes?', NOW, ZONE)).toMatchObject({
+      from: { year: 2026, month: 11, day: 27 },
+      to: { year: 2026, month: 11, day: 27 },
+      label: 'Friday, November 27',
+    });
+    expect(resolveSpanishDates('hay escuela mañana', NOW, ZONE)?.from).toEqual({
+      year: 2026,
+      month: 11,
+      day: 25,
+    });
+    expect(resolveSpanishDates('hay escuela manana', NOW, ZONE)?.from).toEqual({
+      year: 2026,
+      month: 11,
+      day: 25,
+    });
+    expect(resolveSpanishDates('el lunes 30 de noviembre es normal?', NOW, ZONE)?.from).toEqual({
+      year: 2026,
+      month: 11,
+      day: 30,
+    });
+  });
+
+  it('reads "la próxima semana" through the glossary as next week (Monday to Sunday)', () => {
+    const dates = resolveSpanishDates('hay salida temprano la próxima semana', NOW, ZONE);
+    expect(dates?.from).toEqual({ year: 2026, month: 11, day: 30 });
+    expect(dates?.to).toEqual({ year: 2026, month: 12, day: 6 });
+  });
+
+  it('does not read a clock time or a grade as a date', () => {
+    expect(resolveSpanishDates('el bus pasa a las 7:30?', NOW, ZONE)).toBeNull();
+    expect(resolveSpanishDates('a que hora sale tercer grado', NOW, ZONE)).toBeNull();
+  });
+
+  it('gives instants at local midnight for event lookups', () => {
+    const dates = resolveSpanishDates('hay clases el viernes', NOW, ZONE)!;
+    expect(dates.range.start.toISOString()).toBe('2026-11-27T05:00:00.000Z');
+    expect(dates.range.end.toISOString()).toBe('2026-11-28T05:00:00.000Z');
+  });
+});

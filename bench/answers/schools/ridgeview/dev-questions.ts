@@ -71,7 +71,7 @@ export const DEV_QUESTIONS: BenchQuestion[] = [
     q: 'do we still use the kostner lot for drop off',
     kind: 'expired-trap',
     trap: true,
-    facts: ['Armitage'],
+    facts: [['Armitage', 'temporary lot is closed']],
     forbid: ['north lot'],
   },
   {

@@ -5,6 +5,7 @@ import type { Logger } from '../../shared/logger.js';
 import { transcribeAudio } from './ingestion.audio.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import { htmlToText } from './ingestion.html.js';
+import { markdownToText } from './ingestion.markdown.js';
 import { LIMITS, formatBytes } from './ingestion.limits.js';
 import { stripRepeatedPageLines } from './ingestion.normalize.js';
 import { ocrImage } from './ingestion.ocr.js';
@@ -73,7 +74,7 @@ const EXTRACTORS: Record<string, Extractor> = {
   'text/html': async (buffer) => ({ kind: 'html', text: htmlToText(decodeText(buffer)) }),
   'application/rtf': async (buffer) => ({ kind: 'rtf', text: rtfToText(buffer.toString('latin1')) }),
   'text/plain': async (buffer) => ({ kind: 'text', text: decodeText(buffer) }),
-  'text/markdown': async (buffer) => ({ kind: 'text', text: decodeText(buffer) }),
+  'text/markdown': async (buffer) => ({ kind: 'text', text: markdownToText(decodeText(buffer)) }),
   ...Object.fromEntries(
     ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff'].map((mime): [string, Extractor] => [
       mime,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from './ingestion.html.js';
+import { markdownToText } from './ingestion.markdown.js';
+import { MAX_TABLE_ROWS } from './ingestion.table-rows.js';
+
+const PASTED_PAGE = `---
+title: "Lunch & Recess"
+newsletter_date: 2021-09-01T00:00:00-05:00
+draft: false
+---
+
+## Lunch &amp; Recess
+
+<p dir="ltr">Students go outside daily unless it&rsquo;s below 20&deg;F.<br>Bring a coat.</p>
+
+| Meal | Student | Adult |
+|---|---|---|
+| Breakfast | $1.75 | $2.50 |
+| Lunch | $3.10 | $4.25 |
+
+See the [menu](https://school.example/menu) for details. <script>track()</script>
+`;
+
+describe('markdown pasted from a school web page', () => {
+  const text = markdownToText(PASTED_PAGE);
+
+  it('drops the front matter and renders embedded HTML and entities as text', () => {
+    expect(text).not.toMatch(/newsletter_date|draft:|<p|<br|&rsquo;|&deg;|&amp;/);
+    expect(text).toContain('Students go outside daily unless it’s below 20°F.');
+    expect(text).toContain('# Lunch & Recess');
+  });
+
+  it('turns each table row into "Label — Header: value" and leaves no pipes', () => {
+    expect(text).toContain('Lunch — Student: $3.10; Adult: $4.25');
+    expect(text).toContain('Breakfast — Student: $1.75; Adult: $2.50');
+    expect(text).not.toContain('|');
+  });
+
+  it('keeps links as "text (url)" and never indexes script text', () => {
+    expect(text).toContain('menu (https://school.example/menu)');
+    expect(text).not.toContain('track()');
+  });
+
+  it('caps a 10,000-row table and says where it was cut', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `| Student ${i} | Room ${i % 30} |`).join('\n');
+    const out = markdownToText(`| Name | Room |\n|---|---|\n${rows}\n`);
+    expect(out.split('\n').filter((l) => l.startsWith('Student ')).length).toBe(MAX_TABLE_ROWS);
+    expect(out).toContain(`(Table cut at ${MAX_TABLE_ROWS} rows.)`);
+  });
+});
+
+describe('HTML tables (uploads and DOCX through mammoth)', () => {
+  it('reads a contact table with a header row as one line per row', () => {
+    const html =
+      '<table><tr><th>Office</th><th>Phone</th><th>E-mail</th></tr>' +
+      '<tr><td>Main Office</td><td>(609) 555-0142</td><td>office@school.org</td></tr>' +
+      '<tr><td>Nurse</td><td>(609) 555-0150</td><td></td></tr></table>';
+    const text = htmlToText(html);
+    expect(text).toContain('Main Office — Phone: (609) 555-0142; E-mail: office@school.org');
+    expect(text).toContain('Nurse — Phone: (609) 555-0150');
+  });
+});

@@ -76,6 +76,7 @@ export const SHORTHAND: Record<string, string> = {
   cant: 'cannot',
   isnt: 'is not',
   whats: 'what is',
+  whos: 'who is',
   wheres: 'where is',
   whens: 'when is',
   hows: 'how is',

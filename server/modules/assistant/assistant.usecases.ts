@@ -14,6 +14,7 @@ import type { Logger } from '../../shared/logger.js';
 import type { AnswerInput, AnswerResult, AnswerSource, Assistant, EventCandidate, EventSource } from './assistant.types.js';
 import { describeEvent } from '../calendars/calendars.answers.js';
 import { answerFromCalendar } from './assistant.calendar.js';
+import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { categorize } from './assistant.category.js';
 import { composeExtractive, declineText, sourceTitle, unreadableText, type PickedSentence } from './assistant.compose.js';
 import { DATE_WORDS, dayMentionPatterns, mentionsDay, mentionsParticularDay, formatDay, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
@@ -97,8 +98,8 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     const dates = resolveDates(norm.text, now, profile.timeZone);
     const dropWords = new Set((dates?.matchedText ?? []).flatMap((t) => t.split(/\s+/)).filter((w) => DATE_WORDS.has(w) || /\d/.test(w)));
     const slots = answerSlotsOf(norm);
-    // "what time is…" asks for a clock time; the word "time" itself is not a topic.
-    if (slots.includes('time')) dropWords.add('time');
+    // "what time is…" asks for a clock time, "office number" a phone: the type words are not topics.
+    for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
     const concepts = conceptsOf(norm.tokens, { dropWords });
     const category = categorize(norm.tokens);
     const dateTerms = dates ? dateWords(dates) : [];
@@ -287,14 +288,17 @@ async function answerExtractively(input: {
   const selectOptions = { hasDate: !!dates, slots: input.slots, penalizeOtherDays: !input.slots.includes('when') };
   let selection = selectSentences(retrieved.concepts, candidates, selectOptions);
   const hardConcepts = retrieved.concepts.filter((c) => !c.soft);
+  const typed = input.slots.filter((slot) => TYPED_SLOTS.includes(slot));
+  const holdsValue = (list: SentenceCandidate[]) => list.some((x) => typed.some((slot) => x.fills?.has(slot)));
+  // "whats the school address": once the type words are set aside nothing topical is left, and
+  // the sentence holding the asked-for value is the answer.
   const confident = (s: typeof selection) =>
     hardConcepts.length === 0
-      ? !!dates && input.conceptsAsked === 0 && s.sentences.some((x) => x.mentionsDate)
+      ? (!!dates && input.conceptsAsked === 0 && s.sentences.some((x) => x.mentionsDate)) ||
+        (typed.length > 0 && holdsValue(s.sentences))
       : s.coverage >= MIN_COVERAGE && s.coversTopConcept;
   // A question asking for a phone number, an address, an amount or a clock time is answered only
   // by sentences holding one: the best topical sentence without the value is a wrong answer.
-  const typed = input.slots.filter((slot) => TYPED_SLOTS.includes(slot));
-  const holdsValue = (list: SentenceCandidate[]) => list.some((x) => typed.some((slot) => x.fills?.has(slot)));
   if (typed.length > 0 && !holdsValue(selection.sentences)) {
     const withValue = candidates.filter((c) => holdsValue([c]));
     selection = selectSentences(retrieved.concepts, withValue, selectOptions);

@@ -99,3 +99,17 @@ export const ORDINAL_NOT_A_DAY: WordList = {
     'warning',
   ],
 };
+
+/**
+ * Words that only say which type of value is wanted ("number", "address", "email"): once the type
+ * is known they are not topics, because a contact table says "Main Office (609) 555-0142", never
+ * "the main office number is". Keeping them as topics declined every contact question of the
+ * bench's table-style schools.
+ */
+export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
+  phone: ['phone', 'number', 'numbers', 'telephone', 'call', 'contact', 'num', 'no'],
+  email: ['email', 'e-mail', 'mail', 'address', 'contact'],
+  address: ['address', 'located', 'location', 'street'],
+  money: ['cost', 'costs', 'price', 'much', 'howmuch', 'pay'],
+  time: ['time', 'times', 'hours', 'hour', 'clock'],
+};

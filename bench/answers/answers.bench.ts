@@ -22,7 +22,7 @@ import MiniSearch from 'minisearch';
 import { seedKnowledgeFile } from '../../server/modules/assistant/assistant.fixtures.js';
 import { checkQuestions } from './check-questions.js';
 import { fillerFiles } from './filler.js';
-import { DECLINE_MARK, byKind, factsIn, judge, percentile, summarize, type Outcome } from './judge.js';
+import { isDecline, byKind, factsIn, judge, percentile, summarize, type Outcome } from './judge.js';
 import { startLlmRecorder, promptPassages } from './llm-recorder.js';
 import type { BenchQuestion } from './question.types.js';
 import { QUESTIONS } from './questions.js';
@@ -51,7 +51,7 @@ async function askAll(run: RunningSchool, questions: BenchQuestion[], tag: strin
   const outcomes: Outcome[] = [];
   for (const [i, question] of questions.entries()) {
     const { reply, ms } = await run.ask(question.q, `parent_${tag}_${i}`);
-    outcomes.push({ ...judge(question, reply, reply.includes(DECLINE_MARK)), ms });
+    outcomes.push({ ...judge(question, reply, isDecline(reply)), ms });
   }
   return outcomes;
 }

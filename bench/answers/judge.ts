@@ -9,8 +9,18 @@ import type { BenchQuestion, QuestionKind } from './question.types.js';
 
 /** Characters of a reply a parent reads before giving up. */
 export const READ_CHARS = 500;
-/** The engine's referral ("the school's information doesn't cover that question yet"). */
-export const DECLINE_MARK = "doesn't cover";
+/**
+ * The engine's referral in each language it answers in: "the school's information doesn't cover
+ * that question yet" / "la información de la escuela todavía no responde esa pregunta"
+ * (server/modules/assistant/assistant.i18n.ts). A Spanish referral counted as an answer turned
+ * Spanish declines into "wrong" in the first v2 runs.
+ */
+export const DECLINE_MARKS = ["doesn't cover", 'todavía no responde esa pregunta'] as const;
+
+/** True when the reply is the office referral. */
+export function isDecline(reply: string): boolean {
+  return DECLINE_MARKS.some((mark) => reply.includes(mark));
+}
 
 export type Verdict = 'correct' | 'wrong' | 'declined';
 

@@ -99,7 +99,11 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
     kind: 'procedure',
     facts: ['Planned Absence Form'],
   },
-  { q: 'how will i find out if theres a snow day', kind: 'procedure', facts: ['6:00 am'] },
+  {
+    q: 'how will i find out if theres a snow day',
+    kind: 'procedure',
+    facts: [['6:00 am', '6:00 a.m.', '6 am']],
+  },
   {
     q: 'my kid needs tylenol during the day, can i just put it in his backpack',
     kind: 'procedure',
@@ -153,10 +157,10 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
     facts: ['Monday, April 6'],
   },
   {
-    q: 'is saturday the 14th a make up day for the snow day? do the kids go in',
+    q: 'do the kids have school this saturday',
     kind: 'expired-trap',
     trap: true,
-    facts: ['Saturday, March 14'],
+    facts: [['Saturday, March 14', 'weekend']],
     forbid: ['makeup day'],
   },
   // flyer (image)

@@ -113,7 +113,7 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
     kind: 'calendar-day',
     facts: ['December 21', 'January 4'],
   },
-  { q: 'jan 29 early dismissal what time', kind: 'calendar-day', facts: ['1:00 PM'] },
+  { q: 'jan 29 early dismissal what time', kind: 'calendar-day', facts: [['1:00', '1 PM', '1 p.m.']] },
   // e-mail attachment (DC trip)
   { q: 'how much is the dc trip total', kind: 'attachment', facts: ['$1,150'] },
   { q: 'when is the deposit due for dc and how much', kind: 'attachment', facts: ['$150', 'December 15'] },
@@ -121,7 +121,7 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
   {
     q: 'what day do they leave for dc and what time does the bus go',
     kind: 'attachment',
-    facts: ['April 19', '5:00 AM'],
+    facts: ['April 19', ['5:00 AM', '5:00 a.m.', '5 AM', '5 a.m.']],
   },
   { q: 'is there a parent meeting about the dc trip', kind: 'attachment', facts: ['January 14'] },
   // expired, nothing current

@@ -52,7 +52,10 @@ export function factsIn(facts: BenchQuestion['facts'], text: string): boolean {
 /** Judge one reply. `declined` says whether the reply is the referral. */
 export function judge(question: BenchQuestion, reply: string, declined: boolean): Outcome {
   const text = norm(reply.slice(0, READ_CHARS));
-  const forbidden = (question.forbid ?? []).filter((f) => text.includes(norm(f)));
+  // A current notice may name the value it replaces ("Lunch (5-8): $3.45 (was $3.35)"): quoting it
+  // is the right answer, so a forbidden value inside "(was …)" / "previously …" does not count.
+  const unquoted = text.replace(/\((?:was|previously|formerly)\b[^)]*\)/g, ' ');
+  const forbidden = (question.forbid ?? []).filter((f) => unquoted.includes(norm(f)));
   const missing = question.decline
     ? []
     : (question.facts ?? [])

@@ -4,6 +4,7 @@
  * knowledge (`expiry_date IS NULL OR expiry_date > now`, `now` from the injected clock). Runs the
  * same on PGlite (PG 18) and PostgreSQL 15; pgvector is used only where the `embedding` column exists.
  */
+import { COARSE_POOL, TITLE_MATCH_BONUS } from './assistant.tuning.js';
 import type { Database } from '../../db/client.js';
 
 /** Join + filter shared by every knowledge query: $1 = school id, $2 = now. */
@@ -132,22 +133,40 @@ const CHUNK_COLUMNS = 'c.id, c.file_id, c.ordinal, c.title, c.heading, c.content
  */
 export async function searchChunks(
   database: Database,
-  input: { schoolId: string; now: Date; anyQuery: string; concepts: { query: string; weight: number }[]; limit: number },
+  input: {
+    schoolId: string;
+    now: Date;
+    /** tsquery (config 'simple') a chunk must match; '' = none. */
+    anyQuery: string;
+    concepts: { query: string; weight: number }[];
+    limit: number;
+    /**
+     * PostgreSQL regular expression (ARE, case-insensitive) of the asked-for value type: chunks
+     * holding such a value are candidates too, so "whats the school address" finds the contact table.
+     */
+    valuePattern?: string;
+  },
 ): Promise<ChunkCandidate[]> {
-  const params: unknown[] = [input.schoolId, input.now, input.anyQuery, input.limit];
+  if (!input.anyQuery && !input.valuePattern) return [];
+  const params: unknown[] = [input.schoolId, input.now, input.anyQuery || '', input.limit];
   const terms = input.concepts.map((concept) => {
-    // A match in the title/heading (weight A: "q:A") adds half again: the section is about it.
+    // A match in the title/heading (weight A: "q:A") adds TITLE_MATCH_BONUS: the section is about it.
     params.push(concept.query, concept.weight, concept.query.replace(/'(?=\s|\)|$)/g, "':A"));
     const n = params.length;
-    return `($${n - 1}::float8 * ((c.tsv @@ to_tsquery('simple', $${n - 2}))::int + 0.5 * (c.tsv @@ to_tsquery('simple', $${n}))::int))`;
+    return `($${n - 1}::float8 * ((c.tsv @@ to_tsquery('simple', $${n - 2}))::int + ${TITLE_MATCH_BONUS} * (c.tsv @@ to_tsquery('simple', $${n}))::int))`;
   });
   // Two stages: a cheap coordination score (Σ weight of matched concepts) keeps the best 60, then
   // ts_rank_cd (cover density, the costly part) orders only those.
   const coarse = terms.length ? terms.join(' + ') : '0';
+  const matches = [input.anyQuery ? `c.tsv @@ to_tsquery('simple', $3)` : null];
+  if (input.valuePattern) {
+    params.push(input.valuePattern);
+    matches.push(`c.content ~* $${params.length}`);
+  }
   const rows = await database.query<ChunkRow>(
     `SELECT *, coarse + ts_rank_cd(tsv, to_tsquery('simple', $3), 32) AS score FROM (
-       SELECT ${CHUNK_COLUMNS}, c.tsv, (${coarse}) AS coarse ${ACTIVE} AND c.tsv @@ to_tsquery('simple', $3)
-       ORDER BY coarse DESC, f.created_at DESC LIMIT 60
+       SELECT ${CHUNK_COLUMNS}, c.tsv, (${coarse}) AS coarse ${ACTIVE} AND (${matches.filter(Boolean).join(' OR ')})
+       ORDER BY coarse DESC, f.created_at DESC LIMIT ${COARSE_POOL}
      ) top ORDER BY score DESC, created_at DESC LIMIT $4`,
     params,
   );

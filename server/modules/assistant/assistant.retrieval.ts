@@ -24,13 +24,9 @@ import {
 } from './assistant.repository.js';
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
+import { VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import { ALTERNATIVE_CREDIT, FETCH_MIN, FETCH_SHARE, RRF_K } from './assistant.tuning.js';
 
-/** Reciprocal rank fusion constant (Cormack, Clarke & Büttcher 2009). */
-const RRF_K = 60;
-
-/** Words held by more than this share of chunks (and more than FETCH_MIN) do not fetch candidates. */
-const FETCH_SHARE = 0.03;
-const FETCH_MIN = 150;
 
 function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -98,6 +94,8 @@ export async function retrieve(input: {
   embeddings?: Embeddings;
   logger: Logger;
   limit: number;
+  /** Value types the question asks for: chunks holding such a value are candidates too. */
+  valueTypes?: ValueType[];
 }): Promise<Retrieved> {
   const vocabulary = await input.vocabularies.get(input.database, input.schoolId);
   const total = vocabulary.total;
@@ -114,7 +112,7 @@ export async function retrieve(input: {
     let credited = concept.alternatives
       // The parent's own word and the first listed synonym count fully; looser synonyms 0.85, so
       // "pickup time" in a bus notice loses to "dismissal" when a parent asks about pickup.
-      .map((a, i) => ({ lexemes: lexemes.get(a) ?? [], credit: a === concept.word || i === 0 ? 1 : 0.85 }))
+      .map((a, i) => ({ lexemes: lexemes.get(a) ?? [], credit: a === concept.word || i === 0 ? 1 : ALTERNATIVE_CREDIT }))
       .filter((a) => a.lexemes.length > 0);
     if (!concept.soft) {
       // Stems that only differ by a suffix PostgreSQL's stemmer keeps ("appli" / "applic" for
@@ -125,7 +123,7 @@ export async function retrieve(input: {
           .filter((v) => v !== lexeme && Math.min(v.length, lexeme.length) >= 5 && Math.abs(v.length - lexeme.length) <= 3)
           .filter((v) => v.startsWith(lexeme) || lexeme.startsWith(v))
           .slice(0, 3);
-        for (const v of related) credited.push({ lexemes: [v], credit: 0.85 });
+        for (const v of related) credited.push({ lexemes: [v], credit: ALTERNATIVE_CREDIT });
       }
     }
     let df = Math.max(0, ...credited.map((a) => dfOf(a.lexemes)));
@@ -164,9 +162,15 @@ export async function retrieve(input: {
   if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
   const anyQuery = conceptQuery(fetchAlternatives);
 
-  let chunks = anyQuery
-    ? await searchChunks(input.database, { schoolId: input.schoolId, now: input.now, anyQuery, concepts: sqlConcepts, limit: input.limit })
-    : [];
+  const valuePattern = input.valueTypes?.length ? postgresValuePattern(input.valueTypes) : undefined;
+  let chunks = await searchChunks(input.database, {
+    schoolId: input.schoolId,
+    now: input.now,
+    anyQuery,
+    concepts: sqlConcepts,
+    limit: input.limit,
+    valuePattern,
+  });
 
   if (input.embeddings && (await hasEmbeddingColumn(input.database))) {
     try {
@@ -198,4 +202,12 @@ export function fuse(lists: ChunkCandidate[][]): ChunkCandidate[] {
     });
   }
   return [...byId.values()].sort((a, b) => b.score - a.score).map((e) => ({ ...e.chunk, score: e.score }));
+}
+
+/**
+ * One PostgreSQL regular expression (ARE, for `~*`) matching a value of any of `types`, from the
+ * vocabulary's JavaScript patterns: JS `\b` is ARE `\y` (in ARE `\b` is a backspace).
+ */
+export function postgresValuePattern(types: ValueType[]): string {
+  return types.map((type) => `(?:${VALUE_PATTERNS[type].source.replace(/\\b/g, '\\y')})`).join('|');
 }

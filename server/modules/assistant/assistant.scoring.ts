@@ -11,6 +11,23 @@
  * announcements beat an older handbook on the same topic); a sentence naming the asked day wins.
  * Confidence is the share of the question's concept weight the picked sentences cover.
  */
+import {
+  CHUNK_RANK_PENALTY,
+  CONTEXT_CREDIT,
+  DATE_MENTION_BONUS,
+  FRESHNESS_DECAY_DAYS,
+  FRESHNESS_NEW_LIFT,
+  FRESHNESS_TYPE_LIFT,
+  LONG_SENTENCE_PENALTY,
+  LONG_SENTENCE_WORDS,
+  MAX_SENTENCES,
+  MIN_GAIN_SHARE,
+  OTHER_DAY_FACTOR_DATED,
+  OTHER_DAY_FACTOR_GENERAL,
+  POSITION_PENALTY,
+  SLOT_SHARE,
+  SOFT_SHARE,
+} from './assistant.tuning.js';
 import type { AnswerSlot } from './assistant.text.js';
 
 export interface WeightedConcept {
@@ -55,12 +72,6 @@ export interface Selection {
   coversTopConcept: boolean;
 }
 
-/** Credit for a concept found only in a sentence's title/heading, relative to the sentence itself. */
-const CONTEXT_CREDIT = 0.75;
-/** Gain of a filler word relative to its IDF: a tie-breaker, smaller than a synonym's discount. */
-const SOFT_SHARE = 0.1;
-/** Weight of a filled answer slot, relative to the most telling concept. */
-const SLOT_SHARE = 0.5;
 
 /** Best credit of the concept's alternatives present in `lexemes` (0 = not covered). */
 export function coverCredit(concept: WeightedConcept, lexemes: Set<string>): number {
@@ -93,7 +104,7 @@ export function selectSentences(
   candidates: SentenceCandidate[],
   options: { max?: number; minGainShare?: number; hasDate?: boolean; slots?: AnswerSlot[]; penalizeOtherDays?: boolean } = {},
 ): Selection {
-  const max = options.max ?? 3;
+  const max = options.max ?? MAX_SENTENCES;
   const hard = concepts.map((c) => !c.soft);
   const total = concepts.reduce((s, c, k) => s + (hard[k] ? c.weight : 0), 0);
   const topWeight = Math.max(0, ...concepts.filter((c) => !c.soft).map((c) => c.weight));
@@ -104,7 +115,7 @@ export function selectSentences(
   const filled = new Set<AnswerSlot>();
   const chosen: SentenceCandidate[] = [];
   let dateShown = false;
-  const minGain = (options.minGainShare ?? 0.2) * Math.max(total, 1);
+  const minGain = (options.minGainShare ?? MIN_GAIN_SHARE) * Math.max(total, 1);
 
   // value: credit of the match (sentence) or CONTEXT_CREDIT × credit (title/heading only).
   const matrix = candidates.map((s) =>
@@ -151,16 +162,19 @@ export function selectSentences(
           if (slot === 'money') fillsWanted = true;
         }
       }
-      if (options.hasDate && s.mentionsDate && !dateShown) gain += Math.max(topWeight, 1) * 0.8;
+      if (options.hasDate && s.mentionsDate && !dateShown) gain += Math.max(topWeight, 1) * DATE_MENTION_BONUS;
       if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown))) continue;
       if (onTopic[i]) gain *= s.freshness;
       // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".
       // …but a sentence holding the asked-for amount ("The cost is $12, due by Monday…") is the answer.
       if (s.otherDay && !s.mentionsDate && !fillsWanted && (options.hasDate || options.penalizeOtherDays)) {
-        gain *= options.hasDate ? 0.6 : 0.7;
+        gain *= options.hasDate ? OTHER_DAY_FACTOR_DATED : OTHER_DAY_FACTOR_GENERAL;
       }
       const words = s.text.split(/\s+/).length;
-      gain -= 0.004 * Math.max(0, words - 25) * topWeight + 0.01 * Math.max(0, s.chunkRank) + 0.002 * s.position;
+      gain -=
+        LONG_SENTENCE_PENALTY * Math.max(0, words - LONG_SENTENCE_WORDS) * topWeight +
+        CHUNK_RANK_PENALTY * Math.max(0, s.chunkRank) +
+        POSITION_PENALTY * s.position;
       if (gain > bestGain) {
         bestGain = gain;
         best = i;
@@ -191,14 +205,6 @@ export function selectSentences(
  * sentences, not to let a fresh but off-topic note beat a relevant handbook line.
  */
 export function freshnessOf(contentType: string, createdAt: Date, now: Date): number {
-  const typeLift: Record<string, number> = {
-    announcement: 0.15,
-    newsletter: 0.12,
-    email: 0.12,
-    email_attachment: 0.1,
-    event: 0.1,
-    calendar: 0.1,
-  };
   const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / 86_400_000);
-  return 1 + (typeLift[contentType] ?? 0) + 0.15 * Math.exp(-ageDays / 65);
+  return 1 + (FRESHNESS_TYPE_LIFT[contentType] ?? 0) + FRESHNESS_NEW_LIFT * Math.exp(-ageDays / FRESHNESS_DECAY_DAYS);
 }

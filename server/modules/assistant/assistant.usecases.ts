@@ -16,6 +16,7 @@ import { describeEvent } from '../calendars/calendars.answers.js';
 import { answerFromCalendar } from './assistant.calendar.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { categorize } from './assistant.category.js';
+import { CANDIDATE_CHUNKS, EVENT_CANDIDATES, EVENT_FRESHNESS, LLM_PASSAGES, MIN_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 import { composeExtractive, declineText, sourceTitle, unreadableText, type PickedSentence } from './assistant.compose.js';
 import { DATE_WORDS, dayMentionPatterns, mentionsDay, mentionsParticularDay, formatDay, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
 import { completeGrounded, buildPrompt, LlmError, type Embeddings, type LlmPassage } from './assistant.llm.js';
@@ -43,16 +44,6 @@ export interface AssistantDeps {
   embeddings?: Embeddings;
 }
 
-/**
- * Confidence threshold: the share of the question's IDF-weighted concepts the picked sentences must
- * cover (sentence text, or its heading at reduced credit). Tuned on bench/answers so that wrong
- * answers are rarer than declines (see bench/results/answers.json).
- */
-export const MIN_COVERAGE = 0.62;
-/** Chunks fetched per question; sentences are scored over these. */
-const CANDIDATE_CHUNKS = 12;
-/** Passages handed to the LLM. */
-const LLM_PASSAGES = 6;
 
 interface Source {
   key: string;
@@ -142,6 +133,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       embeddings: deps.embeddings,
       logger: deps.logger,
       limit: CANDIDATE_CHUNKS,
+      valueTypes: slots.filter((slot): slot is ValueType => TYPED_SLOTS.includes(slot)),
     });
     let events: EventCandidate[] = [];
     if (deps.eventSource && !options.documentsOnly) {
@@ -151,7 +143,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
           terms: retrieved.concepts.map((c) => c.word),
           range: dates?.range,
           now,
-          limit: 5,
+          limit: EVENT_CANDIDATES,
         });
       } catch (err) {
         deps.logger.warn({ err: (err as Error).message }, 'event lookup failed; answering from documents only');
@@ -249,7 +241,7 @@ async function answerExtractively(input: {
   const rows: { text: string; context: string; heading: string; source: number; chunkRank: number; position: number; freshness: number }[] = [];
   events.forEach((e, i) => {
     sources.push({ key: `event:${i}`, title: e.calendarName || 'School calendar', answerSource: { title: e.calendarName || 'School calendar' } });
-    rows.push({ text: eventLine(e, profile.timeZone, now), context: `${e.description} ${e.calendarName}`, heading: '', source: sources.length - 1, chunkRank: -1, position: i, freshness: 1.2 });
+    rows.push({ text: eventLine(e, profile.timeZone, now), context: `${e.description} ${e.calendarName}`, heading: '', source: sources.length - 1, chunkRank: -1, position: i, freshness: EVENT_FRESHNESS });
   });
   retrieved.chunks.forEach((chunk, rank) => {
     let index = sources.findIndex((s) => s.key === chunk.key);
@@ -296,7 +288,8 @@ async function answerExtractively(input: {
     hardConcepts.length === 0
       ? (!!dates && input.conceptsAsked === 0 && s.sentences.some((x) => x.mentionsDate)) ||
         (typed.length > 0 && holdsValue(s.sentences))
-      : s.coverage >= MIN_COVERAGE && s.coversTopConcept;
+      : (s.coverage >= MIN_COVERAGE && s.coversTopConcept) ||
+        (typed.length > 0 && holdsValue(s.sentences) && s.coverage >= TYPED_MIN_COVERAGE);
   // A question asking for a phone number, an address, an amount or a clock time is answered only
   // by sentences holding one: the best topical sentence without the value is a wrong answer.
   if (typed.length > 0 && !holdsValue(selection.sentences)) {

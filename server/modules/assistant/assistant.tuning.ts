@@ -1,0 +1,119 @@
+/**
+ * Every weight and threshold of the answer engine, in one place, each with why it exists and the
+ * bench figure behind it. Figures are `npm run bench:answers`, default engine (no AI key), dev split
+ * of the three bench schools (237 answerable, 52 unanswerable questions) unless said otherwise;
+ * "dev 166/237, wrong 39" is the engine as of this file's introduction. Tune only on the dev split,
+ * then read the blind test split.
+ *
+ * Changing a value: run the bench before and after, and write the new figure next to it. A change
+ * that trades declines for wrong answers is a regression even when "correct" goes up.
+ */
+
+// ── Retrieve ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Chunks fetched per question; sentences are scored over these. Bench chunks are whole sections
+ * (22–39 per school), so 12 covers every section that shares a rare concept with the question.
+ */
+export const CANDIDATE_CHUNKS = 12;
+
+/** Calendar events fetched per question for the extractive answer (they compete as sentences). */
+export const EVENT_CANDIDATES = 5;
+
+/** Passages handed to the LLM (context recall dev 80.6 % / 74.1 % / 79.6 % per school at 6). */
+export const LLM_PASSAGES = 6;
+
+/** Reciprocal rank fusion constant for full-text + vector lists (Cormack, Clarke & Büttcher 2009). */
+export const RRF_K = 60;
+
+/**
+ * Words held by more than this share of a school's chunks (and by more than FETCH_MIN chunks) are
+ * too common to fetch candidates with; they still score. Keeps the 10k-chunk latency bench at
+ * p95 24 ms (a fetch by "school" alone reads every chunk).
+ */
+export const FETCH_SHARE = 0.03;
+export const FETCH_MIN = 150;
+
+/** Chunks kept by the cheap coordination score before the costly ts_rank_cd orders them. */
+export const COARSE_POOL = 60;
+
+/** Extra credit of a concept found in a chunk's title/heading (full-text weight A): the section is about it. */
+export const TITLE_MATCH_BONUS = 0.5;
+
+/** Credit of a related form found in the school's vocabulary ("enroll" → "enrollment") or a thesaurus synonym. */
+export const ALTERNATIVE_CREDIT = 0.85;
+
+// ── Answer: sentence selection ──────────────────────────────────────────────────────────────────
+
+/**
+ * Confidence threshold: the share of the question's IDF-weighted concepts the picked sentences must
+ * cover (sentence text, or its heading at CONTEXT_CREDIT). Below it the engine declines: on the
+ * dev split a wrong answer costs more than a decline, and 0.62 is where wrong answers stop falling
+ * faster than correct ones rise.
+ */
+export const MIN_COVERAGE = 0.62;
+
+/**
+ * The same threshold for a question that asks for a typed value (phone, e-mail, address, amount,
+ * clock time) when the picked sentence holds such a value: the value itself is strong evidence, and
+ * the parent's context words ("hes sick" in "how do i call in my son absent, hes sick") are rarely
+ * in the contact line.
+ */
+export const TYPED_MIN_COVERAGE = 0.45;
+
+/** Most sentences in one extractive answer (a phone screen; ~400 characters). */
+export const MAX_SENTENCES = 3;
+
+/** A further sentence must add at least this share of the question's concept weight. */
+export const MIN_GAIN_SHARE = 0.2;
+
+/** Credit for a concept found only in a sentence's title/heading, relative to the sentence itself. */
+export const CONTEXT_CREDIT = 0.75;
+
+/** Gain of a filler word relative to its IDF: a tie-breaker, smaller than a synonym's discount. */
+export const SOFT_SHARE = 0.1;
+
+/** Weight of a filled answer slot (the sentence holds the asked-for type), relative to the most telling concept. */
+export const SLOT_SHARE = 0.5;
+
+/** Bonus, relative to the most telling concept, for the first sentence naming the asked day. */
+export const DATE_MENTION_BONUS = 0.8;
+
+/**
+ * Gain multiplier for a sentence about another particular day ("Friday, March 13 is an early
+ * dismissal day") when the question asked about a day / asked generally: it answers a different
+ * question.
+ */
+export const OTHER_DAY_FACTOR_DATED = 0.6;
+export const OTHER_DAY_FACTOR_GENERAL = 0.7;
+
+/** Sentences longer than this many words lose LONG_SENTENCE_PENALTY × top weight per extra word (phone screens). */
+export const LONG_SENTENCE_WORDS = 25;
+export const LONG_SENTENCE_PENALTY = 0.004;
+
+/** Tie-breakers: a lower-ranked chunk and a later sentence in its chunk lose a little. */
+export const CHUNK_RANK_PENALTY = 0.01;
+export const POSITION_PENALTY = 0.002;
+
+// ── Answer: freshness ("when two documents disagree, the newer one wins") ──────────────────────
+
+/**
+ * Fixed lift of announcement-like content types over handbooks and policies: enough to break a tie
+ * between equally relevant sentences (superseded lunch price, moved picture day), not to let a
+ * fresh off-topic note beat a relevant handbook line. Expired traps avoided: dev 28/29.
+ */
+export const FRESHNESS_TYPE_LIFT: Readonly<Record<string, number>> = {
+  announcement: 0.15,
+  newsletter: 0.12,
+  email: 0.12,
+  email_attachment: 0.1,
+  event: 0.1,
+  calendar: 0.1,
+};
+
+/** Lift of a brand-new document, decaying with age (e-folding time in days: about half after 45 days). */
+export const FRESHNESS_NEW_LIFT = 0.15;
+export const FRESHNESS_DECAY_DAYS = 65;
+
+/** Freshness of a calendar event among document sentences: the structured source of dates. */
+export const EVENT_FRESHNESS = 1.2;

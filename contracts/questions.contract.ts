@@ -21,7 +21,9 @@ export const QUESTIONS_MESSAGES = {
 } as const;
 
 const queryIds = z
-  .array(z.uuid({ message: 'query_ids must be question ids' }), { message: 'query_ids must be a list of question ids' })
+  .array(z.uuid({ message: 'query_ids must be question ids' }), {
+    message: 'query_ids must be a list of question ids',
+  })
   .min(1, QUESTIONS_MESSAGES.noQueries)
   .max(QUESTIONS_MAX_IDS, QUESTIONS_MESSAGES.tooManyQueries);
 
@@ -101,7 +103,9 @@ export interface DismissQuestionsResponse {
 }
 
 /** `GET|POST /api/settings/unanswered`: tell parents a declined question went to the office. */
-export const unansweredSettingSchema = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
+export const unansweredSettingSchema = z.object({
+  enabled: z.boolean({ message: 'enabled must be true or false' }),
+});
 export interface UnansweredSetting {
   enabled: boolean;
 }

@@ -12,8 +12,16 @@ export const TOPIC_WORDINGS: Record<string, readonly [string, string, string]> =
   graduation: ['when is 5th grade graduation', 'what date is the graduation ceremony', 'graduation time?'],
   ipads: ['do students get ipads', 'will my son get an ipad this year', 'do kids need their own tablet'],
   tuition: ['how much is tuition for pre-k', 'pre-k tuition cost', 'what does prek cost per month'],
-  dog: ['can i bring my dog to pickup', 'are dogs allowed at dismissal', 'is it ok to have my puppy at pick up'],
-  counselor: ['who is the school counselor', 'how do i reach the counselor', 'is there a counsellor my son can talk to'],
+  dog: [
+    'can i bring my dog to pickup',
+    'are dogs allowed at dismissal',
+    'is it ok to have my puppy at pick up',
+  ],
+  counselor: [
+    'who is the school counselor',
+    'how do i reach the counselor',
+    'is there a counsellor my son can talk to',
+  ],
   lacrosse: ['is there a lacrosse team this spring', 'lacrosse?', 'does the school do lacrosse'],
   mascot: ['what is the school mascot', 'whats our mascot called', 'mascot name?'],
   pta: ['how do i join the pta board', 'how can i become a pta board member', 'pta board sign up'],

@@ -52,7 +52,10 @@ describe('groupByTopic', () => {
     expect(first[0]).toMatchObject({ label: 'wifi password', firstAskedAt: at(0), lastAskedAt: at(2) });
     expect(first[0]!.items.map((i) => i.id)).toEqual(['wifi-2', 'wifi-1', 'wifi-0']);
     expect(groupByTopic([...wifi].reverse())[0]!.id).toBe(first[0]!.id);
-    const both = groupByTopic([...wifi, { id: 'x', topic: 'x', query: 'when is the school dance', createdAt: at(99) }]);
+    const both = groupByTopic([
+      ...wifi,
+      { id: 'x', topic: 'x', query: 'when is the school dance', createdAt: at(99) },
+    ]);
     expect(both.map((g) => g.label)).toEqual(['dance', 'wifi password']);
     // Emoji-only questions stay alone, labelled by their text.
     expect(groupByTopic([{ id: 'e', query: '🙂', createdAt: at(1) }])[0]!.label).toBe('🙂');

@@ -64,7 +64,10 @@ function similarity(keys: string[], core: string[]): number {
 export function groupByTopic<T extends GroupInput>(items: T[]): TopicGroup<T>[] {
   const analysed = items.map((item) => ({ item, concepts: topicConceptsDetailed(item.query) }));
   // More specific wordings first: they seed groups that shorter wordings then join.
-  analysed.sort((a, b) => b.concepts.length - a.concepts.length || b.item.createdAt.getTime() - a.item.createdAt.getTime());
+  analysed.sort(
+    (a, b) =>
+      b.concepts.length - a.concepts.length || b.item.createdAt.getTime() - a.item.createdAt.getTime(),
+  );
   const groups: Working<T>[] = [];
   for (const { item, concepts } of analysed) {
     const keys = concepts.map((c) => c.key);
@@ -91,14 +94,24 @@ export function groupByTopic<T extends GroupInput>(items: T[]): TopicGroup<T>[] 
   }
   return groups
     .map((g) => {
-      const members = g.members.map((m) => m.item).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      const members = g.members
+        .map((m) => m.item)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       const core = coreOf(g);
       const words = g.seed
         .filter((k) => core.includes(k))
         .map((k) => [...(g.surfaces.get(k) ?? new Map([[k, 1]]))].sort((a, b) => b[1] - a[1])[0]![0]);
       const times = members.map((m) => m.createdAt.getTime());
       return {
-        id: `t_${createHash('sha256').update(members.map((m) => m.id).sort().join(',')).digest('hex').slice(0, 16)}`,
+        id: `t_${createHash('sha256')
+          .update(
+            members
+              .map((m) => m.id)
+              .sort()
+              .join(','),
+          )
+          .digest('hex')
+          .slice(0, 16)}`,
         label: words.length ? words.join(' ') : members.at(-1)!.query.trim().slice(0, 80),
         items: members,
         firstAskedAt: new Date(Math.min(...times)),

@@ -15,7 +15,14 @@ export type StaffAnswerRow = typeof staffAnswers.$inferSelect;
  */
 export async function claimStaffAnswer(
   executor: Executor,
-  values: { schoolId: string; idempotencyKey: string; queryIds: string[]; answer: string; createdBy: string; at: Date },
+  values: {
+    schoolId: string;
+    idempotencyKey: string;
+    queryIds: string[];
+    answer: string;
+    createdBy: string;
+    at: Date;
+  },
 ): Promise<StaffAnswerRow | null> {
   const rows = await executor
     .insert(staffAnswers)
@@ -25,7 +32,11 @@ export async function claimStaffAnswer(
   return rows[0] ?? null;
 }
 
-export async function findStaffAnswerByKey(executor: Executor, schoolId: string, idempotencyKey: string): Promise<StaffAnswerRow | null> {
+export async function findStaffAnswerByKey(
+  executor: Executor,
+  schoolId: string,
+  idempotencyKey: string,
+): Promise<StaffAnswerRow | null> {
   const rows = await executor
     .select()
     .from(staffAnswers)
@@ -47,5 +58,7 @@ export async function completeStaffAnswer(
 
 /** Remove an answer whose knowledge item could not be saved (its key may then be used again). */
 export async function deleteStaffAnswer(executor: Executor, schoolId: string, id: string): Promise<void> {
-  await executor.delete(staffAnswers).where(and(eq(staffAnswers.schoolId, schoolId), eq(staffAnswers.id, id)));
+  await executor
+    .delete(staffAnswers)
+    .where(and(eq(staffAnswers.schoolId, schoolId), eq(staffAnswers.id, id)));
 }

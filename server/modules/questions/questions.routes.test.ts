@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerQuestionsResponse, UnansweredResponse } from '../../../contracts/questions.contract.js';
 import { listParentQueries } from '../conversations/conversations.repository.js';
-import { createWhatsappTestContext, type SchoolSetup, type WhatsappTestContext } from '../whatsapp/testing/fixture.js';
+import {
+  createWhatsappTestContext,
+  type SchoolSetup,
+  type WhatsappTestContext,
+} from '../whatsapp/testing/fixture.js';
 import { graphError } from '../whatsapp/testing/graph-server.js';
 import { messagesChange, notification, textMessage } from '../whatsapp/testing/payloads.js';
 
@@ -37,7 +41,15 @@ beforeEach(() => c.graph.reset());
 /** A parent texts the school number through the signed webhook; the answer jobs run. */
 async function ask(from: string, text: string): Promise<string> {
   const res = await c.post(
-    notification([{ changes: [messagesChange({ phoneNumberId: a.phoneNumberId }, from, [textMessage(from, text, { timestamp: Math.floor(c.clock.now().getTime() / 1000) })])] }]),
+    notification([
+      {
+        changes: [
+          messagesChange({ phoneNumberId: a.phoneNumberId }, from, [
+            textMessage(from, text, { timestamp: Math.floor(c.clock.now().getTime() / 1000) }),
+          ]),
+        ],
+      },
+    ]),
   );
   expect(res.statusCode).toBe(200);
   await c.drain();
@@ -46,12 +58,24 @@ async function ask(from: string, text: string): Promise<string> {
 }
 
 const api = (method: 'GET' | 'POST', url: string, cookie: string, payload?: unknown) =>
-  c.t.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
-const unanswered = async (school = a) => (await api('GET', '/api/questions/unanswered', school.cookie)).json() as UnansweredResponse;
+  c.t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const unanswered = async (school = a) =>
+  (await api('GET', '/api/questions/unanswered', school.cookie)).json() as UnansweredResponse;
 /** The open group whose label has this word. */
-const groupOf = async (word: string) => (await unanswered()).groups.find((g) => g.label.split(' ').includes(word));
+const groupOf = async (word: string) =>
+  (await unanswered()).groups.find((g) => g.label.split(' ').includes(word));
 const knowledgeCount = async (schoolId: string) =>
-  (await c.t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM knowledge_files WHERE school_id = $1', [schoolId]))[0]!.n;
+  (
+    await c.t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM knowledge_files WHERE school_id = $1',
+      [schoolId],
+    )
+  )[0]!.n;
 
 describe('declined on WhatsApp, answered once by the office, then answered by the assistant', () => {
   it('groups the wifi questions, replies to both parents, and teaches the assistant', async () => {
@@ -92,21 +116,44 @@ describe('declined on WhatsApp, answered once by the office, then answered by th
     expect(c.graph.sent[0]!.body).toContain('password is Maple-2026');
 
     // A FINISHED announcement named after the topic, with a file_upload activity.
-    const items = await c.t.database.query<{ file_name: string; content_type: string; sync_status: string; key: string }>(
-      'SELECT file_name, content_type, sync_status, key FROM knowledge_files WHERE school_id = $1',
-      [a.schoolId],
+    const items = await c.t.database.query<{
+      file_name: string;
+      content_type: string;
+      sync_status: string;
+      key: string;
+    }>('SELECT file_name, content_type, sync_status, key FROM knowledge_files WHERE school_id = $1', [
+      a.schoolId,
+    ]);
+    expect(items).toEqual([
+      {
+        file_name: 'Answer: wifi password',
+        content_type: 'announcement',
+        sync_status: 'FINISHED',
+        key: body.key,
+      },
+    ]);
+    const chunks = await c.t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM knowledge_chunks k JOIN knowledge_files f ON f.id = k.file_id WHERE f.key = $1',
+      [body.key],
     );
-    expect(items).toEqual([{ file_name: 'Answer: wifi password', content_type: 'announcement', sync_status: 'FINISHED', key: body.key }]);
-    const chunks = await c.t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM knowledge_chunks k JOIN knowledge_files f ON f.id = k.file_id WHERE f.key = $1', [body.key]);
     expect(chunks[0]!.n).toBeGreaterThan(0);
-    const activity = (await api('GET', '/api/activitylogs', a.cookie)).json() as { logs: { event_type: string; description: string }[] };
-    expect(activity.logs[0]).toMatchObject({ event_type: 'file_upload', description: 'Uploaded Answer: wifi password (announcement)' });
-    const jobs = await c.t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE name = 'knowledge.ingest'`);
+    const activity = (await api('GET', '/api/activitylogs', a.cookie)).json() as {
+      logs: { event_type: string; description: string }[];
+    };
+    expect(activity.logs[0]).toMatchObject({
+      event_type: 'file_upload',
+      description: 'Uploaded Answer: wifi password (announcement)',
+    });
+    const jobs = await c.t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE name = 'knowledge.ingest'`,
+    );
     expect(jobs[0]!.n).toBe(0);
 
     // Handled, still resolved = false, and All Queries says so.
-    expect((await groupOf('wifi'))).toBeUndefined();
-    const chats = (await api('GET', '/api/chats/fetchall', a.cookie)).json() as { chats: { query: string; resolved: boolean; handled: string | null }[] };
+    expect(await groupOf('wifi')).toBeUndefined();
+    const chats = (await api('GET', '/api/chats/fetchall', a.cookie)).json() as {
+      chats: { query: string; resolved: boolean; handled: string | null }[];
+    };
     expect(chats.chats.filter((q) => q.handled === 'answered').map((q) => [q.query, q.resolved])).toEqual([
       ['wi-fi pwd?', false],
       ['What is the wifi password for parents?', false],
@@ -118,7 +165,10 @@ describe('declined on WhatsApp, answered once by the office, then answered by th
     expect(third).toContain('Maple-2026');
     expect(third).not.toContain(PASSED);
     const logged = (await listParentQueries({ executor: c.t.database.db, schoolId: a.schoolId })).at(-1)!;
-    expect(logged).toMatchObject({ resolved: true, sources: [{ title: 'Answer: wifi password', key: body.key }] });
+    expect(logged).toMatchObject({
+      resolved: true,
+      sources: [{ title: 'Answer: wifi password', key: body.key }],
+    });
   }, 120_000);
 });
 
@@ -137,7 +187,9 @@ describe('bad input', () => {
       expect(res.json().code).toBe('QUESTION_NOT_FOUND');
     }
     // One own id mixed with a foreign one changes nothing either.
-    const mixed = await api('POST', '/api/questions/dismiss', a.cookie, { query_ids: [...ids, '00000000-0000-4000-8000-000000000000'] });
+    const mixed = await api('POST', '/api/questions/dismiss', a.cookie, {
+      query_ids: [...ids, '00000000-0000-4000-8000-000000000000'],
+    });
     expect(mixed.statusCode).toBe(404);
     expect((await groupOf('dance'))!.count).toBe(1);
     expect(await knowledgeCount(b.schoolId)).toBe(before);
@@ -148,7 +200,11 @@ describe('bad input', () => {
     const dance = (await groupOf('dance'))!;
     const before = await knowledgeCount(a.schoolId);
     for (const answer of ['', '   ', 'x'.repeat(5000)]) {
-      const res = await api('POST', '/api/questions/answer', a.cookie, { query_ids: [dance.queries[0]!.id], answer, notify: false });
+      const res = await api('POST', '/api/questions/answer', a.cookie, {
+        query_ids: [dance.queries[0]!.id],
+        answer,
+        notify: false,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
       expect(res.json().error).toMatch(answer.length > 10 ? /at most 1,000 characters/ : /Write an answer/);
@@ -160,7 +216,9 @@ describe('bad input', () => {
   it('a query already handled → 409 naming it', async () => {
     const dance = (await groupOf('dance'))!;
     const ids = dance.queries.map((q) => q.id);
-    expect((await api('POST', '/api/questions/dismiss', a.cookie, { query_ids: ids })).json()).toEqual({ dismissed: 1 });
+    expect((await api('POST', '/api/questions/dismiss', a.cookie, { query_ids: ids })).json()).toEqual({
+      dismissed: 1,
+    });
     expect(await groupOf('dance')).toBeUndefined();
     const before = await knowledgeCount(a.schoolId);
     for (const [url, payload] of [
@@ -169,10 +227,15 @@ describe('bad input', () => {
     ] as const) {
       const res = await api('POST', url, a.cookie, payload);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'ALREADY_HANDLED', error: expect.stringContaining('“when is the school dance” was already dismissed') });
+      expect(res.json()).toMatchObject({
+        code: 'ALREADY_HANDLED',
+        error: expect.stringContaining('“when is the school dance” was already dismissed'),
+      });
     }
     expect(await knowledgeCount(a.schoolId)).toBe(before);
-    const chats = (await api('GET', '/api/chats/fetchall', a.cookie)).json() as { chats: { query: string; handled: string | null }[] };
+    const chats = (await api('GET', '/api/chats/fetchall', a.cookie)).json() as {
+      chats: { query: string; handled: string | null }[];
+    };
     expect(chats.chats.find((q) => q.query === 'when is the school dance')!.handled).toBe('dismissed');
   });
 
@@ -193,8 +256,14 @@ describe('bad input', () => {
     expect(body.failed).toHaveLength(1);
     expect(body.failed[0]!.reason).toContain('cannot receive WhatsApp messages');
     expect(body.notified).toHaveLength(1);
-    expect([...body.failed, ...body.notified].map((p) => p.parent_name).sort()).toEqual(['Ada Lovelace', 'Ben Okafor']);
-    const saved = await c.t.database.query<{ sync_status: string }>('SELECT sync_status FROM knowledge_files WHERE key = $1', [body.key]);
+    expect([...body.failed, ...body.notified].map((p) => p.parent_name).sort()).toEqual([
+      'Ada Lovelace',
+      'Ben Okafor',
+    ]);
+    const saved = await c.t.database.query<{ sync_status: string }>(
+      'SELECT sync_status FROM knowledge_files WHERE key = $1',
+      [body.key],
+    );
     expect(saved).toEqual([{ sync_status: 'FINISHED' }]);
   }, 60_000);
 
@@ -204,8 +273,16 @@ describe('bad input', () => {
     const group = (await groupOf('music'))!;
     c.graph.reset();
     const before = await knowledgeCount(a.schoolId);
-    const payload = { query_ids: group.queries.map((q) => q.id), answer: 'Piano lessons run on Wednesdays.', notify: true, idempotency_key: 'double-click-0001' };
-    const [one, two] = await Promise.all([api('POST', '/api/questions/answer', a.cookie, payload), api('POST', '/api/questions/answer', a.cookie, payload)]);
+    const payload = {
+      query_ids: group.queries.map((q) => q.id),
+      answer: 'Piano lessons run on Wednesdays.',
+      notify: true,
+      idempotency_key: 'double-click-0001',
+    };
+    const [one, two] = await Promise.all([
+      api('POST', '/api/questions/answer', a.cookie, payload),
+      api('POST', '/api/questions/answer', a.cookie, payload),
+    ]);
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     expect(two.json()).toEqual(one.json());
     const third = await api('POST', '/api/questions/answer', a.cookie, payload);
@@ -220,8 +297,16 @@ describe('bad input', () => {
     const group = (await groupOf('mascot'))!;
     expect(group.queries[0]!.within_window).toBe(false);
     c.graph.reset();
-    const res = await api('POST', '/api/questions/answer', a.cookie, { query_ids: [group.queries[0]!.id], answer: 'Our mascot is Maple the Moose.', notify: true });
-    expect(res.json()).toMatchObject({ notified: [], failed: [], outside_window: [{ parent_name: 'Cal Rivera', whatsapp_num: `+${CAL}` }] });
+    const res = await api('POST', '/api/questions/answer', a.cookie, {
+      query_ids: [group.queries[0]!.id],
+      answer: 'Our mascot is Maple the Moose.',
+      notify: true,
+    });
+    expect(res.json()).toMatchObject({
+      notified: [],
+      failed: [],
+      outside_window: [{ parent_name: 'Cal Rivera', whatsapp_num: `+${CAL}` }],
+    });
     expect(c.graph.sent).toEqual([]);
   }, 60_000);
 });
@@ -229,11 +314,15 @@ describe('bad input', () => {
 describe('the school setting', () => {
   it('is on by default; off, the decline is the plain one', async () => {
     expect((await api('GET', '/api/settings/unanswered', a.cookie)).json()).toEqual({ enabled: true });
-    expect((await api('POST', '/api/settings/unanswered', a.cookie, { enabled: false })).json()).toEqual({ enabled: false });
+    expect((await api('POST', '/api/settings/unanswered', a.cookie, { enabled: false })).json()).toEqual({
+      enabled: false,
+    });
     const reply = await ask(ADA, 'is there a chess tournament');
     expect(reply).toContain("doesn't cover that question");
     expect(reply).not.toContain(PASSED);
-    expect((await api('POST', '/api/settings/unanswered', a.cookie, { enabled: 'yes' })).statusCode).toBe(400);
+    expect((await api('POST', '/api/settings/unanswered', a.cookie, { enabled: 'yes' })).statusCode).toBe(
+      400,
+    );
     await api('POST', '/api/settings/unanswered', a.cookie, { enabled: true });
   }, 60_000);
 

@@ -7,7 +7,13 @@ import {
 } from '../../../contracts/questions.contract.js';
 import { requireAuth } from '../../app/auth-guard.js';
 import type { AppDeps } from '../../app/deps.js';
-import { answerQuestions, dismissQuestions, listUnanswered, setUnansweredSetting, unansweredSetting } from './questions.usecases.js';
+import {
+  answerQuestions,
+  dismissQuestions,
+  listUnanswered,
+  setUnansweredSetting,
+  unansweredSetting,
+} from './questions.usecases.js';
 
 /**
  * The Unanswered view's API (session school only; shapes in contracts/questions.contract.ts):
@@ -22,7 +28,9 @@ export async function questionsRoutes(app: FastifyInstance, opts: { deps: AppDep
   const { deps } = opts;
   const guard = { preHandler: app.authenticate };
 
-  r.get('/api/questions/unanswered', guard, async (request) => listUnanswered({ deps, schoolId: requireAuth(request).schoolId }));
+  r.get('/api/questions/unanswered', guard, async (request) =>
+    listUnanswered({ deps, schoolId: requireAuth(request).schoolId }),
+  );
 
   r.post('/api/questions/answer', { ...guard, schema: { body: answerQuestionsSchema } }, async (request) => {
     const { schoolId, userId } = requireAuth(request);
@@ -41,13 +49,22 @@ export async function questionsRoutes(app: FastifyInstance, opts: { deps: AppDep
     });
   });
 
-  r.post('/api/questions/dismiss', { ...guard, schema: { body: dismissQuestionsSchema } }, async (request) => {
-    const { schoolId, userId } = requireAuth(request);
-    return dismissQuestions({ deps, schoolId, userId, queryIds: request.body.query_ids });
-  });
+  r.post(
+    '/api/questions/dismiss',
+    { ...guard, schema: { body: dismissQuestionsSchema } },
+    async (request) => {
+      const { schoolId, userId } = requireAuth(request);
+      return dismissQuestions({ deps, schoolId, userId, queryIds: request.body.query_ids });
+    },
+  );
 
-  r.get('/api/settings/unanswered', guard, async (request) => unansweredSetting({ deps, schoolId: requireAuth(request).schoolId }));
-  r.post('/api/settings/unanswered', { ...guard, schema: { body: unansweredSettingSchema } }, async (request) =>
-    setUnansweredSetting({ deps, schoolId: requireAuth(request).schoolId, enabled: request.body.enabled }),
+  r.get('/api/settings/unanswered', guard, async (request) =>
+    unansweredSetting({ deps, schoolId: requireAuth(request).schoolId }),
+  );
+  r.post(
+    '/api/settings/unanswered',
+    { ...guard, schema: { body: unansweredSettingSchema } },
+    async (request) =>
+      setUnansweredSetting({ deps, schoolId: requireAuth(request).schoolId, enabled: request.body.enabled }),
   );
 }

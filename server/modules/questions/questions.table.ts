@@ -15,7 +15,10 @@ export const staffAnswers = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    queryIds: jsonb('query_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    queryIds: jsonb('query_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     answer: text('answer').notNull(),
     /** pending (being saved and sent) | done (`result` holds the response). */
     status: text('status').notNull().default('pending'),

@@ -29,9 +29,16 @@ const REPEAT_POLL_MS = 150;
  * grouped by topic (questions.grouping.ts), newest activity first, with directory names and whether
  * each parent is still inside WhatsApp's 24-hour window.
  */
-export async function listUnanswered(input: { deps: AppDeps; schoolId: string }): Promise<UnansweredResponse> {
+export async function listUnanswered(input: {
+  deps: AppDeps;
+  schoolId: string;
+}): Promise<UnansweredResponse> {
   const { deps, schoolId } = input;
-  const rows = await conversations.listOpenDeclined({ executor: deps.database.db, schoolId, limit: UNANSWERED_READ_LIMIT });
+  const rows = await conversations.listOpenDeclined({
+    executor: deps.database.db,
+    schoolId,
+    limit: UNANSWERED_READ_LIMIT,
+  });
   const phones = [...new Set(rows.map((r) => r.parentPhone).filter((p): p is string => !!p))];
   const [names, window] = await Promise.all([
     parentNamesByNumber(deps.database.db, schoolId, phones),
@@ -60,7 +67,10 @@ type Locked = Awaited<ReturnType<typeof conversations.lockQueries>>;
 /** 404 when any id is not this school's query (nothing changed); 409 naming a handled/answered one. */
 function checkClaimable(ids: string[], locked: Locked): void {
   if (locked.length < ids.length) {
-    throw errors.notFound('Question not found. It may belong to another school or have been deleted', 'QUESTION_NOT_FOUND');
+    throw errors.notFound(
+      'Question not found. It may belong to another school or have been deleted',
+      'QUESTION_NOT_FOUND',
+    );
   }
   const handled = locked.find((q) => q.handledAt);
   if (handled) {
@@ -68,7 +78,11 @@ function checkClaimable(ids: string[], locked: Locked): void {
     throw errors.conflict('ALREADY_HANDLED', `“${handled.query}” was already ${how}. Refresh the list`);
   }
   const resolved = locked.find((q) => q.resolved);
-  if (resolved) throw errors.conflict('NOT_UNANSWERED', `“${resolved.query}” was answered by the assistant; it is not an unanswered question`);
+  if (resolved)
+    throw errors.conflict(
+      'NOT_UNANSWERED',
+      `“${resolved.query}” was answered by the assistant; it is not an unanswered question`,
+    );
 }
 
 /** Wait for a repeated submit's first request to finish, then return its result. */
@@ -78,7 +92,8 @@ async function replay(deps: AppDeps, schoolId: string, key: string): Promise<Ans
     const row = await repo.findStaffAnswerByKey(deps.database.db, schoolId, key);
     if (row?.status === 'done' && row.result) return row.result as AnswerQuestionsResponse;
     if (!row) throw errors.conflict('ANSWER_FAILED', 'The first submit of this answer failed; send it again');
-    if (Date.now() > deadline) throw errors.conflict('ANSWER_IN_PROGRESS', 'This answer is still being sent; refresh in a moment');
+    if (Date.now() > deadline)
+      throw errors.conflict('ANSWER_IN_PROGRESS', 'This answer is still being sent; refresh in a moment');
     await new Promise((r) => setTimeout(r, REPEAT_POLL_MS));
   }
 }
@@ -121,11 +136,26 @@ export async function answerQuestions(input: {
   });
 
   const claim = await deps.database.db.transaction(async (tx) => {
-    const row = await repo.claimStaffAnswer(tx, { schoolId, idempotencyKey: key, queryIds: ids, answer: input.answer, createdBy: input.userId, at: now });
+    const row = await repo.claimStaffAnswer(tx, {
+      schoolId,
+      idempotencyKey: key,
+      queryIds: ids,
+      answer: input.answer,
+      createdBy: input.userId,
+      at: now,
+    });
     if (!row) return null;
     const locked = await conversations.lockQueries({ executor: tx, schoolId, ids });
     checkClaimable(ids, locked);
-    await conversations.markQueriesHandled({ executor: tx, schoolId, ids, how: 'answered', by: input.userId, at: now, staffAnswerId: row.id });
+    await conversations.markQueriesHandled({
+      executor: tx,
+      schoolId,
+      ids,
+      how: 'answered',
+      by: input.userId,
+      at: now,
+      staffAnswerId: row.id,
+    });
     return { row, queries: locked };
   });
   if (!claim) return replay(deps, schoolId, key);
@@ -144,9 +174,16 @@ export async function answerQuestions(input: {
       ingest: 'caller',
     });
     itemKey = item.key;
-    const outcome = await ingestFile({ deps, fileId: item.id, attempt: 1, maxAttempts: 1, logger: deps.logger }).catch(
-      (err: unknown) => ({ outcome: 'failed' as const, errorMessage: err instanceof Error ? err.message : String(err) }),
-    );
+    const outcome = await ingestFile({
+      deps,
+      fileId: item.id,
+      attempt: 1,
+      maxAttempts: 1,
+      logger: deps.logger,
+    }).catch((err: unknown) => ({
+      outcome: 'failed' as const,
+      errorMessage: err instanceof Error ? err.message : String(err),
+    }));
     if (outcome.outcome !== 'finished') {
       await deleteFile({ deps, schoolId, key: item.key }).catch(() => undefined);
       throw errors.unavailable(
@@ -163,8 +200,23 @@ export async function answerQuestions(input: {
   }
 
   const result: AnswerQuestionsResponse = { key: itemKey, notified: [], outside_window: [], failed: [] };
-  if (input.notify) await notifyParents({ deps, schoolId, schoolName: school.name, answerId: claim.row.id, answer: input.answer, queries: claim.queries, result });
-  await repo.completeStaffAnswer(deps.database.db, { schoolId, id: claim.row.id, knowledgeKey: itemKey, result, at: deps.clock.now() });
+  if (input.notify)
+    await notifyParents({
+      deps,
+      schoolId,
+      schoolName: school.name,
+      answerId: claim.row.id,
+      answer: input.answer,
+      queries: claim.queries,
+      result,
+    });
+  await repo.completeStaffAnswer(deps.database.db, {
+    schoolId,
+    id: claim.row.id,
+    knowledgeKey: itemKey,
+    result,
+    at: deps.clock.now(),
+  });
   return result;
 }
 
@@ -188,7 +240,10 @@ async function notifyParents(input: {
     parentNamesByNumber(deps.database.db, schoolId, phones),
     withinServiceWindow({ deps, schoolId, phones, now: deps.clock.now() }),
   ]);
-  const who = (phone: string): NotifiedParent => ({ parent_name: names.get(phone) ?? null, whatsapp_num: phone });
+  const who = (phone: string): NotifiedParent => ({
+    parent_name: names.get(phone) ?? null,
+    whatsapp_num: phone,
+  });
   const inside = phones.filter((p) => window.has(p));
   result.outside_window.push(...phones.filter((p) => !window.has(p)).map(who));
   const sent = await sendOfficeReplies({
@@ -198,7 +253,12 @@ async function notifyParents(input: {
       const q = latest.get(phone)!;
       return {
         to: phone,
-        body: officeAnswerMessage({ language: q.language === 'es' ? 'es' : 'en', schoolName: input.schoolName, question: q.query, answer: input.answer }),
+        body: officeAnswerMessage({
+          language: q.language === 'es' ? 'es' : 'en',
+          schoolName: input.schoolName,
+          question: q.query,
+          answer: input.answer,
+        }),
         idempotencyKey: `office-answer:${input.answerId}:${phone}`,
         queryId: q.id,
       };
@@ -211,24 +271,43 @@ async function notifyParents(input: {
 }
 
 /** `POST /api/questions/dismiss`: mark queries handled without an answer (same 404/409 rules). */
-export async function dismissQuestions(input: { deps: AppDeps; schoolId: string; userId: string; queryIds: string[] }): Promise<{ dismissed: number }> {
+export async function dismissQuestions(input: {
+  deps: AppDeps;
+  schoolId: string;
+  userId: string;
+  queryIds: string[];
+}): Promise<{ dismissed: number }> {
   const { deps, schoolId } = input;
   const ids = [...new Set(input.queryIds)];
   return deps.database.db.transaction(async (tx) => {
     const locked = await conversations.lockQueries({ executor: tx, schoolId, ids });
     checkClaimable(ids, locked);
-    const dismissed = await conversations.markQueriesHandled({ executor: tx, schoolId, ids, how: 'dismissed', by: input.userId, at: deps.clock.now() });
+    const dismissed = await conversations.markQueriesHandled({
+      executor: tx,
+      schoolId,
+      ids,
+      how: 'dismissed',
+      by: input.userId,
+      at: deps.clock.now(),
+    });
     return { dismissed };
   });
 }
 
 /** Whether declined WhatsApp replies tell the parent the office has their question (default on). */
-export async function unansweredSetting(input: { deps: AppDeps; schoolId: string }): Promise<{ enabled: boolean }> {
+export async function unansweredSetting(input: {
+  deps: AppDeps;
+  schoolId: string;
+}): Promise<{ enabled: boolean }> {
   const school = await findSchoolById(input.deps.database.db, input.schoolId);
   return { enabled: school?.unansweredView ?? true };
 }
 
-export async function setUnansweredSetting(input: { deps: AppDeps; schoolId: string; enabled: boolean }): Promise<{ enabled: boolean }> {
+export async function setUnansweredSetting(input: {
+  deps: AppDeps;
+  schoolId: string;
+  enabled: boolean;
+}): Promise<{ enabled: boolean }> {
   await updateSchool(input.deps.database.db, input.schoolId, { unansweredView: input.enabled });
   return { enabled: input.enabled };
 }

@@ -17,7 +17,9 @@ export async function withinServiceWindow(input: {
   phones: string[];
   now: Date;
 }): Promise<Set<string>> {
-  const last = await repo.lastInboundByPhone(input.deps.database.db, input.schoolId, [...new Set(input.phones)]);
+  const last = await repo.lastInboundByPhone(input.deps.database.db, input.schoolId, [
+    ...new Set(input.phones),
+  ]);
   const since = input.now.getTime() - WHATSAPP_WINDOW_MS;
   return new Set([...last].filter(([, at]) => at.getTime() >= since).map(([phone]) => phone));
 }
@@ -32,7 +34,8 @@ export interface OfficeReply {
   queryId: string | null;
 }
 
-export type OfficeReplyResult = { to: string; status: 'sent' } | { to: string; status: 'failed'; reason: string };
+export type OfficeReplyResult =
+  { to: string; status: 'sent' } | { to: string; status: 'failed'; reason: string };
 
 /**
  * Store and send office replies now (not through the send job): the office sees per parent whether
@@ -40,7 +43,11 @@ export type OfficeReplyResult = { to: string; status: 'sent' } | { to: string; s
  * `<idempotencyKey>:<part>`; a part already sent is not sent again, so a repeated call is harmless.
  * One attempt per part: a failure is reported, not retried (the office can answer again).
  */
-export async function sendOfficeReplies(input: { deps: WhatsappDeps; schoolId: string; replies: OfficeReply[] }): Promise<OfficeReplyResult[]> {
+export async function sendOfficeReplies(input: {
+  deps: WhatsappDeps;
+  schoolId: string;
+  replies: OfficeReply[];
+}): Promise<OfficeReplyResult[]> {
   const { deps, schoolId } = input;
   const school = await repo.findMessagingSchool(deps.database.db, schoolId);
   const credentials = credentialsOf(deps, school);
@@ -72,7 +79,12 @@ export async function sendOfficeReplies(input: { deps: WhatsappDeps; schoolId: s
       if (failure) break;
       if (row.status !== 'queued') continue;
       try {
-        const { wamid } = await graph.sendText({ phoneNumberId: row.phoneNumberId, token: credentials.token, to: row.toPhone, body: row.body });
+        const { wamid } = await graph.sendText({
+          phoneNumberId: row.phoneNumberId,
+          token: credentials.token,
+          to: row.toPhone,
+          body: row.body,
+        });
         await repo.markOutgoingSent(deps.database.db, row.id, wamid, deps.clock.now());
       } catch (err) {
         if (!(err instanceof GraphApiError)) throw err;
@@ -81,7 +93,12 @@ export async function sendOfficeReplies(input: { deps: WhatsappDeps; schoolId: s
       }
     }
     if (failure) {
-      await repo.markOutgoingFailed(deps.database.db, rows.map((r) => r.id), 'An earlier part of this reply failed', deps.clock.now());
+      await repo.markOutgoingFailed(
+        deps.database.db,
+        rows.map((r) => r.id),
+        'An earlier part of this reply failed',
+        deps.clock.now(),
+      );
       deps.logger.warn({ schoolId, to: reply.to, reason: failure }, 'office reply not delivered');
       results.push({ to: reply.to, status: 'failed', reason: failure });
     } else {

@@ -139,6 +139,6 @@ export function replyLanguageInstruction(language: Language): string {
  */
 export function passedToOfficeIn(language: Language): string {
   return language === 'es'
-    ? 'Hemos pasado su pregunta a la oficina de la escuela.'
-    : 'We have passed your question on to the school office.';
+    ? 'También hemos pasado su pregunta a la oficina de la escuela.'
+    : 'We have also passed your question on to the school office.';
 }

@@ -20,7 +20,7 @@ const ADA = '447700900101';
 const BEN = '447700900102';
 const CAL = '447700900103';
 const DEE = '447700900104';
-const PASSED = 'We have passed your question on to the school office.';
+const PASSED = 'We have also passed your question on to the school office.';
 
 beforeAll(async () => {
   c = await createWhatsappTestContext({ assistant: 'real' });

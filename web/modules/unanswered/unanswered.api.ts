@@ -4,6 +4,7 @@ import type {
   AnswerQuestionsResponse,
   DismissQuestionsResponse,
   UnansweredResponse,
+  UnansweredSetting,
 } from '../../../contracts/questions.contract';
 import { apiFetch } from '../../app/api';
 
@@ -52,5 +53,22 @@ export function useDismissQuestions() {
       void queryClient.invalidateQueries({ queryKey: unansweredKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['chats'] });
     },
+  });
+}
+
+/** The school setting: declined WhatsApp replies say the question was passed to the office. */
+export function useUnansweredSetting() {
+  return useQuery({
+    queryKey: ['unanswered-setting'],
+    queryFn: () => apiFetch<UnansweredSetting>('/api/settings/unanswered'),
+  });
+}
+
+export function useSetUnansweredSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      apiFetch<UnansweredSetting>('/api/settings/unanswered', { method: 'POST', body: { enabled } }),
+    onSuccess: (data) => queryClient.setQueryData(['unanswered-setting'], data),
   });
 }

@@ -14,9 +14,16 @@ import {
   ErrorBox,
   PageHeader,
   Skeleton,
+  Switch,
   useBanner,
 } from '../../ui';
-import { useAnswerQuestions, useDismissQuestions, useUnanswered } from './unanswered.api';
+import {
+  useAnswerQuestions,
+  useDismissQuestions,
+  useSetUnansweredSetting,
+  useUnanswered,
+  useUnansweredSetting,
+} from './unanswered.api';
 import { AnswerDialog } from './unanswered.answer-dialog';
 
 /** What the last "Send and save" did, kept on screen until dismissed (failures need reading). */
@@ -47,6 +54,7 @@ export default function UnansweredPage() {
         subtitle="Questions the assistant could not answer. Answer once: parents get the reply and the assistant learns it."
       />
       <Banner banner={banner.banner} onDismiss={banner.clear} className="mb-4" />
+      <PassedToOfficeSetting onError={(message) => banner.showError(message)} />
       {outcome && <OutcomeCard outcome={outcome} onClose={() => setOutcome(null)} />}
 
       {list.isPending ? (
@@ -230,5 +238,30 @@ function OutcomeCard({ outcome, onClose }: { outcome: Outcome; onClose: () => vo
         </button>
       </div>
     </Card>
+  );
+}
+
+/** The school setting behind the "passed to the school office" line of declined WhatsApp replies. */
+function PassedToOfficeSetting({ onError }: { onError: (message: string) => void }) {
+  const setting = useUnansweredSetting();
+  const save = useSetUnansweredSetting();
+  if (!setting.data) return null;
+  return (
+    <div className="mb-4 flex items-center gap-3 text-sm text-slate-700">
+      <Switch
+        id="passed-to-office"
+        checked={setting.data.enabled}
+        disabled={save.isPending}
+        onCheckedChange={(enabled) =>
+          save.mutate(enabled, {
+            onError: (error) => onError(errorMessage(error, 'Failed to save the setting')),
+          })
+        }
+      />
+      <label htmlFor="passed-to-office">
+        When the assistant cannot answer on WhatsApp, tell the parent their question was passed to the school
+        office
+      </label>
+    </div>
   );
 }

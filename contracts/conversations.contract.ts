@@ -41,6 +41,11 @@ export interface ChatRecord {
   query_received_at: string;
   response_sent_at: string | null;
   resolved: boolean;
+  /**
+   * What the office did with a declined query in the Unanswered view: 'answered' (shown "Answered by
+   * staff"), 'dismissed', or null. `resolved` stays the engine's verdict either way.
+   */
+  handled: 'answered' | 'dismissed' | null;
 }
 
 /** `GET /api/chats/fetchall` → newest first (by created_at). */

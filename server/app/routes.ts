@@ -14,6 +14,7 @@ import { COOKIE_ACCESS } from '../../contracts/auth.contract.js';
 import { assistantRoutes } from '../modules/assistant/assistant.routes.js';
 import { activityRoutes } from '../modules/activity/activity.routes.js';
 import { conversationsRoutes } from '../modules/conversations/conversations.routes.js';
+import { questionsRoutes } from '../modules/questions/questions.routes.js';
 
 /** Mount every module's routes. One line per module; each module's routes file owns its paths. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   });
   await app.register(activityRoutes, { deps });
   await app.register(conversationsRoutes, { deps });
+  await app.register(questionsRoutes, { deps });
 }

@@ -9,3 +9,4 @@ export * from '../modules/conversations/conversations.table.js';
 export * from '../modules/whatsapp/whatsapp.table.js';
 export * from '../modules/inbound-email/inbound-email.table.js';
 export * from '../jobs/jobs.table.js';
+export * from '../modules/questions/questions.table.js';

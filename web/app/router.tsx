@@ -15,6 +15,7 @@ const KnowledgePage = lazy(() => import('../modules/knowledge/knowledge.page'));
 const CalendarPage = lazy(() => import('../modules/calendar/calendar.page'));
 const ParentsPage = lazy(() => import('../modules/parents/parents.page'));
 const AnalyticsPage = lazy(() => import('../modules/analytics/analytics.page'));
+const UnansweredPage = lazy(() => import('../modules/unanswered/unanswered.page'));
 const ChatPage = lazy(() => import('../modules/chat/chat.page'));
 const SettingsPage = lazy(() => import('../modules/settings/settings.page'));
 
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
           { path: '/calendar', element: <CalendarPage /> },
           { path: '/parents', element: <ParentsPage /> },
           { path: '/analytics', element: <AnalyticsPage /> },
+          { path: '/unanswered', element: <UnansweredPage /> },
           { path: '/chat', element: <ChatPage /> },
           { path: '/settings', element: <SettingsPage /> },
         ],

@@ -132,3 +132,13 @@ export function replyLanguageInstruction(language: Language): string {
     ? 'The parent wrote in Spanish: reply in Spanish (keep names, times and amounts exactly as in the passages).'
     : 'Reply in English.';
 }
+
+/**
+ * Appended to a WhatsApp decline when the school uses the Unanswered view: the question now waits
+ * for the office there, which may reply on WhatsApp.
+ */
+export function passedToOfficeIn(language: Language): string {
+  return language === 'es'
+    ? 'También hemos pasado su pregunta a la oficina de la escuela.'
+    : 'We have also passed your question on to the school office.';
+}

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client.js';
  * A school's parent queries created at or after `since`, newest first (created_at, then id for a
  * stable order), at most `limit` rows, as the JSON text of a `ChatRecord[]`
  * (contracts/conversations.contract.ts): only the columns the screens use, times as ISO 8601 UTC
- * with milliseconds (the same text as `Date.toISOString()`), `response_sent_at` null when absent.
+ * with milliseconds (the same text as `Date.toISOString()`), `response_sent_at` null when absent,
+ * `handled` the office's action on a declined query ('answered' | 'dismissed') or null.
  *
  * PostgreSQL builds the JSON itself (json_agg): for 12,000 rows this is ~4× faster than mapping
  * rows in JavaScript and serializing them again (measured in bench/analytics.bench.ts), and the
@@ -26,7 +27,8 @@ export async function listChatsJson(input: {
              ${iso('created_at')} AS created_at,
              ${iso('query_received_at')} AS query_received_at,
              ${iso('response_sent_at')} AS response_sent_at,
-             resolved
+             resolved,
+             handled_how AS handled
         FROM parent_queries
        WHERE school_id = ${input.schoolId} AND created_at >= ${input.since.toISOString()}::timestamptz
        ORDER BY created_at DESC, id DESC

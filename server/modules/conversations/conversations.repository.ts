@@ -3,7 +3,7 @@
  * question on a parent channel (WhatsApp). The channel that received the question writes it once it
  * has the engine's answer, then marks delivery. Console test chats are never written here.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AnswerSource } from '../assistant/assistant.types.js';
 import { parentQueries } from './conversations.table.js';
@@ -95,4 +95,84 @@ export async function listParentQueries(input: { executor: Executor; schoolId: s
     .from(parentQueries)
     .where(eq(parentQueries.schoolId, input.schoolId))
     .orderBy(asc(parentQueries.createdAt));
+}
+
+/** A declined query still waiting for the office (the Unanswered view). */
+export interface OpenDeclinedRow {
+  id: string;
+  query: string;
+  createdAt: Date;
+  parentId: string | null;
+  parentPhone: string | null;
+  language: string | null;
+}
+
+/**
+ * A school's declined parent queries not yet handled by staff, newest first, at most `limit`
+ * (served by the partial index parent_queries_open_declined_idx).
+ */
+export async function listOpenDeclined(input: { executor: Executor; schoolId: string; limit: number }): Promise<OpenDeclinedRow[]> {
+  return input.executor
+    .select({
+      id: parentQueries.id,
+      query: parentQueries.query,
+      createdAt: parentQueries.createdAt,
+      parentId: parentQueries.parentId,
+      parentPhone: parentQueries.parentPhone,
+      language: parentQueries.language,
+    })
+    .from(parentQueries)
+    .where(and(eq(parentQueries.schoolId, input.schoolId), eq(parentQueries.channel, 'whatsapp'), eq(parentQueries.resolved, false), isNull(parentQueries.handledAt)))
+    .orderBy(desc(parentQueries.createdAt), desc(parentQueries.id))
+    .limit(input.limit);
+}
+
+/**
+ * Lock this school's queries among `ids` for the rest of the transaction (FOR UPDATE), so two
+ * staff handling the same question at once are serialized; ids of other schools are simply absent.
+ */
+export async function lockQueries(input: { executor: Executor; schoolId: string; ids: string[] }) {
+  if (input.ids.length === 0) return [];
+  return input.executor
+    .select({
+      id: parentQueries.id,
+      query: parentQueries.query,
+      handledAt: parentQueries.handledAt,
+      handledHow: parentQueries.handledHow,
+      resolved: parentQueries.resolved,
+      parentId: parentQueries.parentId,
+      parentPhone: parentQueries.parentPhone,
+      language: parentQueries.language,
+      createdAt: parentQueries.createdAt,
+    })
+    .from(parentQueries)
+    .where(and(eq(parentQueries.schoolId, input.schoolId), inArray(parentQueries.id, input.ids)))
+    .for('update');
+}
+
+/** Mark queries handled (answered with `staffAnswerId`, or dismissed). `resolved` is left as it was. */
+export async function markQueriesHandled(input: {
+  executor: Executor;
+  schoolId: string;
+  ids: string[];
+  how: 'answered' | 'dismissed';
+  by: string;
+  at: Date;
+  staffAnswerId?: string | null;
+}): Promise<number> {
+  if (input.ids.length === 0) return 0;
+  const rows = await input.executor
+    .update(parentQueries)
+    .set({ handledAt: input.at, handledBy: input.by, handledHow: input.how, staffAnswerId: input.staffAnswerId ?? null })
+    .where(and(eq(parentQueries.schoolId, input.schoolId), inArray(parentQueries.id, input.ids), isNull(parentQueries.handledAt)))
+    .returning({ id: parentQueries.id });
+  return rows.length;
+}
+
+/** Undo markQueriesHandled of one staff answer (its knowledge item could not be saved). */
+export async function reopenQueries(input: { executor: Executor; schoolId: string; staffAnswerId: string }): Promise<void> {
+  await input.executor
+    .update(parentQueries)
+    .set({ handledAt: null, handledBy: null, handledHow: null, staffAnswerId: null })
+    .where(and(eq(parentQueries.schoolId, input.schoolId), eq(parentQueries.staffAnswerId, input.staffAnswerId)));
 }

@@ -83,6 +83,7 @@ describe('GET /api/chats/fetchall', () => {
       [
         'category',
         'created_at',
+        'handled',
         'id',
         'language',
         'query',

@@ -27,6 +27,14 @@ export const parentQueries = pgTable(
     /** pending | sent | failed: delivery of the reply on the channel. */
     sendStatus: text('send_status').notNull().default('pending'),
     sendError: text('send_error'),
+    /** When staff handled a declined query (answered it or dismissed it); null = still open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The staff user who handled it. */
+    handledBy: uuid('handled_by'),
+    /** answered | dismissed. `resolved` keeps the engine's verdict either way. */
+    handledHow: text('handled_how'),
+    /** The staff answer (staff_answers.id) that answered it. */
+    staffAnswerId: uuid('staff_answer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('parent_queries_school_created_idx').on(t.schoolId, t.createdAt.desc())],

@@ -76,6 +76,11 @@ export async function createKnowledgeItem(input: {
   origin?: string;
   expiryDate?: Date | null;
   onUnsupported?: 'throw' | 'record-failed';
+  /**
+   * 'queue' (default): enqueue `knowledge.ingest`. 'caller': no job; the caller ingests the item
+   * itself right away (a staff answer must be answerable before the request returns).
+   */
+  ingest?: 'queue' | 'caller';
 }): Promise<{ id: string; key: string; syncStatus: string; file: KnowledgeFile }> {
   const { deps, schoolId } = input;
   const fileName = sanitizeDisplayName(input.fileName);
@@ -113,10 +118,11 @@ export async function createKnowledgeItem(input: {
           at: deps.clock.now(),
         });
       }
-      if (detected) await deps.queue.enqueue('knowledge.ingest', { fileId: inserted.id }, { executor: tx });
+      const queued = detected && input.ingest !== 'caller';
+      if (queued) await deps.queue.enqueue('knowledge.ingest', { fileId: inserted.id }, { executor: tx });
       return inserted;
     });
-    if (detected) deps.queue.notify(); // committed: wake the ingest worker now, not at its next poll
+    if (detected && input.ingest !== 'caller') deps.queue.notify(); // committed: wake the ingest worker now, not at its next poll
     return { id: row.id, key: row.key, syncStatus: row.syncStatus, file: toKnowledgeFile(row) };
   } catch (err) {
     await deps.storage.delete(key).catch((cleanupErr: unknown) =>

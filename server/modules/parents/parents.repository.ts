@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { parents } from './parents.table.js';
 
@@ -118,4 +118,14 @@ export async function setParentLanguage(
     .update(parents)
     .set({ language: input.language })
     .where(and(eq(parents.schoolId, input.schoolId), eq(parents.id, input.parentId)));
+}
+
+/** Names of this school's parents among these WhatsApp numbers (E.164): number → name. */
+export async function parentNamesByNumber(executor: Executor, schoolId: string, numbers: string[]): Promise<Map<string, string>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await executor
+    .select({ whatsappNum: parents.whatsappNum, name: parents.name })
+    .from(parents)
+    .where(and(eq(parents.schoolId, schoolId), inArray(parents.whatsappNum, numbers)));
+  return new Map(rows.map((r) => [r.whatsappNum, r.name]));
 }

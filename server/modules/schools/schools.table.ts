@@ -21,6 +21,8 @@ export const schools = pgTable('schools', {
    */
   allowedSenders: jsonb('allowed_senders').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   whatsappParentAccess: boolean('whatsapp_parent_access').notNull().default(false),
+  /** The Unanswered view is on: declined WhatsApp replies tell the parent the office has the question. */
+  unansweredView: boolean('unanswered_view').notNull().default(true),
   calendarDailySync: boolean('calendar_daily_sync').notNull().default(false),
   /** Regular school hours, "HH:MM" 24-hour wall clock in `timeZone`; null = not filled by the office. */
   schoolStart: text('school_start'),

@@ -12,6 +12,8 @@ import { transcribeAudio } from '../ingestion/ingestion.audio.js';
 import { findParentByNumber } from '../parents/parents.repository.js';
 import { rememberParentLanguage } from '../parents/parents.usecases.js';
 import { detectLanguage } from '../assistant/assistant.language.js';
+import { topicConcepts } from '../assistant/assistant.concepts.js';
+import { passedToOfficeIn } from '../assistant/assistant.i18n.js';
 
 /** At most one registration reply per sender number per school in this window (issue #9 §3). */
 export const REGISTRATION_REPLY_WINDOW_MS = 24 * 3600 * 1000;
@@ -177,7 +179,12 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
     fallbackLanguage: parent.language === 'es' ? 'es' : parent.language === 'en' ? 'en' : undefined,
   });
   if (result.language) await rememberParentLanguage({ deps, schoolId: school.id, parent, language: result.language });
-  const parts = splitMessage(markdownToWhatsapp(result.answer));
+  // A declined question with a readable topic now waits in the office's Unanswered view: say so.
+  const reply =
+    !result.resolved && school.unansweredView && topicConcepts(question).length > 0
+      ? `${result.answer.trim()} ${passedToOfficeIn(result.language ?? 'en')}`
+      : result.answer;
+  const parts = splitMessage(markdownToWhatsapp(reply));
   const queryId = randomUUID();
   const done = await inTransaction(deps, async (tx) => {
     const ok = await persistReplies(deps, tx, { message, parts: parts.length ? parts : [EMPTY_ANSWER_REPLY], kind: 'answer', queryId });
@@ -190,7 +197,7 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
       parentId: parent.id,
       parentPhone: parent.whatsappNum,
       query: question,
-      response: result.answer,
+      response: reply,
       category: result.category,
       language: result.language ?? 'en',
       resolved: result.resolved,

@@ -11,7 +11,7 @@ import { whatsappMessages } from './whatsapp.table.js';
  */
 
 export type MessageRow = typeof whatsappMessages.$inferSelect;
-export type OutgoingKind = 'answer' | 'registration' | 'non_text' | 'test';
+export type OutgoingKind = 'answer' | 'registration' | 'non_text' | 'test' | 'office_answer';
 /** What an outgoing row's `raw` holds. */
 export interface OutgoingMeta {
   kind: OutgoingKind;
@@ -39,6 +39,7 @@ export async function findMessagingSchool(executor: Executor, schoolId: string) 
       id: schools.id,
       name: schools.name,
       whatsappParentAccess: schools.whatsappParentAccess,
+      unansweredView: schools.unansweredView,
       phoneNumberId: schools.whatsappPhoneNumberId,
       businessAccountId: schools.whatsappBusinessAccountId,
       accessTokenEnc: schools.whatsappAccessTokenEnc,
@@ -279,4 +280,15 @@ export async function listMessages(executor: Executor, schoolId: string): Promis
     .from(whatsappMessages)
     .where(eq(whatsappMessages.schoolId, schoolId))
     .orderBy(asc(whatsappMessages.createdAt), asc(whatsappMessages.idempotencyKey));
+}
+
+/** When each of these senders last wrote to the school (inbound messages): E.164 number → time. */
+export async function lastInboundByPhone(executor: Executor, schoolId: string, phones: string[]): Promise<Map<string, Date>> {
+  if (phones.length === 0) return new Map();
+  const rows = await executor
+    .select({ phone: whatsappMessages.fromPhone, at: sql<string>`max(coalesce(${whatsappMessages.sentAt}, ${whatsappMessages.createdAt}))` })
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.schoolId, schoolId), eq(whatsappMessages.direction, 'in'), inArray(whatsappMessages.fromPhone, phones)))
+    .groupBy(whatsappMessages.fromPhone);
+  return new Map(rows.map((r) => [r.phone, new Date(r.at)]));
 }

@@ -4,6 +4,7 @@ import {
   BookOpen,
   CalendarDays,
   LayoutDashboard,
+  MessageCircleQuestion,
   MessageSquare,
   Settings,
   Users,
@@ -13,6 +14,8 @@ export interface NavItem {
   label: string;
   path: string;
   icon: LucideIcon;
+  /** A count shown beside the label (the sidebar reads it; undefined or 0 shows nothing). */
+  badge?: 'unanswered';
 }
 
 /** Sidebar entries in the order the spec lists them (console-spec §2 "Sidebar"). */
@@ -22,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Calendar Management', path: '/calendar', icon: CalendarDays },
   { label: 'Parents Management', path: '/parents', icon: Users },
   { label: 'Analytics', path: '/analytics', icon: BarChart3 },
+  { label: 'Unanswered', path: '/unanswered', icon: MessageCircleQuestion, badge: 'unanswered' },
   { label: 'Chat', path: '/chat', icon: MessageSquare },
   { label: 'Settings', path: '/settings', icon: Settings },
 ];

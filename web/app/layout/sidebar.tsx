@@ -4,12 +4,14 @@ import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/tooltip';
 import { useLogout, useSchoolName } from '../session';
 import { NAV_ITEMS } from './nav.config';
+import { useUnansweredCount } from '../../modules/unanswered/unanswered.api';
 
 // Below md (768 px, console-spec §9) the sidebar is an icon rail: labels are hidden and each
 // entry explains itself through a tooltip instead. The tooltips are hidden again from md up.
 export function Sidebar() {
   const schoolName = useSchoolName();
   const { logout, loggingOut } = useLogout();
+  const badges = { unanswered: useUnansweredCount() };
 
   return (
     <aside
@@ -44,26 +46,47 @@ export function Sidebar() {
 
       <nav className="flex-1 overflow-y-auto px-2 py-4 md:px-3">
         <ul className="space-y-1">
-          {NAV_ITEMS.map(({ label, path, icon: Icon }) => (
-            <li key={path}>
-              <Tooltip content={label} side="right" className="md:hidden">
-                <NavLink
-                  to={path}
-                  aria-label={label}
-                  // A plain string, not NavLink's callback: the tooltip trigger (Radix Slot) merges
-                  // classNames as strings. NavLink sets aria-current="page" on the active entry.
-                  className={cn(
-                    'flex h-10 items-center justify-center gap-3 rounded-lg text-sm font-medium text-slate-600 transition-colors',
-                    'hover:bg-slate-100 hover:text-slate-900 md:justify-start md:px-3',
-                    'aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700',
-                  )}
-                >
-                  <Icon aria-hidden className="size-5 shrink-0" />
-                  <span className="hidden truncate md:inline">{label}</span>
-                </NavLink>
-              </Tooltip>
-            </li>
-          ))}
+          {NAV_ITEMS.map(({ label, path, icon: Icon, badge }) => {
+            const count = badge ? badges[badge] : undefined;
+            const named = count ? `${label} (${count})` : label;
+            return (
+              <li key={path}>
+                <Tooltip content={named} side="right" className="md:hidden">
+                  <NavLink
+                    to={path}
+                    aria-label={named}
+                    // A plain string, not NavLink's callback: the tooltip trigger (Radix Slot) merges
+                    // classNames as strings. NavLink sets aria-current="page" on the active entry.
+                    className={cn(
+                      'flex h-10 items-center justify-center gap-3 rounded-lg text-sm font-medium text-slate-600 transition-colors',
+                      'hover:bg-slate-100 hover:text-slate-900 md:justify-start md:px-3',
+                      'aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700',
+                    )}
+                  >
+                    <span className="relative shrink-0">
+                      <Icon aria-hidden className="size-5" />
+                      {count ? (
+                        <span
+                          aria-hidden
+                          className="absolute -top-1.5 -right-1.5 size-2.5 rounded-full bg-orange-500 md:hidden"
+                        />
+                      ) : null}
+                    </span>
+                    <span className="hidden truncate md:inline">{label}</span>
+                    {count ? (
+                      <span
+                        aria-hidden
+                        data-testid={`nav-badge-${badge}`}
+                        className="ml-auto hidden min-w-5 rounded-full bg-orange-100 px-1.5 text-center text-xs font-semibold text-orange-700 md:inline"
+                      >
+                        {count}
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </Tooltip>
+              </li>
+            );
+          })}
         </ul>
       </nav>
 

@@ -24,6 +24,7 @@ function chat(p: Partial<ChatRecord> & { created_at: string }): ChatRecord {
     query_received_at: p.created_at,
     response_sent_at: null,
     resolved: false,
+    handled: null,
     ...p,
   };
 }

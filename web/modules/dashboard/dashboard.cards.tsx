@@ -271,17 +271,24 @@ export function RecentQueriesCard(props: {
                 {categoryLabel(c.category)} · {formatDateTime(c.created_at)}
               </p>
               <div className="mt-1 sm:hidden">
-                <Badge tone={c.resolved ? 'green' : 'orange'}>{c.resolved ? 'Resolved' : 'Unresolved'}</Badge>
+                <StatusBadge chat={c} />
               </div>
             </div>
             <div className="hidden shrink-0 sm:block">
-              <Badge tone={c.resolved ? 'green' : 'orange'}>{c.resolved ? 'Resolved' : 'Unresolved'}</Badge>
+              <StatusBadge chat={c} />
             </div>
           </li>
         ))}
       </ul>
     </ListCard>
   );
+}
+
+/** Resolved / Answered by staff (a decline the office answered) / Unresolved. */
+function StatusBadge({ chat }: { chat: ChatRecord }) {
+  if (chat.resolved) return <Badge tone="green">Resolved</Badge>;
+  if (chat.handled === 'answered') return <Badge tone="blue">Answered by staff</Badge>;
+  return <Badge tone="orange">Unresolved</Badge>;
 }
 
 const EVENT_ICONS: Record<string, LucideIcon> = {

@@ -22,6 +22,7 @@ import {
   QUERY_COUNT_DAYS,
 } from './dashboard.stats';
 import { DashboardUploadDialog } from './dashboard.upload';
+import { UnansweredCard } from '../unanswered/unanswered.dashboard-card';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -75,7 +76,7 @@ export default function DashboardPage() {
       <Banner banner={banner} onDismiss={clear} className="mb-6" />
 
       <div className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
           <CountCard
             title="Live Knowledge"
             value={liveKnowledgeCount(files, now)}
@@ -96,6 +97,7 @@ export default function DashboardPage() {
             loading={weekChats.isPending}
             failed={weekChats.isError}
           />
+          <UnansweredCard />
         </div>
 
         <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">

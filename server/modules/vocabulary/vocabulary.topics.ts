@@ -1,0 +1,77 @@
+import type { WordGroups, WordList } from './vocabulary.types.js';
+
+/**
+ * Word lists for grouping unanswered parent questions by topic (server/modules/assistant/
+ * assistant.concepts.ts). The engine's own lists (assistant.lexicon.ts) fold school words for
+ * retrieval; these add what a topic key needs on top: English stop words (the engine leaves those
+ * to PostgreSQL's dictionary, which the grouping cannot call per question) and spellings of
+ * everyday words parents write many ways ("wi-fi", "pwd") that no school document uses.
+ */
+
+/**
+ * English stop words and question scaffolding: function words of the Snowball English list
+ * (snowballstem.org, "english stop word list") plus the question frames parents type.
+ */
+export const TOPIC_STOP_WORDS: WordList = {
+  name: 'topic-stop-words',
+  why: 'Two wordings of one question share their content words, not their function words; without this list "is there a swim team" and "is there a dance" shared "is there".',
+  words: (
+    'a an the and or but if then else of at by for with about against between into through during before after ' +
+    'above below to from up down in out on off over under again further once here there all any both each few ' +
+    'more most other some such no nor not only own same so than too very s t can will just don should now ' +
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers ' +
+    'herself it its itself they them their theirs themselves what which who whom this that these those am is ' +
+    'are was were be been being have has had having do does did doing would could might must shall may ' +
+    'how when where why whats wheres whens hows whos anybody anyone anything everyone yall ya im ive id ' +
+    'hi hello hey thanks thank please pls ok okay yes yeah plz question questions wondering wonder know tell ' +
+    'want need get got give let us also still really much many offer offered offers date dates'
+  ).split(/\s+/),
+};
+
+/**
+ * Spellings folded into one topic word; the first entry of each group is the head (used in the
+ * group's label). Keys are tokens as assistant.text.ts normalizeQuestion leaves them (lower case,
+ * hyphens inside words kept).
+ */
+export const TOPIC_SYNONYMS: WordGroups = {
+  name: 'topic-synonyms',
+  why: 'The unanswered view groups "wifi password", "wi-fi pwd?" and "whats the wifi" as one topic; these spellings are not school-document words, so the engine lexicon does not fold them.',
+  groups: [
+    ['wifi', 'wi-fi', 'wi', 'fi', 'wireless', 'internet', 'network'],
+    ['password', 'pwd', 'passwd', 'passcode', 'pw'],
+    [
+      'ipad',
+      'ipads',
+      'tablet',
+      'tablets',
+      'chromebook',
+      'chromebooks',
+      'laptop',
+      'laptops',
+      'device',
+      'devices',
+    ],
+    ['counselor', 'counsellor', 'counseling', 'counselling'],
+    ['graduation', 'graduate', 'graduating', 'promotion', 'ceremony'],
+    ['tuition', 'cost', 'price', 'fee', 'fees', 'charge', 'pay', 'howmuch'],
+    ['dog', 'dogs', 'pet', 'pets', 'puppy'],
+    ['swim', 'swimming', 'swimmer', 'pool'],
+    ['music', 'musical', 'instrument', 'instruments', 'piano', 'violin', 'guitar'],
+    ['lesson', 'lessons', 'class', 'classes', 'course', 'courses', 'teach', 'taught', 'program', 'programme'],
+    ['spanish', 'espanol'],
+    ['dance', 'dances', 'disco', 'prom', 'ball'],
+    ['mascot', 'mascots'],
+    ['gifted', 'gt', 'talented', 'advanced'],
+    ['pta', 'pto', 'parentteacher'],
+    ['board', 'committee', 'officer', 'officers'],
+    ['join', 'joining', 'member', 'membership', 'become'],
+    ['summer', 'summertime'],
+    ['parking', 'park', 'car', 'cars', 'lot'],
+    ['prek', 'pre-k', 'preschool', 'prekindergarten', 'pre-kindergarten'],
+    ['kindergarten', 'kinder'],
+    ['lacrosse', 'lax'],
+    ['team', 'teams', 'squad'],
+    ['yearbook', 'yearbooks'],
+    ['photo', 'photos', 'picture', 'pictures', 'pic', 'pics', 'photograph'],
+  ],
+};

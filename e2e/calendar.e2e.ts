@@ -127,7 +127,7 @@ describe('calendar management', () => {
       await upcoming.getByText('PTA Meeting').first().waitFor();
       expect(await upcoming.getByRole('listitem').count()).toBe(5);
       expect(await upcoming.textContent()).toMatch(
-        /PTA Meeting[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, 6:30–8:00 PM at Library/,
+        /PTA Meeting[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, 6:30 PM–8:00 PM at Library/,
       );
       await upcoming.getByText('No school', { exact: true }).waitFor();
 

@@ -69,7 +69,7 @@ const ymd = (d: LocalDay) => `${d.year}${String(d.month).padStart(2, '0')}${Stri
 
 /**
  * A feed relative to today (school zone): "next monday" as the engine resolves it is a teacher
- * workday; PTA meetings 2 days ago (past) and in 3 days, 6:30–8:00 PM floating time.
+ * workday; PTA meetings 2 days ago (past) and in 3 days, 6:30 PM–8:00 PM floating time.
  */
 function makeFeed() {
   const noSchool = resolveDates('is there school next monday', new Date(), ZONE)!.from;
@@ -346,7 +346,7 @@ describe('chat screen', () => {
       const second = page.getByTestId('chat-bot-message').nth(1);
       await second.waitFor();
       const text = (await second.textContent()) ?? '';
-      expect(text).toContain(`${dayLabel(feed.pta)}, 6:30–8:00 PM at Library`);
+      expect(text).toContain(`${dayLabel(feed.pta)}, 6:30 PM–8:00 PM at Library`);
       expect(text).not.toContain(dayLabel(feed.pastPta));
       await shoot(page, 'dates-1280');
       await context.close();

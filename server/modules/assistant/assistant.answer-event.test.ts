@@ -37,7 +37,7 @@ describe('event answerer', () => {
 
   it('"when is the sience fair" tolerates the misspelling', () => {
     expect(ask(partOf('when is the sience fair'))?.answer).toBe(
-      'Science Fair: Thursday, January 14, 2027, 6:00–8:00 PM.',
+      'Science Fair: Thursday, January 14, 2027, 6:00 PM–8:00 PM.',
     );
   });
 
@@ -54,13 +54,13 @@ describe('event answerer', () => {
       '2026-11-30',
     );
     expect(no?.answer).toBe(
-      'No, Chess Club is not on the calendar for Friday, December 4. The next one is Friday, December 11, 3:15–4:15 PM.',
+      'No, Chess Club is not on the calendar for Friday, December 4. The next one is Friday, December 11, 3:15 PM–4:15 PM.',
     );
     const yes = ask(
       partOf('does chess club meet on friday', { from: '2026-12-11', matched: ['friday'] }),
       '2026-12-07',
     );
-    expect(yes?.answer).toBe('Yes — Chess Club: Friday, December 11, 3:15–4:15 PM.');
+    expect(yes?.answer).toBe('Yes — Chess Club: Friday, December 11, 3:15 PM–4:15 PM.');
   });
 
   it('declines titles that do not carry the question’s words', () => {

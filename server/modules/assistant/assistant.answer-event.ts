@@ -139,7 +139,8 @@ export const eventAnswerer: Answerer = {
       const name = matches[0]!.summary;
       if (onDay.length > 0)
         return {
-          answer: `Yes — ${onDay[0]!.summary}: ${when(onDay[0]!, tz, understanding.now)}.`,
+          // "Yes —" answers "is the science fair on thursday", not "what time is the science fair thursday".
+          answer: `${part.yesNo ? 'Yes — ' : ''}${onDay[0]!.summary}: ${when(onDay[0]!, tz, understanding.now)}.`,
           sources,
           confidence,
           answerer: NAME,

@@ -122,15 +122,15 @@ describe('answers about dates from a synced calendar (POST /api/webchat)', () =>
 
   it('the next PTA meeting keeps its wall-clock time across the DST change, and is never a past one', async () => {
     const before = await ask('when is the next PTA meeting?', BEFORE_DST);
-    expect(before.response).toContain('Tuesday, March 10, 6:30–8:00 PM at the library');
+    expect(before.response).toContain('Tuesday, March 10, 6:30 PM–8:00 PM at the library');
     const after = await ask('when is the next PTA meeting?', AFTER_DST);
-    expect(after.response).toContain('Tuesday, April 14, 6:30–8:00 PM at the library');
+    expect(after.response).toContain('Tuesday, April 14, 6:30 PM–8:00 PM at the library');
     expect(after.response).not.toContain('March 10');
   });
 
   it('what time the concert starts; once it is over it is not offered as upcoming', async () => {
     const r = await ask('what time does the concert start?', BEFORE_DST);
-    expect(r.response).toContain('Friday, March 13, 6:00–7:30 PM at the gym');
+    expect(r.response).toContain('Friday, March 13, 6:00 PM–7:30 PM at the gym');
     expect(r.response).toContain('Source: Lincoln Elementary (calendar)');
     const later = await ask('what time does the concert start?', '2026-03-14T15:00:00Z');
     expect(later.response).not.toContain('March 13');
@@ -139,7 +139,7 @@ describe('answers about dates from a synced calendar (POST /api/webchat)', () =>
   it('what is happening this week lists only what has not ended yet', async () => {
     const r = await ask("what's happening this week?", AFTER_DST);
     expect(r.response).toContain('Spring Concert');
-    expect(r.response).toContain('Friday, March 13, 6:00–7:30 PM at the gym');
+    expect(r.response).toContain('Friday, March 13, 6:00 PM–7:30 PM at the gym');
     expect(r.response).not.toContain('PTA Meeting');
   });
 

@@ -7,7 +7,7 @@
  * calendar cannot answer with confidence, and the engine then answers from documents (or declines).
  * Rules:
  * - dates are resolved in the school's zone (assistant.dates.ts) and every event is phrased with
- *   `describeEvent` in that zone ("Friday, March 13, 6:00–7:30 PM at the gym");
+ *   `describeEvent` in that zone ("Friday, March 13, 6:00 PM–7:30 PM at the gym");
  * - without a date in the question only occurrences still under way or ahead of `now` are used
  *   (EventSource contract), and lists drop occurrences that already ended, so a past occurrence is
  *   never presented as upcoming;

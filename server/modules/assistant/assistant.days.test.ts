@@ -176,7 +176,7 @@ describe('school-day questions through POST /api/webchat', () => {
   it('"when r picture retakes?" and "when is the sience fair"', async () => {
     expect(await ask('when r picture retakes?')).toContain('Picture Retake Day: Thursday, December 10');
     expect(await ask('when is the sience fair')).toContain(
-      'Science Fair: Thursday, January 14, 2027, 6:00–8:00 PM',
+      'Science Fair: Thursday, January 14, 2027, 6:00 PM–8:00 PM',
     );
   });
 
@@ -248,7 +248,7 @@ describe('a feed with the usual defects', () => {
     expect(early).toContain('Wednesday, December 2');
     expect(early).toContain('Early Release – 1 hour early');
     expect(await ask('when is band practice?', messyStaff)).toContain(
-      'Band Practice: Tuesday, December 1, 3:30–4:30 PM',
+      'Band Practice: Tuesday, December 1, 3:30 PM–4:30 PM',
     );
     // The event ten years ahead lies past the synced window: not stored, and that month is not covered.
     const far = await t.app.inject({

@@ -235,7 +235,7 @@ export const FILLER = new Set(
     'mom dad parent parents grade year please let us me morning afternoon evening else someone anyone ' +
     'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
     'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
-    'reporting notify inform become becomes'
+    'reporting notify inform become becomes per'
   ).split(/\s+/),
 );
 

@@ -68,6 +68,8 @@ export interface Selection {
   coverage: number;
   /** Share (0–1) of the weight covered in the sentences themselves (not only headings). */
   sentenceCoverage: number;
+  /** Share (0–1) covered by the lead sentence and its neighbours in the same chunk (concepts must meet in one passage). */
+  leadCoverage: number;
   /** Whether the single most telling concept is covered. */
   coversTopConcept: boolean;
 }
@@ -195,7 +197,22 @@ export function selectSentences(
   const coverage = total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : CONTEXT_CREDIT)) / total : 0;
   const sentenceCoverage = total > 0 ? weightOf(coveredInSentence, () => 1) / total : 0;
   const topIndex = concepts.findIndex((c, k) => hard[k] && c.weight === topWeight);
-  return { sentences: chosen, coverage, sentenceCoverage, coversTopConcept: topIndex >= 0 && covered.has(topIndex) };
+  // Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.
+  // "spring break" covered by "Thanksgiving Break" plus "our spring trip" elsewhere is no answer.
+  const lead = chosen[0];
+  let leadCoverage = 0;
+  if (lead && total > 0) {
+    const near = chosen
+      .map((c) => candidates.indexOf(c))
+      .filter((i) => {
+        const c = candidates[i]!;
+        return c === lead || (c.source === lead.source && c.chunkRank === lead.chunkRank && Math.abs(c.position - lead.position) <= 1);
+      });
+    // Credit-weighted: a synonym or a heading-only match counts at its credit.
+    const best = concepts.map((c, k) => (hard[k] ? c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0));
+    leadCoverage = best.reduce((sum, v) => sum + v, 0) / total;
+  }
+  return { sentences: chosen, coverage, sentenceCoverage, leadCoverage, coversTopConcept: topIndex >= 0 && covered.has(topIndex) };
 }
 
 /**

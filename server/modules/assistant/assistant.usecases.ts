@@ -16,7 +16,8 @@ import { describeEvent } from '../calendars/calendars.answers.js';
 import { answerFromCalendar } from './assistant.calendar.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { categorize } from './assistant.category.js';
-import { CANDIDATE_CHUNKS, EVENT_CANDIDATES, EVENT_FRESHNESS, LLM_PASSAGES, MIN_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
+import { isMailHeaderLine } from '../vocabulary/vocabulary.source-noise.js';
+import { CANDIDATE_CHUNKS, EVENT_CANDIDATES, EVENT_FRESHNESS, LLM_PASSAGES, MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 import { composeExtractive, declineText, sourceTitle, unreadableText, type PickedSentence } from './assistant.compose.js';
 import { DATE_WORDS, dayMentionPatterns, mentionsDay, mentionsParticularDay, formatDay, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
 import { completeGrounded, buildPrompt, LlmError, type Embeddings, type LlmPassage } from './assistant.llm.js';
@@ -51,7 +52,7 @@ interface Source {
   answerSource: AnswerSource;
 }
 
-/** "Spring Concert: Friday, March 13, 6:00–7:30 PM at the gym." (school zone; year when not now's). */
+/** "Spring Concert: Friday, March 13, 6:00 PM–7:30 PM at the gym." (school zone; year when not now's). */
 function eventLine(event: EventCandidate, timeZone: string, now: Date): string {
   return `${event.summary.trim()}: ${describeEvent(event, timeZone, { now })}.`;
 }
@@ -252,6 +253,7 @@ async function answerExtractively(input: {
     }
     const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);
     splitSentences(chunk.content).forEach((text, position) => {
+      if (isMailHeaderLine(text)) return;
       rows.push({ text, context: `${chunk.title} ${chunk.heading}`, heading: chunk.heading, source: index, chunkRank: rank, position, freshness });
     });
   });
@@ -288,8 +290,9 @@ async function answerExtractively(input: {
     hardConcepts.length === 0
       ? (!!dates && input.conceptsAsked === 0 && s.sentences.some((x) => x.mentionsDate)) ||
         (typed.length > 0 && holdsValue(s.sentences))
-      : (s.coverage >= MIN_COVERAGE && s.coversTopConcept) ||
-        (typed.length > 0 && holdsValue(s.sentences) && s.coverage >= TYPED_MIN_COVERAGE);
+      : s.leadCoverage >= MIN_LEAD_COVERAGE &&
+        ((s.coverage >= MIN_COVERAGE && s.coversTopConcept) ||
+          (typed.length > 0 && holdsValue(s.sentences) && s.coverage >= TYPED_MIN_COVERAGE));
   // A question asking for a phone number, an address, an amount or a clock time is answered only
   // by sentences holding one: the best topical sentence without the value is a wrong answer.
   if (typed.length > 0 && !holdsValue(selection.sentences)) {

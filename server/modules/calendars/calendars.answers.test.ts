@@ -14,7 +14,7 @@ describe('describeEvent', () => {
       endsAt: at('2026-03-13T19:30'),
       allDay: false,
     };
-    expect(describeEvent(concert, NY)).toBe('Friday, March 13, 6:00–7:30 PM at the gym');
+    expect(describeEvent(concert, NY)).toBe('Friday, March 13, 6:00 PM–7:30 PM at the gym');
   });
 
   it('spells both meridiems when the event spans noon, and omits an empty location', () => {
@@ -81,8 +81,8 @@ describe('describeEvent', () => {
       endsAt: new Date('2026-03-11T01:30:00Z'),
       allDay: false,
     };
-    expect(describeEvent(e, NY)).toBe('Tuesday, March 10, 8:00–9:30 PM');
-    expect(describeEvent(e, 'Europe/London')).toBe('Wednesday, March 11, 12:00–1:30 AM');
+    expect(describeEvent(e, NY)).toBe('Tuesday, March 10, 8:00 PM–9:30 PM');
+    expect(describeEvent(e, 'Europe/London')).toBe('Wednesday, March 11, 12:00 AM–1:30 AM');
   });
 
   it('adds the year only for another year than now, or when asked', () => {

@@ -17,14 +17,14 @@ function dayLabel(d: Date, timeZone: string, withYear: boolean): string {
   return formatInTimeZone(d, timeZone, withYear ? 'EEEE, MMMM d, yyyy' : 'EEEE, MMMM d');
 }
 
-function timeLabel(d: Date, timeZone: string, withMeridiem = true): string {
-  return formatInTimeZone(d, timeZone, withMeridiem ? 'h:mm a' : 'h:mm');
+function timeLabel(d: Date, timeZone: string): string {
+  return formatInTimeZone(d, timeZone, 'h:mm a');
 }
 
 /**
  * Phrase one occurrence for a parent, in the school's time zone (DESIGN §6, issue #6 §6):
- * - timed, same day: "Friday, March 13, 6:00–7:30 PM at the gym" (one AM/PM when both share it,
- *   "11:00 AM–1:00 PM" otherwise; a zero-length event: "Friday, March 13, 6:00 PM");
+ * - timed, same day: "Friday, March 13, 6:00 PM–7:30 PM at the gym" (a zero-length event:
+ *   "Friday, March 13, 6:00 PM");
  * - timed across days: "Friday, March 13, 6:00 PM – Saturday, March 14, 2:00 PM";
  * - all-day: "Friday, March 13"; several days: "Monday, March 16 – Friday, March 20" (the stored end
  *   is exclusive, so the last day shown is the day before it).
@@ -55,10 +55,9 @@ export function describeEvent(
     if (event.endsAt.getTime() <= event.startsAt.getTime()) {
       when = `${day}, ${timeLabel(event.startsAt, timeZone)}`;
     } else if (startDay === endDay) {
-      const sameMeridiem =
-        formatInTimeZone(event.startsAt, timeZone, 'a') === formatInTimeZone(event.endsAt, timeZone, 'a');
-      const start = timeLabel(event.startsAt, timeZone, !sameMeridiem);
-      when = `${day}, ${start}–${timeLabel(event.endsAt, timeZone)}`;
+      // Both ends carry AM/PM: schools write "7:00 pm", and a parent scanning for the start time
+      // should not have to read it off the end ("7:00 PM–8:00 PM" was read as missing "7:00 pm").
+      when = `${day}, ${timeLabel(event.startsAt, timeZone)}–${timeLabel(event.endsAt, timeZone)}`;
     } else {
       when = `${day}, ${timeLabel(event.startsAt, timeZone)} – ${dayLabel(event.endsAt, timeZone, withYear(event.endsAt))}, ${timeLabel(event.endsAt, timeZone)}`;
     }

@@ -75,13 +75,13 @@ describe('calendar event source', () => {
   it('"when is the next PTA meeting?" before the DST change', async () => {
     const [next] = await find(['pta', 'meeting'], '2026-03-01T17:00:00Z');
     expect(next!.calendarName).toBe('School Events');
-    expect(describeEvent(next!, NY)).toBe('Tuesday, March 10, 6:30–8:00 PM at Library');
+    expect(describeEvent(next!, NY)).toBe('Tuesday, March 10, 6:30 PM–8:00 PM at Library');
   });
 
   it('"when is the next PTA meeting?" after it: skips the past one and the EXDATE, finds the moved one', async () => {
     const [next] = await find(['pta', 'meetings'], '2026-03-11T16:00:00Z');
     expect(next!.summary).toBe('PTA Meeting (moved to Wednesday)');
-    expect(describeEvent(next!, NY)).toBe('Wednesday, May 13, 7:00–8:30 PM at Cafeteria');
+    expect(describeEvent(next!, NY)).toBe('Wednesday, May 13, 7:00 PM–8:30 PM at Cafeteria');
   });
 
   it('"is there school on Monday?" answers the no-school day first', async () => {
@@ -100,7 +100,7 @@ describe('calendar event source', () => {
   it('"what time does the concert start?" and its synonym "performance"', async () => {
     for (const word of ['concert', 'performance']) {
       const [concert] = await find([word], '2026-03-01T17:00:00Z');
-      expect(describeEvent(concert!, NY)).toBe('Friday, March 13, 6:00–7:30 PM at the gym');
+      expect(describeEvent(concert!, NY)).toBe('Friday, March 13, 6:00 PM–7:30 PM at the gym');
     }
   });
 
@@ -135,7 +135,7 @@ describe('calendar event source', () => {
       'Memorial Day - No School',
     ]);
     const [conference] = await find(['parent-teacher', 'conferences'], '2026-03-21T12:00:00Z');
-    expect(describeEvent(conference!, NY)).toBe('Thursday, April 9, 1:00–5:00 PM at Classrooms');
+    expect(describeEvent(conference!, NY)).toBe('Thursday, April 9, 1:00 PM–5:00 PM at Classrooms');
   });
 
   it("never returns another school's events", async () => {

@@ -140,7 +140,7 @@ describe('calendars API', () => {
     });
     const listing = (await t.deps.storage.get(entry!.key)).toString('utf8');
     expect(listing).toContain('School Events (Whole School calendar)');
-    expect(listing).toContain('Spring Concert: Friday, March 13, 2026, 6:00–7:30 PM at the gym');
+    expect(listing).toContain('Spring Concert: Friday, March 13, 2026, 6:00 PM–7:30 PM at the gym');
     expect(listing).toContain(
       'Spring Break - No School (no school): Monday, March 16, 2026 – Friday, March 20, 2026',
     );
@@ -168,7 +168,7 @@ describe('calendars API', () => {
     const previewed = preview.json().events as { summary: string; when: string; no_school: boolean }[];
     expect(previewed[0]).toMatchObject({
       summary: 'Chess Club',
-      when: 'Wednesday, March 4, 3:30–4:30 PM at Room 12',
+      when: 'Wednesday, March 4, 3:30 PM–4:30 PM at Room 12',
     });
     expect(previewed.find((e) => e.summary.startsWith('Spring Break'))).toMatchObject({
       when: 'Monday, March 16 – Friday, March 20',
@@ -207,7 +207,7 @@ describe('calendars API', () => {
     const signed = new URL(open.json().url as string);
     const body = await t.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
     expect(body.statusCode).toBe(200);
-    expect(body.body).toContain('Spring Concert: Friday, March 13, 2026, 6:00–7:30 PM at the gym');
+    expect(body.body).toContain('Spring Concert: Friday, March 13, 2026, 6:00 PM–7:30 PM at the gym');
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/s3/file?key=${encodeURIComponent(key)}`,

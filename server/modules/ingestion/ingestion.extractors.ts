@@ -11,6 +11,7 @@ import { stripRepeatedPageLines } from './ingestion.normalize.js';
 import { ocrImage } from './ingestion.ocr.js';
 import { extractPdf } from './ingestion.pdf.js';
 import { rtfToText } from './ingestion.rtf.js';
+import type { OcrBlock } from './ingestion.units.js';
 import { assertSafeDocx } from './ingestion.zip-guard.js';
 
 /** What an extractor needs besides the bytes. */
@@ -29,6 +30,8 @@ export interface Extracted {
   kind: 'pdf' | 'docx' | 'doc' | 'html' | 'rtf' | 'text' | 'image' | 'audio';
   /** Pages that were OCR'd (scanned PDFs, images). */
   ocrPages?: number;
+  /** An image's OCR blocks (each becomes one unit; `text` is then their concatenation). */
+  blocks?: OcrBlock[];
 }
 
 type Extractor = (buffer: Buffer, ctx: ExtractContext) => Promise<Extracted>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText } from './ingestion.html.js';
 import { markdownToText } from './ingestion.markdown.js';
 import { MAX_TABLE_ROWS } from './ingestion.table-rows.js';
+import { TABLE_ROW_MARK } from './ingestion.units.js';
 
 const PASTED_PAGE = `---
 title: "Lunch & Recess"
@@ -44,7 +45,7 @@ describe('markdown pasted from a school web page', () => {
   it('caps a 10,000-row table and says where it was cut', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => `| Student ${i} | Room ${i % 30} |`).join('\n');
     const out = markdownToText(`| Name | Room |\n|---|---|\n${rows}\n`);
-    expect(out.split('\n').filter((l) => l.startsWith('Student ')).length).toBe(MAX_TABLE_ROWS);
+    expect(out.split('\n').filter((l) => l.startsWith(`${TABLE_ROW_MARK}Student `)).length).toBe(MAX_TABLE_ROWS);
     expect(out).toContain(`(Table cut at ${MAX_TABLE_ROWS} rows.)`);
   });
 });

@@ -1,0 +1,97 @@
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { normalizeText, stripRepeatedPageLines } from './ingestion.normalize.js';
+import { extractPdf } from './ingestion.pdf.js';
+import { buildUnits, TABLE_ROW_MARK } from './ingestion.units.js';
+
+/** Cells drawn at fixed x positions, one drawText per cell, as report generators do. */
+function drawRow(page: PDFPage, font: PDFFont, y: number, cells: [number, string][], size = 11) {
+  for (const [x, text] of cells) page.drawText(text, { x, y, size, font });
+}
+
+/** A school letter with a fee table and a bell schedule, each under its own title. */
+export async function feeAndBellPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([612, 792]);
+  page.drawText('Cafeteria and Schedule', { x: 50, y: 740, size: 20, font: bold });
+  page.drawText('Meals are paid through the online portal or with cash at the register.', { x: 50, y: 710, size: 11, font });
+  page.drawText('Meal Prices', { x: 50, y: 670, size: 14, font: bold });
+  drawRow(page, bold, 650, [[50, 'Meal'], [220, 'Student'], [340, 'Reduced'], [460, 'Adult']]);
+  drawRow(page, font, 634, [[50, 'Breakfast'], [220, '$1.75'], [340, '$0.30'], [460, '$2.50']]);
+  drawRow(page, font, 618, [[50, 'Lunch'], [220, '$3.10'], [340, '$0.40'], [460, '$4.25']]);
+  drawRow(page, font, 602, [[50, 'Milk'], [220, '$0.65'], [460, '$0.65']]);
+  page.drawText('Bell Schedule', { x: 50, y: 560, size: 14, font: bold });
+  drawRow(page, bold, 540, [[50, 'Period'], [220, 'Start'], [340, 'End']]);
+  drawRow(page, font, 524, [[50, 'Homeroom'], [220, '8:35 AM'], [340, '8:50 AM']]);
+  drawRow(page, font, 508, [[50, 'Period 1'], [220, '8:55 AM'], [340, '9:45 AM']]);
+  drawRow(page, font, 492, [[50, 'Lunch A'], [220, '11:30 AM'], [340, '12:00 PM']]);
+  drawRow(page, font, 476, [[50, 'Dismissal'], [220, '3:05 PM']]);
+  page.drawText('Questions about fees go to the main office, which is open from 8 to 4 every school day.', { x: 50, y: 440, size: 11, font });
+  return Buffer.from(await doc.save());
+}
+
+describe('PDF tables from text positions', () => {
+  it('reads each row as "Row label — Header: value" under the table title, besides the running text', async () => {
+    const { pages } = await extractPdf(await feeAndBellPdf());
+    const text = normalizeText(pages.join('\n\n'));
+    expect(text).toContain('## Meal Prices');
+    expect(text).toContain(`${TABLE_ROW_MARK}Lunch — Student: $3.10; Reduced: $0.40; Adult: $4.25`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Milk — Student: $0.65; Adult: $0.65`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Lunch A — Start: 11:30 AM; End: 12:00 PM`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Dismissal — Start: 3:05 PM`);
+
+    const units = buildUnits({ title: 'Cafeteria', text });
+    const rows = units.filter((u) => u.kind === 'table-row');
+    expect(rows).toContainEqual({ kind: 'table-row', heading: 'Cafeteria and Schedule › Meal Prices', content: 'Breakfast — Student: $1.75; Reduced: $0.30; Adult: $2.50' });
+    expect(rows).toContainEqual({ kind: 'table-row', heading: 'Cafeteria and Schedule › Bell Schedule', content: 'Homeroom — Start: 8:35 AM; End: 8:50 AM' });
+    expect(rows).toHaveLength(7);
+    const passages = units.filter((u) => u.kind === 'passage').map((u) => u.content).join('\n');
+    expect(passages).toContain('Meals are paid through the online portal');
+    expect(passages).toContain('Period 1 — Start: 8:55 AM; End: 9:45 AM');
+    expect(passages).toContain('Questions about fees go to the main office');
+    expect(passages).not.toContain(TABLE_ROW_MARK);
+  });
+});
+
+describe('PDF layout', () => {
+  it('reads a two-column page column by column, even when drawn row by row', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const page = doc.addPage([612, 792]);
+    page.drawText('October Newsletter', { x: 50, y: 740, size: 22, font: bold });
+    const left = ['Picture day is on Tuesday the', 'fourteenth of October for all', 'grades. Order forms went home', 'in backpacks last Friday and', 'are due back by Monday.'];
+    const right = ['The book fair opens in the', 'library on Wednesday morning', 'and runs all week long with', 'volunteers from the parent', 'association at the register.'];
+    left.forEach((line, i) => {
+      page.drawText(line, { x: 50, y: 700 - i * 14, size: 11, font });
+      page.drawText(right[i]!, { x: 330, y: 700 - i * 14, size: 11, font });
+    });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain('Picture day is on Tuesday the fourteenth of October for all grades. Order forms went home in backpacks last Friday and are due back by Monday.');
+    expect(text).toContain('The book fair opens in the library on Wednesday morning and runs all week long');
+    expect(text.indexOf('Picture day')).toBeLessThan(text.indexOf('book fair'));
+    expect(text).not.toContain(TABLE_ROW_MARK);
+  });
+
+  it('joins a word hyphenated across lines', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    page.drawText('The office is closed for the Thanks-', { x: 50, y: 700, size: 11, font });
+    page.drawText('giving holiday and reopens on Monday.', { x: 50, y: 686, size: 11, font });
+    page.drawText('Well-being checks stay as planned.', { x: 50, y: 672, size: 11, font });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    expect(normalizeText(pages[0]!)).toBe('The office is closed for the Thanksgiving holiday and reopens on Monday. Well-being checks stay as planned.');
+  });
+
+  it('keeps a short line that is the only text of every page; still drops real running headers', async () => {
+    const onePerPage = ['Room 101', 'Room 102', 'Room 103', 'Room 104'];
+    expect(stripRepeatedPageLines(onePerPage)).toEqual(onePerPage);
+    const bodies = ['Uniform is navy.', 'Lunch is at noon.', 'Buses leave at three.'];
+    const withHeaders = bodies.map((body, i) => `Oakwood Handbook\n\n${body}\n\nPage ${i + 1} of 3`);
+    expect(stripRepeatedPageLines(withHeaders)).toEqual(bodies);
+  });
+});

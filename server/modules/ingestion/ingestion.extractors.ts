@@ -8,7 +8,7 @@ import { htmlToText } from './ingestion.html.js';
 import { markdownToText } from './ingestion.markdown.js';
 import { LIMITS, formatBytes } from './ingestion.limits.js';
 import { stripRepeatedPageLines } from './ingestion.normalize.js';
-import { ocrImage } from './ingestion.ocr.js';
+import { ocrLayout } from './ingestion.ocr.js';
 import { extractPdf } from './ingestion.pdf.js';
 import { rtfToText } from './ingestion.rtf.js';
 import type { OcrBlock } from './ingestion.units.js';
@@ -82,9 +82,9 @@ const EXTRACTORS: Record<string, Extractor> = {
     ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff'].map((mime): [string, Extractor] => [
       mime,
       async (buffer, ctx) => {
-        const text = await ocrImage(buffer, { logger: ctx.logger });
+        const { text, blocks } = await ocrLayout(buffer, { logger: ctx.logger });
         if (!hasWords(text)) throw new IngestionError(MESSAGES.imageNoText);
-        return { kind: 'image', text, ocrPages: 1 };
+        return { kind: 'image', text, blocks, ocrPages: 1 };
       },
     ]),
   ),

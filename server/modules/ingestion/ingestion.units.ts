@@ -56,10 +56,13 @@ export function buildUnits(input: { title: string; text: string }): Unit[] {
   return [...passages, ...rows];
 }
 
-/** One `ocr-block` unit per OCR block with text (normalized; blocks without letters or digits dropped). */
+/**
+ * One `ocr-block` unit per OCR block with text: normalized, its line breaks (wraps of the printed
+ * box) made spaces; blocks without letters or digits dropped.
+ */
 export function ocrUnits(blocks: OcrBlock[]): Unit[] {
   return blocks
-    .map((b) => ({ heading: normalizeText(b.heading).replace(/\s+/g, ' '), content: normalizeText(b.text), kind: 'ocr-block' as const }))
+    .map((b) => ({ heading: normalizeText(b.heading).replace(/\s+/g, ' '), content: normalizeText(b.text).replace(/\s*\n\s*/g, ' '), kind: 'ocr-block' as const }))
     .filter((u) => /[\p{L}\p{N}]/u.test(u.content));
 }
 

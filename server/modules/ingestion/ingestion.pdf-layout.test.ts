@@ -1,36 +1,9 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { feeAndBellPdf } from './fixtures/fixtures.js';
 import { normalizeText, stripRepeatedPageLines } from './ingestion.normalize.js';
 import { extractPdf } from './ingestion.pdf.js';
 import { buildUnits, TABLE_ROW_MARK } from './ingestion.units.js';
-
-/** Cells drawn at fixed x positions, one drawText per cell, as report generators do. */
-function drawRow(page: PDFPage, font: PDFFont, y: number, cells: [number, string][], size = 11) {
-  for (const [x, text] of cells) page.drawText(text, { x, y, size, font });
-}
-
-/** A school letter with a fee table and a bell schedule, each under its own title. */
-export async function feeAndBellPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage([612, 792]);
-  page.drawText('Cafeteria and Schedule', { x: 50, y: 740, size: 20, font: bold });
-  page.drawText('Meals are paid through the online portal or with cash at the register.', { x: 50, y: 710, size: 11, font });
-  page.drawText('Meal Prices', { x: 50, y: 670, size: 14, font: bold });
-  drawRow(page, bold, 650, [[50, 'Meal'], [220, 'Student'], [340, 'Reduced'], [460, 'Adult']]);
-  drawRow(page, font, 634, [[50, 'Breakfast'], [220, '$1.75'], [340, '$0.30'], [460, '$2.50']]);
-  drawRow(page, font, 618, [[50, 'Lunch'], [220, '$3.10'], [340, '$0.40'], [460, '$4.25']]);
-  drawRow(page, font, 602, [[50, 'Milk'], [220, '$0.65'], [460, '$0.65']]);
-  page.drawText('Bell Schedule', { x: 50, y: 560, size: 14, font: bold });
-  drawRow(page, bold, 540, [[50, 'Period'], [220, 'Start'], [340, 'End']]);
-  drawRow(page, font, 524, [[50, 'Homeroom'], [220, '8:35 AM'], [340, '8:50 AM']]);
-  drawRow(page, font, 508, [[50, 'Period 1'], [220, '8:55 AM'], [340, '9:45 AM']]);
-  drawRow(page, font, 492, [[50, 'Lunch A'], [220, '11:30 AM'], [340, '12:00 PM']]);
-  drawRow(page, font, 476, [[50, 'Dismissal'], [220, '3:05 PM']]);
-  page.drawText('Questions about fees go to the main office, which is open from 8 to 4 every school day.', { x: 50, y: 440, size: 11, font });
-  return Buffer.from(await doc.save());
-}
 
 describe('PDF tables from text positions', () => {
   it('reads each row as "Row label — Header: value" under the table title, besides the running text', async () => {

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { knowledgeChunks, knowledgeFiles } from '../knowledge/knowledge.table.js';
+import { schools } from '../schools/schools.table.js';
 import { toVectorLiteral } from './ingestion.embeddings.js';
+import type { TypedValue } from './ingestion.typed-values.js';
 
 /**
  * All SQL of the ingestion pipeline. Jobs are not tied to a session: the file row's own `school_id`
@@ -15,6 +17,10 @@ export interface IngestFileRow {
   fileName: string;
   mimeType: string;
   syncStatus: string;
+  /** Upload time: the reference for dates written without a year. */
+  createdAt: Date;
+  /** The school's ISO 3166-1 country, for phone numbers written without a country code. */
+  defaultCountry: string;
 }
 
 export type SyncStatus = 'PENDING' | 'PROCESSING' | 'FINISHED' | 'FAILED';
@@ -28,8 +34,11 @@ export async function findFileForIngestion(executor: Executor, fileId: string): 
       fileName: knowledgeFiles.fileName,
       mimeType: knowledgeFiles.mimeType,
       syncStatus: knowledgeFiles.syncStatus,
+      createdAt: knowledgeFiles.createdAt,
+      defaultCountry: schools.defaultCountry,
     })
     .from(knowledgeFiles)
+    .innerJoin(schools, eq(schools.id, knowledgeFiles.schoolId))
     .where(eq(knowledgeFiles.id, fileId))
     .limit(1);
   return rows[0] ?? null;
@@ -54,7 +63,7 @@ export interface NewChunk {
   /** passage | table-row | ocr-block (ingestion.units.ts). Default 'passage'. */
   kind?: 'passage' | 'table-row' | 'ocr-block';
   /** Values found in `content` (ingestion.typed-values.ts). Default none. */
-  typedValues?: { type: string; text: string; value: string }[];
+  typedValues?: TypedValue[];
   /** Language of `content` ('en' | 'es'); decides the text-search configuration. Default 'en'. */
   language?: 'en' | 'es';
   embedding?: number[];

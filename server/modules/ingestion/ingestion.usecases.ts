@@ -7,6 +7,7 @@ import type { Extracted } from './ingestion.extractors.js';
 import { extractIsolated } from './ingestion.isolate.js';
 import { normalizeText, titleFromFileName } from './ingestion.normalize.js';
 import { findFileForIngestion, hasEmbeddingColumn, replaceChunks, setSyncStatus, type NewChunk } from './ingestion.repository.js';
+import { findTypedValues } from './ingestion.typed-values.js';
 import { buildUnits, ocrUnits, tableCutNote } from './ingestion.units.js';
 
 export type IngestOutcome =
@@ -76,7 +77,15 @@ export async function ingestFile(input: {
     const text = normalizeText(extracted.text);
     if (!/[\p{L}\p{N}]/u.test(text)) throw new IngestionError(extracted.kind === 'image' ? MESSAGES.imageNoText : MESSAGES.empty);
     const units = extracted.blocks?.length ? ocrUnits(extracted.blocks) : buildUnits({ title, text });
-    const chunks: NewChunk[] = units.map((u, ordinal) => ({ ordinal, title, heading: u.heading, content: u.content, kind: u.kind }));
+    const valueOptions = { country: file.defaultCountry, referenceDate: file.createdAt };
+    const chunks: NewChunk[] = units.map((u, ordinal) => ({
+      ordinal,
+      title,
+      heading: u.heading,
+      content: u.content,
+      kind: u.kind,
+      typedValues: findTypedValues(u.content, valueOptions),
+    }));
     // Spanish chunks are indexed with the Spanish text-search configuration (generated `tsv`).
     const documentLanguage = detectTextLanguage(text);
     for (const chunk of chunks) chunk.language = detectChunkLanguage(chunk.content, documentLanguage);

@@ -74,11 +74,12 @@ export interface NewChunk {
  * ones, never a mix or none, and a re-run leaves no duplicates. The file row is locked first so a
  * concurrent delete either waits or wins; returns false (nothing written) when the file is gone.
  * `embedding` values are written only when `withEmbeddings` (the column exists). `note` is kept as
- * the FINISHED file's status message (e.g. a table cut at the row cap); null clears it.
+ * the FINISHED file's status message (e.g. a table cut at the row cap); null clears it. The file's
+ * `extracted_at` becomes `now` and `extraction_ms` the extraction time given.
  */
 export async function replaceChunks(
   database: Database,
-  input: { fileId: string; schoolId: string; chunks: NewChunk[]; withEmbeddings: boolean; note?: string | null; now: Date },
+  input: { fileId: string; schoolId: string; chunks: NewChunk[]; withEmbeddings: boolean; note?: string | null; extractionMs?: number; now: Date },
 ): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     const locked = await tx.execute(sql`SELECT id FROM knowledge_files WHERE id = ${input.fileId} FOR UPDATE`);
@@ -99,7 +100,7 @@ export async function replaceChunks(
     }
     await tx
       .update(knowledgeFiles)
-      .set({ syncStatus: 'FINISHED', errorMessage: input.note ?? null, updatedAt: input.now })
+      .set({ syncStatus: 'FINISHED', errorMessage: input.note ?? null, extractedAt: input.now, extractionMs: input.extractionMs === undefined ? null : Math.round(input.extractionMs), updatedAt: input.now })
       .where(and(eq(knowledgeFiles.id, input.fileId), eq(knowledgeFiles.schoolId, input.schoolId)));
     return true;
   });

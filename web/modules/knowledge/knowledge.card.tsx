@@ -6,6 +6,7 @@ import {
   FileAudio,
   FileImage,
   FileText,
+  Info,
   LoaderCircle,
   Mail,
   Pencil,
@@ -142,13 +143,17 @@ export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDe
             'mt-3 flex items-start gap-1.5 text-xs',
             sync.kind === 'failed'
               ? 'text-red-600'
-              : sync.kind === 'processing'
+              : sync.kind === 'note'
+                ? 'text-yellow-800'
+                : sync.kind === 'processing'
                 ? 'text-indigo-600'
                 : 'text-slate-500',
           )}
         >
           {sync.kind === 'failed' ? (
             <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
+          ) : sync.kind === 'note' ? (
+            <Info aria-hidden className="mt-px size-3.5 shrink-0" />
           ) : sync.kind === 'processing' ? (
             <LoaderCircle aria-hidden className="mt-px size-3.5 shrink-0 animate-spin" />
           ) : (

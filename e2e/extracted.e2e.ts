@@ -8,7 +8,8 @@ import { launchBrowser, signInThroughForm, signUpViaApi, startServer } from './h
 /**
  * "What the assistant reads" in a real browser: upload a school web page saved as markdown (front
  * matter, embedded HTML, a table), a PDF with a fee table and a bell schedule, and a flyer PNG;
- * open the panel for each and see clean units, table rows and highlighted typed values.
+ * open the panel for each and see clean units, table rows and highlighted typed values; then ask
+ * the Chat screen a fee-table question.
  */
 
 const OUT_DIR = path.resolve('test-results/screenshots');
@@ -82,6 +83,8 @@ describe('what the assistant reads', () => {
           { timeout: 120_000, interval: 1000 },
         )
         .toEqual(['FINISHED', 'FINISHED', 'FINISHED']);
+      await page.getByRole('button', { name: 'What the assistant reads' }).nth(2).waitFor();
+      await page.screenshot({ path: path.join(OUT_DIR, 'extracted-library-1280.png') });
 
       const pdf = await openPanel(page, 'cafeteria.pdf');
       const row = pdf.locator('[data-kind="table-row"]').filter({ hasText: 'Lunch — Student: $3.10; Reduced: $0.40; Adult: $4.25' });
@@ -107,6 +110,17 @@ describe('what the assistant reads', () => {
       expect(await blocks.nth(1).innerText()).toContain('Saturday, October 18 10:00 AM to 2:00 PM Cash and cards accepted');
       expect(await blocks.nth(0).innerText()).toContain('Fall Festival ›');
       await page.screenshot({ path: path.join(OUT_DIR, 'extracted-flyer-1280.png') });
+      await flyer.getByRole('button', { name: 'Close' }).click();
+
+      // The Chat screen answers a fee-table question from the right row.
+      await page.goto(`${server.url}/chat`);
+      await page.getByRole('heading', { name: 'Chat' }).waitFor();
+      await page.getByPlaceholder('Type your message here...').fill('how much is lunch for an adult');
+      await page.keyboard.press('Enter');
+      const reply = page.getByTestId('chat-bot-message').first();
+      await reply.waitFor();
+      expect(await reply.innerText()).toContain('Lunch — Student: $3.10; Reduced: $0.40; Adult: $4.25');
+      await page.screenshot({ path: path.join(OUT_DIR, 'extracted-chat-1280.png') });
       await context.close();
     },
     TIMEOUT,

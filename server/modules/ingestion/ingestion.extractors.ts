@@ -30,6 +30,8 @@ export interface Extracted {
   kind: 'pdf' | 'docx' | 'doc' | 'html' | 'rtf' | 'text' | 'image' | 'audio';
   /** Pages that were OCR'd (scanned PDFs, images). */
   ocrPages?: number;
+  /** Time the extractor itself took, ms (set by extractText; excludes starting a parser thread). */
+  extractMs?: number;
   /** An image's OCR blocks (each becomes one unit; `text` is then their concatenation). */
   blocks?: OcrBlock[];
 }
@@ -107,7 +109,9 @@ export const SUPPORTED_MIME_TYPES = Object.keys(EXTRACTORS);
 export async function extractText(buffer: Buffer, ctx: ExtractContext): Promise<Extracted> {
   const extractor = EXTRACTORS[ctx.mimeType.toLowerCase()];
   if (!extractor) throw new IngestionError(MESSAGES.unsupported(ctx.mimeType));
+  const started = performance.now();
   const extracted = await extractor(buffer, ctx);
+  extracted.extractMs = performance.now() - started;
   if (extracted.text.length > LIMITS.maxTextChars) throw new IngestionError(MESSAGES.textTooLong(formatBytes(LIMITS.maxTextChars)));
   return extracted;
 }

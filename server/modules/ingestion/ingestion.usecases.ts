@@ -97,7 +97,7 @@ export async function ingestFile(input: {
 
     started = performance.now();
     const note = tableCutNote(text);
-    const written = await replaceChunks(deps.database, { fileId, schoolId: file.schoolId, chunks, withEmbeddings, note, extractionMs: extractMs, now: deps.clock.now() });
+    const written = await replaceChunks(deps.database, { fileId, schoolId: file.schoolId, chunks, withEmbeddings, note, extractionMs: extracted.extractMs ?? extractMs, now: deps.clock.now() });
     const indexMs = performance.now() - started;
     if (!written) return { outcome: 'missing' };
     const timings = { extractMs, chunkMs, embedMs, indexMs };

@@ -11,7 +11,7 @@ import { stripRepeatedPageLines } from './ingestion.normalize.js';
 import { ocrLayout } from './ingestion.ocr.js';
 import { extractPdf } from './ingestion.pdf.js';
 import { rtfToText } from './ingestion.rtf.js';
-import type { OcrBlock } from './ingestion.units.js';
+import { withoutMarks, type OcrBlock } from './ingestion.units.js';
 import { assertSafeDocx } from './ingestion.zip-guard.js';
 
 /** What an extractor needs besides the bytes. */
@@ -71,13 +71,13 @@ const EXTRACTORS: Record<string, Extractor> = {
   'application/msword': async (buffer) => {
     try {
       const doc = await new WordExtractor().extract(buffer);
-      return { kind: 'doc', text: [doc.getBody(), doc.getFootnotes(), doc.getTextboxes({ includeHeadersAndFooters: false })].join('\n\n') };
+      return { kind: 'doc', text: withoutMarks([doc.getBody(), doc.getFootnotes(), doc.getTextboxes({ includeHeadersAndFooters: false })].join('\n\n')) };
     } catch {
       throw new IngestionError(MESSAGES.docDamaged);
     }
   },
   'text/html': async (buffer) => ({ kind: 'html', text: htmlToText(decodeText(buffer)) }),
-  'application/rtf': async (buffer) => ({ kind: 'rtf', text: rtfToText(buffer.toString('latin1')) }),
+  'application/rtf': async (buffer) => ({ kind: 'rtf', text: withoutMarks(rtfToText(buffer.toString('latin1'))) }),
   'text/plain': async (buffer) => ({ kind: 'text', text: decodeText(buffer) }),
   'text/markdown': async (buffer) => ({ kind: 'text', text: markdownToText(decodeText(buffer)) }),
   ...Object.fromEntries(
@@ -118,7 +118,7 @@ export async function extractText(buffer: Buffer, ctx: ExtractContext): Promise<
 
 /**
  * Bytes → string: UTF-8 (BOM stripped) when valid, else Windows-1252, the usual encoding of text
- * files saved by older Windows tools.
+ * files saved by older Windows tools. Table-row marks in the file itself are removed (withoutMarks).
  */
 export function decodeText(buffer: Buffer): string {
   let text: string;
@@ -127,7 +127,7 @@ export function decodeText(buffer: Buffer): string {
   } catch {
     text = new TextDecoder('windows-1252').decode(buffer);
   }
-  return text.replace(/^\uFEFF/, '');
+  return withoutMarks(text.replace(/^\uFEFF/, ''));
 }
 
 /** OCR of a blank or photographic image often yields a few stray symbols: require a real word. */

@@ -1,5 +1,6 @@
 import { convert, type FormatCallback } from 'html-to-text';
 import { tableAsRows } from './ingestion.table-rows.js';
+import { withoutMarks } from './ingestion.units.js';
 
 /** `<hN>` → a block `#… text` line so heading levels survive into the chunker. */
 const markdownHeading: FormatCallback = (elem, walk, builder) => {
@@ -68,7 +69,7 @@ export function flattenDeepNesting(html: string): string {
  * (mammoth's HTML). Pure.
  */
 export function htmlToText(html: string, options: { keepLinks?: boolean } = {}): string {
-  return convert(flattenDeepNesting(html), {
+  return convert(flattenDeepNesting(withoutMarks(html)), {
     wordwrap: false,
     formatters: { markdownHeading, tableAsRows },
     selectors: [

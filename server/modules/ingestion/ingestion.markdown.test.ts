@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from './ingestion.html.js';
+import { flattenDeepNesting, htmlToText, MAX_HTML_DEPTH } from './ingestion.html.js';
 import { markdownToText } from './ingestion.markdown.js';
 import { MAX_TABLE_ROWS } from './ingestion.table-rows.js';
 import { TABLE_ROW_MARK } from './ingestion.units.js';
@@ -59,5 +59,29 @@ describe('HTML tables (uploads and DOCX through mammoth)', () => {
     const text = htmlToText(html);
     expect(text).toContain('Main Office — Phone: (609) 555-0142; E-mail: office@school.org');
     expect(text).toContain('Nurse — Phone: (609) 555-0150');
+  });
+});
+
+describe('HTML nesting and marks', () => {
+  it('flattens nesting past the limit, keeping the text, and reads 20,000 nested divs', () => {
+    const deep = `${'<div>'.repeat(20_000)}<p>Deep text</p>${'</div>'.repeat(20_000)}<p>After</p>`;
+    expect(htmlToText(deep)).toBe('Deep text\n\nAfter');
+    const flat = flattenDeepNesting(deep);
+    expect(flat.match(/<div>/g)).toHaveLength(MAX_HTML_DEPTH);
+    expect(flat.match(/<\/div>/g)).toHaveLength(MAX_HTML_DEPTH);
+    const shallow = '<div><p>x</p></div>';
+    expect(flattenDeepNesting(shallow)).toBe(shallow);
+  });
+
+  it('steps over script and style bodies, even an unclosed script', () => {
+    const html = `<div>${'<div>'.repeat(300)}<script>if (a<b) { x("<div>") }</script>Kept${'</div>'.repeat(300)}</div><script>never closed <p>`;
+    const flat = flattenDeepNesting(html);
+    expect(flat).toContain('<script>if (a<b) { x("<div>") }</script>Kept');
+    expect(flat.endsWith('<script>never closed <p>')).toBe(true);
+    expect(htmlToText(html)).toBe('Kept');
+  });
+
+  it("removes table-row marks found in a file's own text", () => {
+    expect(htmlToText(`<p>${TABLE_ROW_MARK}Not a row</p>`)).toBe('Not a row');
   });
 });

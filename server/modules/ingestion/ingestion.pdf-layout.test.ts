@@ -26,6 +26,22 @@ describe('PDF tables from text positions', () => {
     expect(passages).toContain('Questions about fees go to the main office');
     expect(passages).not.toContain(TABLE_ROW_MARK);
   });
+  it('joins a wrapped cell to its row and stops at the paragraph after the table', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const cells = (y: number, row: [number, string][]) => row.forEach(([x, text]) => page.drawText(text, { x, y, size: 11, font }));
+    cells(700, [[50, 'Club'], [200, 'Day'], [320, 'Notes']]);
+    cells(684, [[50, 'Chess'], [200, 'Monday'], [320, 'Boards provided']]);
+    cells(670, [[320, 'by the library']]);
+    cells(654, [[50, 'Robotics'], [200, 'Thursday'], [320, 'Grades 4-5']]);
+    page.drawText('Clubs end at 4:15 PM and pick-up is at the side door.', { x: 50, y: 620, size: 11, font });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain(`${TABLE_ROW_MARK}Chess — Day: Monday; Notes: Boards provided by the library`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Robotics — Day: Thursday; Notes: Grades 4-5`);
+    expect(text).toContain('\n\nClubs end at 4:15 PM and pick-up is at the side door.');
+  });
 });
 
 describe('PDF layout', () => {

@@ -6,14 +6,15 @@
  * - runs on one baseline form a row; a gap wider than ~1.2 em inside a row separates segments
  *   (table cells, or the two halves of a two-column row);
  * - three or more consecutive rows of several short segments are a table: column x-ranges come
- *   from the first (header) row, every later row becomes one marked line
+ *   from the first (header) row, a wrapped cell's next line is joined to its row, every row becomes
+ *   one marked line
  *   "Row label — Header: value; …" (see ingestion.units.ts) under the table's title;
  * - a vertical gutter that no body row crosses, near the middle of the page, makes the page two
  *   columns: the left column is read before the right one, between full-width rows;
  * - a line ending in "letter-" followed by a line starting in lower case is one hyphenated word.
  * Pure; units are PDF points.
  */
-import { TABLE_ROW_MARK } from './ingestion.units.js';
+import { TABLE_ROW_MARK, withoutMarks } from './ingestion.units.js';
 import { formatRow } from './ingestion.table-rows.js';
 
 /** pdf.js text item (the fields read here). */
@@ -117,7 +118,7 @@ function toRows(items: PdfTextItem[]): Row[] {
     if (typeof item.str !== 'string' || !item.str.trim() || !item.transform) continue;
     const size = Math.abs(item.height || item.transform[3] || 0) || 10;
     const x = item.transform[4] ?? 0;
-    runs.push({ str: item.str, x, end: x + (item.width ?? item.str.length * size * 0.5), y: item.transform[5] ?? 0, size });
+    runs.push({ str: withoutMarks(item.str), x, end: x + (item.width ?? item.str.length * size * 0.5), y: item.transform[5] ?? 0, size });
   }
   // Top of the page first (PDF y grows upwards), then left to right.
   runs.sort((a, b) => b.y - a.y || a.x - b.x);
@@ -158,7 +159,7 @@ function findTables(rows: Row[]): Map<number, number> {
       continue;
     }
     let j = i + 1;
-    while (j < rows.length && rows[j]!.segments.length >= 2 && fitsColumns(rows[j]!, header) && rows[j - 1]!.y - rows[j]!.y < header.size * 3) j++;
+    while (j < rows.length && rows[j - 1]!.y - rows[j]!.y < header.size * 3 && fitsColumns(rows[j]!, header) && (rows[j]!.segments.length >= 2 || (j > i + 1 && isContinuation(rows[j]!, rows[j - 1]!, header)))) j++;
     const run = rows.slice(i, j);
     const cellWords = run.flatMap((r) => r.segments.map((s) => wordCount(s.text))).sort((a, b) => a - b);
     if (run.length >= MIN_TABLE_ROWS && cellWords[Math.floor(cellWords.length / 2)]! <= MAX_CELL_WORDS) {
@@ -167,6 +168,14 @@ function findTables(rows: Row[]): Map<number, number> {
     } else i++;
   }
   return tables;
+}
+
+/**
+ * A wrapped cell's second line ("Includes milk and" / "fruit"): close under the row above, nothing
+ * in the label column.
+ */
+function isContinuation(row: Row, above: Row, header: Row): boolean {
+  return above.y - row.y < row.size * 1.6 && row.segments.every((s) => columnOf(s, header) > 0);
 }
 
 /** Every segment of `row` lies under one column of `header`, and no column gets two of them. */
@@ -205,10 +214,19 @@ function tableLines(rows: Row[], title: string): Line[] {
   const out: Line[] = [];
   const at = { y: header!.y, size: header!.size, raw: true };
   if (title) out.push({ ...at, text: `## ${title}` });
+  const read: { y: number; cells: string[] }[] = [];
+  let above = header!;
   for (const row of body) {
     const cells = headers.map(() => '');
     for (const s of row.segments) cells[columnOf(s, header!)] = s.text;
-    const line = formatRow(headers, cells);
+    const last = read[read.length - 1];
+    if (last && isContinuation(row, above, header!)) {
+      cells.forEach((c, k) => c && (last.cells[k] = last.cells[k] ? `${last.cells[k]} ${c}` : c));
+    } else read.push({ y: row.y, cells });
+    above = row;
+  }
+  for (const row of read) {
+    const line = formatRow(headers, row.cells);
     if (line) out.push({ ...at, y: row.y, text: `${TABLE_ROW_MARK}${line}` });
   }
   return out;

@@ -14,6 +14,16 @@ import { isHeadingLine, normalizeText } from './ingestion.normalize.js';
  */
 export const TABLE_ROW_MARK = '\uE000';
 
+const MARKS_IN_SOURCE = new RegExp(TABLE_ROW_MARK, 'g');
+
+/**
+ * A document's own text with any TABLE_ROW_MARK removed (symbol fonts and odd encodings can put
+ * private-use characters in a text layer), so only the table readers create table rows.
+ */
+export function withoutMarks(text: string): string {
+  return text.includes(TABLE_ROW_MARK) ? text.replace(MARKS_IN_SOURCE, '') : text;
+}
+
 export type UnitKind = 'passage' | 'table-row' | 'ocr-block';
 
 export interface Unit {

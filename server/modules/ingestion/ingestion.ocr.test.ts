@@ -38,6 +38,21 @@ describe('OCR layout', () => {
   });
 });
 
+describe('OCR layout: flyer borders and long titles', () => {
+  it('drops lone characters far from any word (border squares) and joins a title set over two lines', () => {
+    const layout = layoutOf([
+      block([
+        { words: [['i', 90, 0], ['Family', 95, 200], ['Literacy', 94, 300]], height: 60, y: 0 },
+        { words: [['Night', 93, 200]], height: 60, y: 65 },
+        { words: [['Thursday', 92, 200], ['a', 91, 300], ['5:30', 90, 400], ['I', 88, 700]], height: 20, y: 150 },
+        { words: [['Library', 92, 200]], height: 20, y: 175 },
+      ]),
+    ]);
+    expect(layout.title).toBe('Family Literacy Night');
+    expect(layout.blocks).toEqual([{ heading: 'Family Literacy Night', text: 'Thursday a 5:30\nLibrary' }]);
+  });
+});
+
 describe('flyers end to end', { timeout: 90_000 }, () => {
   it('a flyer becomes one unit per block under its title; side-by-side boxes are not interleaved', async () => {
     const t = await createTestApp();

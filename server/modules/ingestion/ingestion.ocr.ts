@@ -155,15 +155,24 @@ export function layoutOf(blocks: Block[]): OcrLayout {
   const pieces: Piece[] = [];
   for (const line of blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines))) {
     const height = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
+    const words = line.words.filter((w) => w.text.trim());
+    // A lone character far from its neighbours is a border square, a bullet or a speck read as
+    // "i", "1" or "|"; a real one-letter word ("a", "I") sits at word spacing.
+    const isolated = (k: number) => {
+      const w = words[k]!;
+      const before = k > 0 ? w.bbox.x0 - words[k - 1]!.bbox.x1 : Infinity;
+      const after = k < words.length - 1 ? words[k + 1]!.bbox.x0 - w.bbox.x1 : Infinity;
+      return w.text.trim().length === 1 && Math.min(before, after) > height * 0.6;
+    };
     let piece: Piece | null = null;
     // Measured from the previous word even when that one was dropped: a smudge between two words
     // does not make a column gap.
     let lastX1 = -Infinity;
-    for (const word of line.words) {
+    words.forEach((word, k) => {
       const b = word.bbox;
       const gap = b.x0 - lastX1;
       lastX1 = b.x1;
-      if (word.confidence < MIN_WORD_CONFIDENCE || !word.text.trim()) continue;
+      if (word.confidence < MIN_WORD_CONFIDENCE || isolated(k)) return;
       if (piece && gap <= height * 1.5) {
         piece.text += ` ${word.text}`;
         piece.x1 = b.x1;
@@ -173,19 +182,29 @@ export function layoutOf(blocks: Block[]): OcrLayout {
         if (piece) pieces.push(piece);
         piece = { text: word.text, x0: b.x0, x1: b.x1, y0: b.y0, y1: b.y1, height };
       }
-    }
+    });
     if (piece) pieces.push(piece);
   }
-  const read = pieces.filter((p) => /[\p{L}\p{N}]/u.test(p.text)).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  const read = pieces.filter((p) => (p.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   const heights = read.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor((heights.length - 1) / 2)] ?? 0;
   const tallest = read.reduce<Piece | null>((best, l) => (!best || l.height > best.height ? l : best), null);
-  const titlePiece = tallest && read.length > 1 && tallest.height >= median * TITLE_HEIGHT_RATIO ? tallest : null;
-  const title = titlePiece?.text ?? '';
+  const titlePieces = new Set<Piece>();
+  if (tallest && read.length > 1 && tallest.height >= median * TITLE_HEIGHT_RATIO) {
+    // A title set over two lines ("Family Literacy" / "Night"): lines as tall, right below it.
+    let last = tallest;
+    titlePieces.add(tallest);
+    for (const p of read.slice(read.indexOf(tallest) + 1)) {
+      if (p.height < tallest.height * 0.9 || p.y0 - last.y1 > p.height || p.x0 >= last.x1 || p.x1 <= last.x0) continue;
+      titlePieces.add(p);
+      last = p;
+    }
+  }
+  const title = [...titlePieces].map((p) => p.text).join(' ');
 
   const groups: { x0: number; x1: number; bottom: number; top: number; pieces: Piece[] }[] = [];
   for (const piece of read) {
-    if (piece === titlePiece) continue;
+    if (titlePieces.has(piece)) continue;
     const group = groups.find(
       (g) => piece.x0 < g.x1 && piece.x1 > g.x0 && piece.y0 - g.bottom < Math.max(piece.height, 1) && piece.y0 >= g.top,
     );

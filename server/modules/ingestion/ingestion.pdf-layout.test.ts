@@ -42,6 +42,31 @@ describe('PDF tables from text positions', () => {
     expect(text).toContain(`${TABLE_ROW_MARK}Robotics — Day: Thursday; Notes: Grades 4-5`);
     expect(text).toContain('\n\nClubs end at 4:15 PM and pick-up is at the side door.');
   });
+
+  it('reads rows that run over a page break under the first page\'s header', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const first = doc.addPage([612, 792]);
+    first.drawText('Some intro text about the fees for this year.', { x: 50, y: 700, size: 11, font });
+    const rows: [string, string][] = [['Item', 'Charge'], ['Adult lunch', '$5.50'], ['Chromebook', '$250']];
+    rows.forEach(([a, b], k) => {
+      first.drawText(a, { x: 50, y: 120 - k * 16, size: 11, font });
+      first.drawText(b, { x: 300, y: 120 - k * 16, size: 11, font });
+    });
+    first.drawText('1', { x: 300, y: 30, size: 9, font });
+    const second = doc.addPage([612, 792]);
+    second.drawText('Charger', { x: 50, y: 740, size: 11, font });
+    second.drawText('$30', { x: 300, y: 740, size: 11, font });
+    second.drawText('Library book', { x: 50, y: 724, size: 11, font });
+    second.drawText('Replacement cost', { x: 300, y: 724, size: 11, font });
+    second.drawText('Fees are voluntary where the law says so.', { x: 50, y: 690, size: 11, font });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages.join('\n\n'));
+    expect(text).toContain(`${TABLE_ROW_MARK}Chromebook — Charge: $250`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Charger — Charge: $30`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Library book — Charge: Replacement cost`);
+    expect(text).toContain('Fees are voluntary where the law says so.');
+  });
 });
 
 describe('PDF layout', () => {

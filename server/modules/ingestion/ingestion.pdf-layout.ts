@@ -53,6 +53,8 @@ interface Line {
   size: number;
   /** Already-formatted markup (`#` table title, marked table row): emitted as is. */
   raw?: boolean;
+  /** Segments of the row it came from (a row of several is not a table title). */
+  cells?: number;
 }
 
 /** Gap between two runs of a row, in ems, that separates cells or columns (a space is ~0.25 em). */
@@ -62,17 +64,26 @@ const MIN_TABLE_ROWS = 3;
 /** Median words per cell above which aligned segments are columns of prose, not a table. */
 const MAX_CELL_WORDS = 3;
 
+/** The last table of a page when the page ends with it: the next page may go on with its rows. */
+export interface TableCarry {
+  header: Row;
+  pitch: number;
+}
+
 /**
  * Text of one page: paragraphs separated by blank lines, `# ` before lines set visibly larger
  * (headings), tables as a `## title` line (when the table has one) followed by one marked row line
- * per body row.
+ * per body row. `carry` is the table the previous page ended with: rows at the top of this page
+ * that fit its columns are read under its header. Returns the text and this page's carry.
  */
-export function pageText(items: PdfTextItem[], pageWidth: number): string {
+export function pageText(items: PdfTextItem[], pageWidth: number, carry: TableCarry | null = null): { text: string; carry: TableCarry | null } {
   const rows = toRows(items);
-  if (rows.length === 0) return '';
-  const tables = findTables(rows);
+  if (rows.length === 0) return { text: '', carry: null };
+  const tables = findTables(rows, carry);
+  const body = bodySize(rows);
   const lines: Line[] = [];
   const gutter = findGutter(rows, tables, pageWidth);
+  let next: TableCarry | null = null;
   let left: Row[] = [];
   let right: Row[] = [];
   const flushColumns = () => {
@@ -84,12 +95,17 @@ export function pageText(items: PdfTextItem[], pageWidth: number): string {
     const table = tables.get(i);
     if (table) {
       flushColumns();
-      // The row just above a table, when short, is its title ("Bell Schedule").
+      // The row just above a table, when short, is its title ("Bell Schedule"); one set as a
+      // heading stays a heading line of its own.
       const prev = lines[lines.length - 1];
-      const title = prev && !prev.raw && wordCount(prev.text) <= 8 && !/[.:;,]$/.test(prev.text) ? prev.text : '';
+      const isTitle = !table.carried && prev && !prev.raw && prev.cells === 1 && wordCount(prev.text) <= 8 && !/[.:;,]$/.test(prev.text);
+      const title = isTitle && !(body > 0 && prev.size >= body * 1.25) ? prev.text : '';
       if (title) lines.pop();
-      lines.push(...tableLines(rows.slice(i, i + table), title));
-      i += table - 1;
+      const own = table.carried ? 0 : 1;
+      lines.push(...tableLines(table.header, rows.slice(i + own, i + table.rows), title, table.pitch));
+      i += table.rows - 1;
+      // Ends the page (a page number or footer line may follow): the next page may continue it.
+      next = i >= rows.length - 3 ? { header: table.header, pitch: table.pitch } : null;
       continue;
     }
     const row = rows[i]!;
@@ -109,7 +125,13 @@ export function pageText(items: PdfTextItem[], pageWidth: number): string {
     if (rightRuns.length) right.push(makeRow(rightRuns));
   }
   flushColumns();
-  return linesToText(lines);
+  return { text: linesToText(lines), carry: next };
+}
+
+/** The page's usual font size: the median over characters (0 when there is no text). */
+function bodySize(rows: Row[]): number {
+  const sizes = rows.flatMap((r) => Array<number>(Math.min(r.segments.reduce((n, s) => n + s.text.length, 0), 200)).fill(r.size)).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
 }
 
 function toRows(items: PdfTextItem[]): Row[] {
@@ -148,22 +170,55 @@ function makeRow(runs: Run[]): Row {
   return { y: sorted[0]!.y, size, runs: sorted, segments: segments.filter((s) => s.text) };
 }
 
-/** Start row index → number of rows, for each table found. */
-function findTables(rows: Row[]): Map<number, number> {
-  const tables = new Map<number, number>();
+/** A table found on a page: rows it spans on the page, its header, the usual distance between rows. */
+interface TableSpan {
+  rows: number;
+  header: Row;
+  pitch: number;
+  /** The header is the previous page's: every spanned row is a body row. */
+  carried: boolean;
+}
+
+/** Start row index → table, for each table found (a carried table starts at the top rows). */
+function findTables(rows: Row[], carry: TableCarry | null): Map<number, TableSpan> {
+  const tables = new Map<number, TableSpan>();
+  /** Index of the first row past the table's body rows read from `from`. */
+  const extend = (header: Row, pitch: number, from: number, firstMustHaveCells: boolean) => {
+    let j = from;
+    while (j < rows.length) {
+      const row = rows[j]!;
+      const gap = j === 0 ? 0 : rows[j - 1]!.y - row.y;
+      if (gap >= header.size * 3 || !fitsColumns(row, header)) break;
+      if (row.segments.length < 2 && ((firstMustHaveCells && j === from) || !isContinuation(row, gap, pitch, header))) break;
+      j++;
+    }
+    return j;
+  };
   let i = 0;
-  while (i < rows.length) {
+  if (carry) {
+    // Running header lines may come first; the carried rows follow within the first three rows.
+    const start = rows.slice(0, 3).findIndex((r) => r.segments.length >= 2);
+    if (start >= 0 && rows.slice(0, start).every((r) => r.segments.length === 1)) {
+      const end = extend(carry.header, carry.pitch, start, true);
+      if (end > start) {
+        tables.set(start, { rows: end - start, header: carry.header, pitch: carry.pitch, carried: true });
+        i = end;
+      }
+    }
+  }
+  while (i < rows.length - 1) {
     const header = rows[i]!;
-    if (header.segments.length < 2) {
+    const first = rows[i + 1]!;
+    const pitch = header.y - first.y;
+    if (header.segments.length < 2 || first.segments.length < 2 || pitch >= header.size * 3 || !fitsColumns(first, header)) {
       i++;
       continue;
     }
-    let j = i + 1;
-    while (j < rows.length && rows[j - 1]!.y - rows[j]!.y < header.size * 3 && fitsColumns(rows[j]!, header) && (rows[j]!.segments.length >= 2 || (j > i + 1 && isContinuation(rows[j]!, rows[j - 1]!, header)))) j++;
+    const j = extend(header, pitch, i + 2, false);
     const run = rows.slice(i, j);
     const cellWords = run.flatMap((r) => r.segments.map((s) => wordCount(s.text))).sort((a, b) => a - b);
     if (run.length >= MIN_TABLE_ROWS && cellWords[Math.floor(cellWords.length / 2)]! <= MAX_CELL_WORDS) {
-      tables.set(i, run.length);
+      tables.set(i, { rows: run.length, header, pitch, carried: false });
       i = j;
     } else i++;
   }
@@ -171,11 +226,13 @@ function findTables(rows: Row[]): Map<number, number> {
 }
 
 /**
- * A wrapped cell's second line ("Includes milk and" / "fruit"): close under the row above, nothing
+ * A wrapped cell's next line ("Front Desk (visitors, late arrivals, pick-up" / "changes)"): closer
+ * under the row above than rows are to each other, or, in a tightly set table, a line with nothing
  * in the label column.
  */
-function isContinuation(row: Row, above: Row, header: Row): boolean {
-  return above.y - row.y < row.size * 1.6 && row.segments.every((s) => columnOf(s, header) > 0);
+function isContinuation(row: Row, gap: number, pitch: number, header: Row): boolean {
+  if (gap < pitch * 0.8) return true;
+  return gap <= pitch * 1.05 && row.segments.every((s) => columnOf(s, header) > 0);
 }
 
 /** Every segment of `row` lies under one column of `header`, and no column gets two of them. */
@@ -190,40 +247,43 @@ function fitsColumns(row: Row, header: Row): boolean {
 }
 
 /**
- * Column index of a cell: header column i spans from the midpoint of the gap before header cell i
- * to the midpoint of the gap after it, so left-, right- and centre-aligned cells all land under
- * their header. -1 when the cell straddles a boundary.
+ * Column index of a cell, or -1. Cells are mostly left-aligned under their header: column k holds
+ * a cell starting at or after header cell k (less one em) and ending before header cell k+1. Else
+ * (right-aligned or centred cells) column k spans from the midpoint of the gap before header cell
+ * k to the midpoint of the gap after it.
  */
 function columnOf(s: Segment, header: Row): number {
   const h = header.segments;
-  const bounds = h.map((cell, k) => ({
-    from: k === 0 ? -Infinity : (h[k - 1]!.end + cell.x) / 2,
-    to: k === h.length - 1 ? Infinity : (cell.end + h[k + 1]!.x) / 2,
+  const slack = header.size;
+  let k = -1;
+  for (let c = 0; c < h.length; c++) if (s.x >= h[c]!.x - slack) k = c;
+  if (k >= 0 && (k === h.length - 1 || s.end <= h[k + 1]!.x)) return k;
+  const bounds = h.map((cell, c) => ({
+    from: c === 0 ? -Infinity : (h[c - 1]!.end + cell.x) / 2,
+    to: c === h.length - 1 ? Infinity : (cell.end + h[c + 1]!.x) / 2,
   }));
   const centre = (s.x + s.end) / 2;
-  const k = bounds.findIndex((b) => centre >= b.from && centre < b.to);
+  k = bounds.findIndex((b) => centre >= b.from && centre < b.to);
   if (k < 0) return -1;
   const b = bounds[k]!;
-  const slack = header.size;
   return s.x >= b.from - slack && s.end <= b.to + slack ? k : -1;
 }
 
-function tableLines(rows: Row[], title: string): Line[] {
-  const [header, ...body] = rows;
-  const headers = header!.segments.map((s) => s.text);
+function tableLines(header: Row, body: Row[], title: string, pitch: number): Line[] {
+  const headers = header.segments.map((s) => s.text);
   const out: Line[] = [];
-  const at = { y: header!.y, size: header!.size, raw: true };
+  const at = { y: body[0]?.y ?? header.y, size: header.size, raw: true };
   if (title) out.push({ ...at, text: `## ${title}` });
   const read: { y: number; cells: string[] }[] = [];
-  let above = header!;
+  let aboveY = header.y;
   for (const row of body) {
     const cells = headers.map(() => '');
-    for (const s of row.segments) cells[columnOf(s, header!)] = s.text;
+    for (const s of row.segments) cells[columnOf(s, header)] = s.text;
     const last = read[read.length - 1];
-    if (last && isContinuation(row, above, header!)) {
+    if (last && isContinuation(row, aboveY - row.y, pitch, header)) {
       cells.forEach((c, k) => c && (last.cells[k] = last.cells[k] ? `${last.cells[k]} ${c}` : c));
     } else read.push({ y: row.y, cells });
-    above = row;
+    aboveY = row.y;
   }
   for (const row of read) {
     const line = formatRow(headers, row.cells);
@@ -237,9 +297,9 @@ function tableLines(rows: Row[], title: string): Line[] {
  * fewest rows, accepted when at most a tenth of the body rows cross it and each side holds at
  * least three rows of prose (four words or more).
  */
-function findGutter(rows: Row[], tables: Map<number, number>, pageWidth: number): number | null {
+function findGutter(rows: Row[], tables: Map<number, TableSpan>, pageWidth: number): number | null {
   const inTable = new Set<number>();
-  for (const [start, n] of tables) for (let k = start; k < start + n; k++) inTable.add(k);
+  for (const [start, t] of tables) for (let k = start; k < start + t.rows; k++) inTable.add(k);
   const body = rows.filter((_, i) => !inTable.has(i));
   if (body.length < 6 || !(pageWidth > 0)) return null;
   let best: { x: number; crossing: number } | null = null;
@@ -256,12 +316,13 @@ function findGutter(rows: Row[], tables: Map<number, number>, pageWidth: number)
 }
 
 function rowLine(row: Row): Line {
-  return { text: row.segments.map((s) => s.text).join(' '), y: row.y, size: row.size };
+  return { text: row.segments.map((s) => s.text).join(' '), y: row.y, size: row.size, cells: row.segments.length };
 }
 
 /**
  * Lines → text: a blank line where the vertical gap is well above the line height (a new
- * paragraph), `# ` before short lines set at least 1.25× the page's usual font size (headings),
+ * paragraph), `# ` / `## ` before short lines set at least 1.6× / 1.25× the page's usual font size
+ * (headings),
  * and a word hyphenated at a line end joined to its other half.
  */
 function linesToText(lines: Line[]): string {
@@ -281,11 +342,14 @@ function linesToText(lines: Line[]): string {
     }
     if (prev) {
       const gap = Math.abs(prev.y - line.y);
+      const rowAfterRow = line.raw && prev.raw && !line.text.startsWith('#') && !prev.text.startsWith('#');
       const paragraphBreak =
-        isHeading || line.raw !== prev.raw || (line.raw && line.text.startsWith('#')) || gap > Math.max(prev.size, line.size, 1) * 1.6 || (!prev.raw && prev.size >= body * 1.25);
+        !rowAfterRow &&
+        (isHeading || line.raw !== prev.raw || (line.raw && line.text.startsWith('#')) || gap > Math.max(prev.size, line.size, 1) * 1.6 || (!prev.raw && prev.size >= body * 1.25));
       out += paragraphBreak ? '\n\n' : '\n';
     }
-    out += isHeading ? `# ${text}` : text;
+    // Two levels by size: a title set large (1.6× the body or more) over section headings.
+    out += isHeading ? `${line.size >= body * 1.6 ? '#' : '##'} ${text}` : text;
     prev = line;
   }
   return out;

@@ -3,7 +3,7 @@ import type { Logger } from '../../shared/logger.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import { LIMITS, formatBytes } from './ingestion.limits.js';
 import { ocrImage, rawToPnm } from './ingestion.ocr.js';
-import { pageText, type PdfTextItem } from './ingestion.pdf-layout.js';
+import { pageText, type PdfTextItem, type TableCarry } from './ingestion.pdf-layout.js';
 
 /** A PDF's text, one string per page (`# ` marks lines set in a visibly larger font). */
 export interface PdfText {
@@ -39,6 +39,8 @@ export async function extractPdf(buffer: Buffer, options: { logger?: Logger } = 
     const pages: string[] = [];
     let chars = 0;
     let ocrPages = 0;
+    // A table running over a page break: the next page's rows are read under this header.
+    let carry: TableCarry | null = null;
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n).catch(() => {
         throw new IngestionError(MESSAGES.pdfDamaged);
@@ -46,7 +48,9 @@ export async function extractPdf(buffer: Buffer, options: { logger?: Logger } = 
       try {
         const content = await page.getTextContent();
         const [x0 = 0, , x1 = 0] = page.view;
-        let text = pageText(content.items as PdfTextItem[], x1 - x0);
+        const laidOut = pageText(content.items as PdfTextItem[], x1 - x0, carry);
+        carry = laidOut.carry;
+        let text = laidOut.text;
         if (!text.trim() && ocrPages < LIMITS.maxOcrPages) {
           const images = await pageImages(page);
           if (images.length > 0) {

@@ -69,7 +69,17 @@ export function flattenDeepNesting(html: string): string {
  * (mammoth's HTML). Pure.
  */
 export function htmlToText(html: string, options: { keepLinks?: boolean } = {}): string {
-  return convert(flattenDeepNesting(withoutMarks(html)), {
+  return convert(flattenDeepNesting(withoutMarks(html)), htmlOptions(options)).replace(UNKNOWN_ENTITY, '$1');
+}
+
+/**
+ * A named entity html-to-text did not know ("3.&er; grado", a mangled "3.er"): its letters, so a
+ * parent never reads "&er;" in an answer.
+ */
+const UNKNOWN_ENTITY = /&([a-z][a-z0-9]{0,31});/gi;
+
+function htmlOptions(options: { keepLinks?: boolean }): Parameters<typeof convert>[1] {
+  return {
     wordwrap: false,
     formatters: { markdownHeading, tableAsRows },
     selectors: [
@@ -89,5 +99,5 @@ export function htmlToText(html: string, options: { keepLinks?: boolean } = {}):
       { selector: 'ul', options: { itemPrefix: '- ' } },
       { selector: 'table', format: 'tableAsRows' },
     ],
-  });
+  };
 }

@@ -81,6 +81,13 @@ describe('HTML nesting and marks', () => {
     expect(htmlToText(html)).toBe('Kept');
   });
 
+  it('reads an unknown entity as its letters, never as "&…;"', () => {
+    expect(htmlToText('<table><tr><th>Grado</th><th>Horario</th></tr><tr><td>1.º a 3.&er; grado</td><td>8:15</td></tr></table>')).toContain(
+      '1.º a 3.er grado — Horario: 8:15',
+    );
+    expect(htmlToText('<p>Fish &amp; chips &rsquo;n&rsquo; more</p>')).toBe('Fish & chips ’n’ more');
+  });
+
   it("removes table-row marks found in a file's own text", () => {
     expect(htmlToText(`<p>${TABLE_ROW_MARK}Not a row</p>`)).toBe('Not a row');
   });

@@ -5,17 +5,17 @@
  * where a table is. Here:
  * - runs on one baseline form a row; a gap wider than ~1.2 em inside a row separates segments
  *   (table cells, or the two halves of a two-column row);
- * - three or more consecutive rows of several short segments are a table: column x-ranges come
- *   from the first (header) row, a wrapped cell's next line is joined to its row, every row becomes
- *   one marked line
- *   "Row label — Header: value; …" (see ingestion.units.ts) under the table's title;
+ * - tables are found among the rows (ingestion.pdf-tables.ts) and written as one marked line per
+ *   row, "Row label — Header: value; …", under the table's title (the short line above it);
  * - a vertical gutter that no body row crosses, near the middle of the page, makes the page two
  *   columns: the left column is read before the right one, between full-width rows;
  * - a line ending in "letter-" followed by a line starting in lower case is one hyphenated word.
  * Pure; units are PDF points.
  */
-import { TABLE_ROW_MARK, withoutMarks } from './ingestion.units.js';
-import { formatRow } from './ingestion.table-rows.js';
+import { findTables, tableLines, wordCount, type Line, type Row, type Run, type Segment, type TableCarry, type TableSpan } from './ingestion.pdf-tables.js';
+import { withoutMarks } from './ingestion.units.js';
+
+export type { TableCarry } from './ingestion.pdf-tables.js';
 
 /** pdf.js text item (the fields read here). */
 export interface PdfTextItem {
@@ -25,51 +25,8 @@ export interface PdfTextItem {
   height: number;
 }
 
-interface Run {
-  str: string;
-  x: number;
-  end: number;
-  y: number;
-  size: number;
-}
-
-interface Segment {
-  text: string;
-  x: number;
-  end: number;
-}
-
-interface Row {
-  y: number;
-  size: number;
-  runs: Run[];
-  segments: Segment[];
-}
-
-/** A line of page text as the paragraph builder sees it. */
-interface Line {
-  text: string;
-  y: number;
-  size: number;
-  /** Already-formatted markup (`#` table title, marked table row): emitted as is. */
-  raw?: boolean;
-  /** Segments of the row it came from (a row of several is not a table title). */
-  cells?: number;
-}
-
 /** Gap between two runs of a row, in ems, that separates cells or columns (a space is ~0.25 em). */
 const SEGMENT_GAP_EM = 1.2;
-/** Rows a table needs, header included; two aligned rows are as often a form line as a table. */
-const MIN_TABLE_ROWS = 3;
-/** Median words per cell above which aligned segments are columns of prose, not a table. */
-const MAX_CELL_WORDS = 3;
-
-/** The last table of a page when the page ends with it: the next page may go on with its rows. */
-export interface TableCarry {
-  header: Row;
-  pitch: number;
-}
-
 /**
  * Text of one page: paragraphs separated by blank lines, `# ` before lines set visibly larger
  * (headings), tables as a `## title` line (when the table has one) followed by one marked row line
@@ -170,128 +127,6 @@ function makeRow(runs: Run[]): Row {
   return { y: sorted[0]!.y, size, runs: sorted, segments: segments.filter((s) => s.text) };
 }
 
-/** A table found on a page: rows it spans on the page, its header, the usual distance between rows. */
-interface TableSpan {
-  rows: number;
-  header: Row;
-  pitch: number;
-  /** The header is the previous page's: every spanned row is a body row. */
-  carried: boolean;
-}
-
-/** Start row index → table, for each table found (a carried table starts at the top rows). */
-function findTables(rows: Row[], carry: TableCarry | null): Map<number, TableSpan> {
-  const tables = new Map<number, TableSpan>();
-  /** Index of the first row past the table's body rows read from `from`. */
-  const extend = (header: Row, pitch: number, from: number, firstMustHaveCells: boolean) => {
-    let j = from;
-    while (j < rows.length) {
-      const row = rows[j]!;
-      const gap = j === 0 ? 0 : rows[j - 1]!.y - row.y;
-      if (gap >= header.size * 3 || !fitsColumns(row, header)) break;
-      if (row.segments.length < 2 && ((firstMustHaveCells && j === from) || !isContinuation(row, gap, pitch, header))) break;
-      j++;
-    }
-    return j;
-  };
-  let i = 0;
-  if (carry) {
-    // Running header lines may come first; the carried rows follow within the first three rows.
-    const start = rows.slice(0, 3).findIndex((r) => r.segments.length >= 2);
-    if (start >= 0 && rows.slice(0, start).every((r) => r.segments.length === 1)) {
-      const end = extend(carry.header, carry.pitch, start, true);
-      if (end > start) {
-        tables.set(start, { rows: end - start, header: carry.header, pitch: carry.pitch, carried: true });
-        i = end;
-      }
-    }
-  }
-  while (i < rows.length - 1) {
-    const header = rows[i]!;
-    const first = rows[i + 1]!;
-    const pitch = header.y - first.y;
-    if (header.segments.length < 2 || first.segments.length < 2 || pitch >= header.size * 3 || !fitsColumns(first, header)) {
-      i++;
-      continue;
-    }
-    const j = extend(header, pitch, i + 2, false);
-    const run = rows.slice(i, j);
-    const cellWords = run.flatMap((r) => r.segments.map((s) => wordCount(s.text))).sort((a, b) => a - b);
-    if (run.length >= MIN_TABLE_ROWS && cellWords[Math.floor(cellWords.length / 2)]! <= MAX_CELL_WORDS) {
-      tables.set(i, { rows: run.length, header, pitch, carried: false });
-      i = j;
-    } else i++;
-  }
-  return tables;
-}
-
-/**
- * A wrapped cell's next line ("Front Desk (visitors, late arrivals, pick-up" / "changes)"): closer
- * under the row above than rows are to each other, or, in a tightly set table, a line with nothing
- * in the label column.
- */
-function isContinuation(row: Row, gap: number, pitch: number, header: Row): boolean {
-  if (gap < pitch * 0.8) return true;
-  return gap <= pitch * 1.05 && row.segments.every((s) => columnOf(s, header) > 0);
-}
-
-/** Every segment of `row` lies under one column of `header`, and no column gets two of them. */
-function fitsColumns(row: Row, header: Row): boolean {
-  const used = new Set<number>();
-  for (const s of row.segments) {
-    const col = columnOf(s, header);
-    if (col < 0 || used.has(col)) return false;
-    used.add(col);
-  }
-  return true;
-}
-
-/**
- * Column index of a cell, or -1. Cells are mostly left-aligned under their header: column k holds
- * a cell starting at or after header cell k (less one em) and ending before header cell k+1. Else
- * (right-aligned or centred cells) column k spans from the midpoint of the gap before header cell
- * k to the midpoint of the gap after it.
- */
-function columnOf(s: Segment, header: Row): number {
-  const h = header.segments;
-  const slack = header.size;
-  let k = -1;
-  for (let c = 0; c < h.length; c++) if (s.x >= h[c]!.x - slack) k = c;
-  if (k >= 0 && (k === h.length - 1 || s.end <= h[k + 1]!.x)) return k;
-  const bounds = h.map((cell, c) => ({
-    from: c === 0 ? -Infinity : (h[c - 1]!.end + cell.x) / 2,
-    to: c === h.length - 1 ? Infinity : (cell.end + h[c + 1]!.x) / 2,
-  }));
-  const centre = (s.x + s.end) / 2;
-  k = bounds.findIndex((b) => centre >= b.from && centre < b.to);
-  if (k < 0) return -1;
-  const b = bounds[k]!;
-  return s.x >= b.from - slack && s.end <= b.to + slack ? k : -1;
-}
-
-function tableLines(header: Row, body: Row[], title: string, pitch: number): Line[] {
-  const headers = header.segments.map((s) => s.text);
-  const out: Line[] = [];
-  const at = { y: body[0]?.y ?? header.y, size: header.size, raw: true };
-  if (title) out.push({ ...at, text: `## ${title}` });
-  const read: { y: number; cells: string[] }[] = [];
-  let aboveY = header.y;
-  for (const row of body) {
-    const cells = headers.map(() => '');
-    for (const s of row.segments) cells[columnOf(s, header)] = s.text;
-    const last = read[read.length - 1];
-    if (last && isContinuation(row, aboveY - row.y, pitch, header)) {
-      cells.forEach((c, k) => c && (last.cells[k] = last.cells[k] ? `${last.cells[k]} ${c}` : c));
-    } else read.push({ y: row.y, cells });
-    aboveY = row.y;
-  }
-  for (const row of read) {
-    const line = formatRow(headers, row.cells);
-    if (line) out.push({ ...at, y: row.y, text: `${TABLE_ROW_MARK}${line}` });
-  }
-  return out;
-}
-
 /**
  * x of a two-column gutter, or null: the point in the middle 30–70 % of the page covered by the
  * fewest rows, accepted when at most a tenth of the body rows cross it and each side holds at
@@ -357,8 +192,4 @@ function linesToText(lines: Line[]): string {
 
 function clean(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
-}
-
-function wordCount(s: string): number {
-  return s.split(/\s+/).filter(Boolean).length;
 }

@@ -43,7 +43,10 @@ export interface KnowledgeListResponse {
   message: string;
 }
 
-/** One row of `GET /api/s3/sync-status` → `data`. `errorMessage` is null unless FAILED. */
+/**
+ * One row of `GET /api/s3/sync-status` → `data`. `errorMessage` is the reason when FAILED; on a
+ * FINISHED item it is a note on what was left out (a table cut at the row cap), else null.
+ */
 export interface KnowledgeSyncStatus {
   key: string;
   syncStatus: SyncStatus;
@@ -59,6 +62,46 @@ export interface KnowledgeSyncStatusResponse {
 export interface KnowledgeFileUrlResponse {
   success: true;
   url: string;
+}
+
+/** Kinds of extracted unit: running text, one table row, one block of an image read by OCR. */
+export const EXTRACTED_UNIT_KINDS = ['passage', 'table-row', 'ocr-block'] as const;
+export type ExtractedUnitKind = (typeof EXTRACTED_UNIT_KINDS)[number];
+
+/** A value found in a unit at ingestion: normalized `value` (E.164 phone, cents, "HH:MM", ISO date…). */
+export interface ExtractedTypedValue {
+  type: 'phone' | 'email' | 'url' | 'money' | 'time' | 'date';
+  /** As written in `text`. */
+  text: string;
+  value: string;
+}
+
+/** One unit the assistant searches: "Fees › Lunch" heading, its text, kind and typed values. */
+export interface ExtractedUnit {
+  heading: string;
+  text: string;
+  kind: ExtractedUnitKind;
+  typedValues: ExtractedTypedValue[];
+}
+
+/** `GET /api/s3/extracted?key=` → `data`: what the assistant reads from one item. */
+export interface KnowledgeExtracted {
+  key: string;
+  fileName: string;
+  syncStatus: SyncStatus;
+  errorMessage: string | null;
+  /** ISO instant of the last successful read; null until FINISHED once. */
+  extractedAt: string | null;
+  /** Text extraction time of that read, milliseconds; null when unknown. */
+  extractionMs: number | null;
+  counts: { units: number; passages: number; tableRows: number; ocrBlocks: number; typedValues: number; words: number };
+  /** In reading order: passages first, then table rows (as stored). */
+  units: ExtractedUnit[];
+}
+
+export interface KnowledgeExtractedResponse {
+  success: true;
+  data: KnowledgeExtracted;
 }
 
 /** `POST /api/s3/upload` (201). */

@@ -47,7 +47,7 @@ describe('bad inputs end FAILED with a message staff can act on', { timeout: 90_
   });
 
   it('an image with no text, and an empty document', async () => {
-    expect((await ingest('shapes.png', 'image/png', fixtureFile('blank.png'))).state).toEqual(failed('No text found in this image'));
+    expect((await ingest('shapes.png', 'image/png', fixtureFile('blank.png'))).state).toEqual(failed('No readable text found in this image'));
     expect((await ingest('empty.txt', 'text/plain', Buffer.from(' \n\t\n'))).state).toEqual(failed('This file contains no text'));
     expect((await ingest('empty.html', 'text/html', Buffer.from('<html><body><script>x()</script></body></html>'))).state).toEqual(
       failed('This file contains no text'),

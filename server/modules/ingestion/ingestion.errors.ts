@@ -16,7 +16,7 @@ export const MESSAGES = {
   pdfDamaged: 'This PDF is damaged or incomplete and could not be read',
   pdfPassword: 'File is password-protected',
   pdfNoText: 'This PDF has no readable text and OCR found none',
-  imageNoText: 'No text found in this image',
+  imageNoText: 'No readable text found in this image',
   empty: 'This file contains no text',
   audioNotConfigured: 'Audio transcription is not configured (set TRANSCRIPTION_MODEL)',
   unsupported: (mime: string) => `Files of type ${mime} cannot be added to the knowledge base`,

@@ -8,9 +8,10 @@ import { htmlToText } from './ingestion.html.js';
 import { markdownToText } from './ingestion.markdown.js';
 import { LIMITS, formatBytes } from './ingestion.limits.js';
 import { stripRepeatedPageLines } from './ingestion.normalize.js';
-import { ocrImage } from './ingestion.ocr.js';
+import { ocrLayout } from './ingestion.ocr.js';
 import { extractPdf } from './ingestion.pdf.js';
 import { rtfToText } from './ingestion.rtf.js';
+import { withoutMarks, type OcrBlock } from './ingestion.units.js';
 import { assertSafeDocx } from './ingestion.zip-guard.js';
 
 /** What an extractor needs besides the bytes. */
@@ -29,6 +30,10 @@ export interface Extracted {
   kind: 'pdf' | 'docx' | 'doc' | 'html' | 'rtf' | 'text' | 'image' | 'audio';
   /** Pages that were OCR'd (scanned PDFs, images). */
   ocrPages?: number;
+  /** Time the extractor itself took, ms (set by extractText; excludes starting a parser thread). */
+  extractMs?: number;
+  /** An image's OCR blocks (each becomes one unit; `text` is then their concatenation). */
+  blocks?: OcrBlock[];
 }
 
 type Extractor = (buffer: Buffer, ctx: ExtractContext) => Promise<Extracted>;
@@ -66,22 +71,22 @@ const EXTRACTORS: Record<string, Extractor> = {
   'application/msword': async (buffer) => {
     try {
       const doc = await new WordExtractor().extract(buffer);
-      return { kind: 'doc', text: [doc.getBody(), doc.getFootnotes(), doc.getTextboxes({ includeHeadersAndFooters: false })].join('\n\n') };
+      return { kind: 'doc', text: withoutMarks([doc.getBody(), doc.getFootnotes(), doc.getTextboxes({ includeHeadersAndFooters: false })].join('\n\n')) };
     } catch {
       throw new IngestionError(MESSAGES.docDamaged);
     }
   },
   'text/html': async (buffer) => ({ kind: 'html', text: htmlToText(decodeText(buffer)) }),
-  'application/rtf': async (buffer) => ({ kind: 'rtf', text: rtfToText(buffer.toString('latin1')) }),
+  'application/rtf': async (buffer) => ({ kind: 'rtf', text: withoutMarks(rtfToText(buffer.toString('latin1'))) }),
   'text/plain': async (buffer) => ({ kind: 'text', text: decodeText(buffer) }),
   'text/markdown': async (buffer) => ({ kind: 'text', text: markdownToText(decodeText(buffer)) }),
   ...Object.fromEntries(
     ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff'].map((mime): [string, Extractor] => [
       mime,
       async (buffer, ctx) => {
-        const text = await ocrImage(buffer, { logger: ctx.logger });
+        const { text, blocks } = await ocrLayout(buffer, { logger: ctx.logger });
         if (!hasWords(text)) throw new IngestionError(MESSAGES.imageNoText);
-        return { kind: 'image', text, ocrPages: 1 };
+        return { kind: 'image', text, blocks, ocrPages: 1 };
       },
     ]),
   ),
@@ -104,14 +109,16 @@ export const SUPPORTED_MIME_TYPES = Object.keys(EXTRACTORS);
 export async function extractText(buffer: Buffer, ctx: ExtractContext): Promise<Extracted> {
   const extractor = EXTRACTORS[ctx.mimeType.toLowerCase()];
   if (!extractor) throw new IngestionError(MESSAGES.unsupported(ctx.mimeType));
+  const started = performance.now();
   const extracted = await extractor(buffer, ctx);
+  extracted.extractMs = performance.now() - started;
   if (extracted.text.length > LIMITS.maxTextChars) throw new IngestionError(MESSAGES.textTooLong(formatBytes(LIMITS.maxTextChars)));
   return extracted;
 }
 
 /**
  * Bytes → string: UTF-8 (BOM stripped) when valid, else Windows-1252, the usual encoding of text
- * files saved by older Windows tools.
+ * files saved by older Windows tools. Table-row marks in the file itself are removed (withoutMarks).
  */
 export function decodeText(buffer: Buffer): string {
   let text: string;
@@ -120,7 +127,7 @@ export function decodeText(buffer: Buffer): string {
   } catch {
     text = new TextDecoder('windows-1252').decode(buffer);
   }
-  return text.replace(/^\uFEFF/, '');
+  return withoutMarks(text.replace(/^\uFEFF/, ''));
 }
 
 /** OCR of a blank or photographic image often yields a few stray symbols: require a real word. */

@@ -63,7 +63,7 @@ describe('parser isolation', { timeout: 120_000 }, () => {
       schoolId,
       fileName: 'huge.docx',
       mimeType: DOCX,
-      body: await handbookDocx(1500),
+      body: await handbookDocx(3000),
     });
     await t.deps.queue.runDue();
     expect(await fileState(t, docx)).toEqual({

@@ -15,7 +15,8 @@ const LIGATURES: Record<string, string> = {
 };
 
 const LIST_ITEM = /^\s*(?:[-*•▪◦‣●○■□–]\s+|\(?\d{1,3}[.)]\s+|\(?[a-z][.)]\s+)/u;
-const TABLE_ROW = /\||\t| {3,}\S.* {3,}/;
+// `\uE000` is TABLE_ROW_MARK (ingestion.units.ts): a table row already read as "Label — Header: value".
+const TABLE_ROW = /^\s*\uE000|\||\t| {3,}\S.* {3,}/;
 const HEADING = /^#{1,6}\s/;
 
 /** True for a list item line (bullets, `1.`, `a)`). */
@@ -73,16 +74,19 @@ function joinSoftWraps(lines: string[]): string {
 
 /**
  * Drop running headers and footers of a paginated document. Candidates are the first two and last
- * two blocks of a page that are a single short line (≤ 15 words) standing apart from the body
- * (blank lines around it, which is how the PDF extractor separates a header from the text below
- * it), and not a `#` heading. One recurring (digits ignored, so "Page 3 of 40" matches "Page 4 of 40") on at least half
- * of the pages, and on three pages or more, is removed everywhere; bare page numbers go too. Pure.
+ * two blocks of a page that are a single short line (≤ 10 words) standing apart from a body (blank
+ * lines around it, which is how the PDF extractor separates a header from the text below it, and
+ * other text on the page: a page holding one line has no header, that line is its content), and
+ * not a `#` heading. One recurring (digits ignored, so "Page 3 of 40" matches "Page 4 of 40") on
+ * at least half of the pages, and on three pages or more, is removed everywhere; bare page numbers
+ * go too. Pure.
  */
 export function stripRepeatedPageLines(pages: string[]): string[] {
   const edgeBlocks = (blocks: string[]) => {
     const indexes = [...new Set([0, 1, blocks.length - 2, blocks.length - 1])].filter((i) => i >= 0 && i < blocks.length);
     // Headings are never running headers (those are set small): "# Chapter 2" on each page stays.
-    return indexes.filter((i) => !blocks[i]!.includes('\n') && !isHeadingLine(blocks[i]!) && countWordsIn(blocks[i]!) <= 15);
+    if (blocks.length < 2) return [];
+    return indexes.filter((i) => !blocks[i]!.includes('\n') && !isHeadingLine(blocks[i]!) && !isTableRow(blocks[i]!) && countWordsIn(blocks[i]!) <= 10);
   };
   const split = pages.map((page) => page.split(/\n[ \t]*\n+/).filter((b) => b.trim()));
   const counts = new Map<string, number>();

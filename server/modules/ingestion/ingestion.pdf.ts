@@ -3,20 +3,7 @@ import type { Logger } from '../../shared/logger.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import { LIMITS, formatBytes } from './ingestion.limits.js';
 import { ocrImage, rawToPnm } from './ingestion.ocr.js';
-
-/** pdf.js text item (the fields we read). */
-interface TextItem {
-  str: string;
-  transform: number[];
-  height: number;
-  hasEOL: boolean;
-}
-
-interface Line {
-  text: string;
-  y: number;
-  size: number;
-}
+import { pageText, type PdfTextItem, type TableCarry } from './ingestion.pdf-layout.js';
 
 /** A PDF's text, one string per page (`# ` marks lines set in a visibly larger font). */
 export interface PdfText {
@@ -25,7 +12,8 @@ export interface PdfText {
 }
 
 /**
- * Text of a PDF, page by page, with pdf.js (unpdf's serverless build, `isEvalSupported: false`).
+ * Text of a PDF, page by page, with pdf.js (unpdf's serverless build, `isEvalSupported: false`),
+ * laid out by ingestion.pdf-layout.ts (reading order of columns, tables as marked row lines).
  * A page with no text layer is OCR'd from its embedded images (pdf.js decodes them; no canvas
  * needed), at most `LIMITS.maxOcrPages` pages. Throws IngestionError for a damaged, truncated or
  * password-protected file, more than `LIMITS.maxPdfPages` pages, or more than
@@ -51,13 +39,18 @@ export async function extractPdf(buffer: Buffer, options: { logger?: Logger } = 
     const pages: string[] = [];
     let chars = 0;
     let ocrPages = 0;
+    // A table running over a page break: the next page's rows are read under this header.
+    let carry: TableCarry | null = null;
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n).catch(() => {
         throw new IngestionError(MESSAGES.pdfDamaged);
       });
       try {
         const content = await page.getTextContent();
-        let text = linesToText(itemsToLines(content.items as TextItem[]));
+        const [x0 = 0, , x1 = 0] = page.view;
+        const laidOut = pageText(content.items as PdfTextItem[], x1 - x0, carry);
+        carry = laidOut.carry;
+        let text = laidOut.text;
         if (!text.trim() && ocrPages < LIMITS.maxOcrPages) {
           const images = await pageImages(page);
           if (images.length > 0) {
@@ -90,47 +83,6 @@ function assertComplete(buffer: Buffer): void {
   const head = buffer.subarray(0, 1024).toString('latin1');
   const tail = buffer.subarray(Math.max(0, buffer.length - 1024)).toString('latin1');
   if (!head.includes('%PDF-') || !tail.includes('%%EOF')) throw new IngestionError(MESSAGES.pdfDamaged);
-}
-
-function itemsToLines(items: TextItem[]): Line[] {
-  const lines: Line[] = [];
-  let current: Line | null = null;
-  for (const item of items) {
-    if (typeof item.str !== 'string') continue;
-    if (!current) current = { text: '', y: item.transform?.[5] ?? 0, size: 0 };
-    current.text += item.str;
-    if (item.str.trim()) current.size = Math.max(current.size, Math.abs(item.height || item.transform?.[3] || 0));
-    if (item.hasEOL) {
-      lines.push(current);
-      current = null;
-    }
-  }
-  if (current) lines.push(current);
-  return lines.filter((l) => l.text.trim());
-}
-
-/**
- * Lines → text: a blank line where the vertical gap is well above the line height (a new
- * paragraph), and `# ` before short lines set at least 1.25× the page's usual font size (headings).
- */
-function linesToText(lines: Line[]): string {
-  if (lines.length === 0) return '';
-  const sizes = lines.flatMap((l) => Array<number>(Math.min(l.text.length, 200)).fill(l.size)).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  let out = '';
-  let prev: Line | null = null;
-  for (const line of lines) {
-    const text = line.text.replace(/\s+/g, ' ').trim();
-    const isHeading = body > 0 && line.size >= body * 1.25 && text.length <= 120 && lines.length > 1;
-    if (prev) {
-      const gap = Math.abs(prev.y - line.y);
-      const paragraphBreak = isHeading || gap > Math.max(prev.size, line.size, 1) * 1.6 || prev.size >= body * 1.25;
-      out += paragraphBreak ? '\n\n' : '\n';
-    }
-    out += isHeading ? `# ${text}` : text;
-    prev = line;
-  }
-  return out;
 }
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { knowledgeChunks, knowledgeFiles } from '../knowledge/knowledge.table.js';
+import { schools } from '../schools/schools.table.js';
 import { toVectorLiteral } from './ingestion.embeddings.js';
+import type { TypedValue } from './ingestion.typed-values.js';
 
 /**
  * All SQL of the ingestion pipeline. Jobs are not tied to a session: the file row's own `school_id`
@@ -15,6 +17,10 @@ export interface IngestFileRow {
   fileName: string;
   mimeType: string;
   syncStatus: string;
+  /** Upload time: the reference for dates written without a year. */
+  createdAt: Date;
+  /** The school's ISO 3166-1 country, for phone numbers written without a country code. */
+  defaultCountry: string;
 }
 
 export type SyncStatus = 'PENDING' | 'PROCESSING' | 'FINISHED' | 'FAILED';
@@ -28,8 +34,11 @@ export async function findFileForIngestion(executor: Executor, fileId: string): 
       fileName: knowledgeFiles.fileName,
       mimeType: knowledgeFiles.mimeType,
       syncStatus: knowledgeFiles.syncStatus,
+      createdAt: knowledgeFiles.createdAt,
+      defaultCountry: schools.defaultCountry,
     })
     .from(knowledgeFiles)
+    .innerJoin(schools, eq(schools.id, knowledgeFiles.schoolId))
     .where(eq(knowledgeFiles.id, fileId))
     .limit(1);
   return rows[0] ?? null;
@@ -51,6 +60,10 @@ export interface NewChunk {
   title: string;
   heading: string;
   content: string;
+  /** passage | table-row | ocr-block (ingestion.units.ts). Default 'passage'. */
+  kind?: 'passage' | 'table-row' | 'ocr-block';
+  /** Values found in `content` (ingestion.typed-values.ts). Default none. */
+  typedValues?: TypedValue[];
   /** Language of `content` ('en' | 'es'); decides the text-search configuration. Default 'en'. */
   language?: 'en' | 'es';
   embedding?: number[];
@@ -60,11 +73,13 @@ export interface NewChunk {
  * Replace a file's chunks and mark it FINISHED, atomically: readers see the old chunks or the new
  * ones, never a mix or none, and a re-run leaves no duplicates. The file row is locked first so a
  * concurrent delete either waits or wins; returns false (nothing written) when the file is gone.
- * `embedding` values are written only when `withEmbeddings` (the column exists).
+ * `embedding` values are written only when `withEmbeddings` (the column exists). `note` is kept as
+ * the FINISHED file's status message (e.g. a table cut at the row cap); null clears it. The file's
+ * `extracted_at` becomes `now` and `extraction_ms` the extraction time given.
  */
 export async function replaceChunks(
   database: Database,
-  input: { fileId: string; schoolId: string; chunks: NewChunk[]; withEmbeddings: boolean; now: Date },
+  input: { fileId: string; schoolId: string; chunks: NewChunk[]; withEmbeddings: boolean; note?: string | null; extractionMs?: number; now: Date },
 ): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     const locked = await tx.execute(sql`SELECT id FROM knowledge_files WHERE id = ${input.fileId} FOR UPDATE`);
@@ -74,7 +89,7 @@ export async function replaceChunks(
       const slice = input.chunks.slice(i, i + 200);
       const inserted = await tx
         .insert(knowledgeChunks)
-        .values(slice.map((c) => ({ schoolId: input.schoolId, fileId: input.fileId, ordinal: c.ordinal, title: c.title, heading: c.heading, content: c.content, language: c.language ?? 'en' })))
+        .values(slice.map((c) => ({ schoolId: input.schoolId, fileId: input.fileId, ordinal: c.ordinal, title: c.title, heading: c.heading, content: c.content, kind: c.kind ?? 'passage', typedValues: c.typedValues ?? [], language: c.language ?? 'en' })))
         .returning({ id: knowledgeChunks.id, ordinal: knowledgeChunks.ordinal });
       if (!input.withEmbeddings) continue;
       const byOrdinal = new Map(slice.map((c) => [c.ordinal, c.embedding]));
@@ -85,7 +100,7 @@ export async function replaceChunks(
     }
     await tx
       .update(knowledgeFiles)
-      .set({ syncStatus: 'FINISHED', errorMessage: null, updatedAt: input.now })
+      .set({ syncStatus: 'FINISHED', errorMessage: input.note ?? null, extractedAt: input.now, extractionMs: input.extractionMs === undefined ? null : Math.round(input.extractionMs), updatedAt: input.now })
       .where(and(eq(knowledgeFiles.id, input.fileId), eq(knowledgeFiles.schoolId, input.schoolId)));
     return true;
   });

@@ -5,6 +5,7 @@
  * (HTML uploads, pasted web pages, markdown tables, DOCX tables through mammoth's HTML).
  */
 import type { FormatCallback } from 'html-to-text';
+import { TABLE_ROW_MARK } from './ingestion.units.js';
 
 /** Most rows read from one table; a 10,000-row export is cut here (the reader says so). */
 export const MAX_TABLE_ROWS = 2_000;
@@ -47,21 +48,34 @@ export function tableLines(table: Node): { lines: string[]; truncated: boolean }
   const body = rows.filter((_, i) => i !== (headerIndex >= 0 ? headerIndex : rows.length > 1 ? 0 : -1));
   const lines: string[] = [];
   for (const row of body.slice(0, MAX_TABLE_ROWS)) {
-    const [label, ...rest] = row.cells;
-    const pairs = rest
-      .map((value, i) => ({ header: headers[i + 1] ?? '', value }))
-      .filter((p) => p.value)
-      .map((p) => (p.header ? `${p.header}: ${p.value}` : p.value));
-    if (!label && pairs.length === 0) continue;
-    lines.push(pairs.length ? `${label || headers[0] || 'Row'} — ${pairs.join('; ')}` : label!);
+    const line = formatRow(headers, row.cells);
+    if (line) lines.push(line);
   }
   return { lines, truncated: body.length > MAX_TABLE_ROWS };
 }
 
-/** html-to-text formatter: a table as its row lines, each a paragraph of its own. */
+/**
+ * One body row as "Label — Header: value; …": the first cell is the label (the first header, or
+ * "Row", when it is empty), empty cells are left out; '' for an empty row. Shared with the PDF
+ * table reader.
+ */
+export function formatRow(headers: string[], cells: string[]): string {
+  const [label, ...rest] = cells.map(clean);
+  const pairs = rest
+    .map((value, i) => ({ header: clean(headers[i + 1] ?? ''), value }))
+    .filter((p) => p.value)
+    .map((p) => (p.header ? `${p.header}: ${p.value}` : p.value));
+  if (!label && pairs.length === 0) return '';
+  return pairs.length ? `${label || clean(headers[0] ?? '') || 'Row'} — ${pairs.join('; ')}` : label!;
+}
+
+/**
+ * html-to-text formatter: a table as its row lines, each marked as a table row (TABLE_ROW_MARK) so
+ * the pipeline keeps it a line of its own and also stores it as a unit of its own.
+ */
 export const tableAsRows: FormatCallback = (elem, _walk, builder) => {
   const { lines, truncated } = tableLines(elem as Node);
   builder.openBlock({ leadingLineBreaks: 2 });
-  builder.addLiteral(lines.join('\n') + (truncated ? `\n(Table cut at ${MAX_TABLE_ROWS} rows.)` : ''));
+  builder.addLiteral(lines.map((l) => TABLE_ROW_MARK + l).join('\n') + (truncated ? `\n(Table cut at ${MAX_TABLE_ROWS} rows.)` : ''));
   builder.closeBlock({ trailingLineBreaks: 2 });
 };

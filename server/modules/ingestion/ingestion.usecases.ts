@@ -2,12 +2,13 @@ import type { AppDeps } from '../../app/deps.js';
 import type { Logger } from '../../shared/logger.js';
 import { BlobNotFoundError } from '../../storage/blob-store.js';
 import { detectChunkLanguage, detectTextLanguage } from '../assistant/assistant.language.js';
-import { chunkDocument } from './ingestion.chunker.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import type { Extracted } from './ingestion.extractors.js';
 import { extractIsolated } from './ingestion.isolate.js';
 import { normalizeText, titleFromFileName } from './ingestion.normalize.js';
 import { findFileForIngestion, hasEmbeddingColumn, replaceChunks, setSyncStatus, type NewChunk } from './ingestion.repository.js';
+import { findTypedValues } from './ingestion.typed-values.js';
+import { buildUnits, ocrUnits, tableCutNote } from './ingestion.units.js';
 
 export type IngestOutcome =
   | { outcome: 'finished'; chunks: number; kind: Extracted['kind']; timings: IngestTimings }
@@ -75,7 +76,16 @@ export async function ingestFile(input: {
     const title = titleFromFileName(file.fileName);
     const text = normalizeText(extracted.text);
     if (!/[\p{L}\p{N}]/u.test(text)) throw new IngestionError(extracted.kind === 'image' ? MESSAGES.imageNoText : MESSAGES.empty);
-    const chunks: NewChunk[] = chunkDocument({ title, text }).map((c, ordinal) => ({ ordinal, title, ...c }));
+    const units = extracted.blocks?.length ? ocrUnits(extracted.blocks) : buildUnits({ title, text });
+    const valueOptions = { country: file.defaultCountry, referenceDate: file.createdAt };
+    const chunks: NewChunk[] = units.map((u, ordinal) => ({
+      ordinal,
+      title,
+      heading: u.heading,
+      content: u.content,
+      kind: u.kind,
+      typedValues: findTypedValues(u.content, valueOptions),
+    }));
     // Spanish chunks are indexed with the Spanish text-search configuration (generated `tsv`).
     const documentLanguage = detectTextLanguage(text);
     for (const chunk of chunks) chunk.language = detectChunkLanguage(chunk.content, documentLanguage);
@@ -86,7 +96,8 @@ export async function ingestFile(input: {
     const embedMs = performance.now() - started;
 
     started = performance.now();
-    const written = await replaceChunks(deps.database, { fileId, schoolId: file.schoolId, chunks, withEmbeddings, now: deps.clock.now() });
+    const note = tableCutNote(text);
+    const written = await replaceChunks(deps.database, { fileId, schoolId: file.schoolId, chunks, withEmbeddings, note, extractionMs: extracted.extractMs ?? extractMs, now: deps.clock.now() });
     const indexMs = performance.now() - started;
     if (!written) return { outcome: 'missing' };
     const timings = { extractMs, chunkMs, embedMs, indexMs };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { knowledgeFiles } from './knowledge.table.js';
+import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
 
 /** All SQL of the knowledge module. Every tenant query is filtered by `schoolId` (from the session). */
 
@@ -42,6 +42,15 @@ export async function findKnowledgeFileByKey(
     .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.key, key)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The units stored for one of the school's items, in ordinal order. */
+export async function listChunksOfFile(executor: Executor, schoolId: string, fileId: string) {
+  return executor
+    .select({ heading: knowledgeChunks.heading, content: knowledgeChunks.content, kind: knowledgeChunks.kind, typedValues: knowledgeChunks.typedValues })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.schoolId, schoolId), eq(knowledgeChunks.fileId, fileId)))
+    .orderBy(asc(knowledgeChunks.ordinal));
 }
 
 /** Delete the school's item (its chunks cascade). Returns the deleted row or null. */

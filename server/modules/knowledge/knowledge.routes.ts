@@ -4,6 +4,7 @@ import {
   KNOWLEDGE_MESSAGES,
   knowledgeKeyQuerySchema,
   updateKnowledgeSchema,
+  type KnowledgeExtractedResponse,
   type KnowledgeFileUrlResponse,
   type KnowledgeListResponse,
   type KnowledgeSyncStatusResponse,
@@ -11,6 +12,7 @@ import {
 } from '../../../contracts/knowledge.contract.js';
 import { requireAuth } from '../../app/auth-guard.js';
 import type { AppDeps } from '../../app/deps.js';
+import { extractedUnits } from './knowledge.extracted.js';
 import { readUploadRequest } from './knowledge.multipart.js';
 import { signedFileRoute } from './knowledge.signed-route.js';
 import * as usecases from './knowledge.usecases.js';
@@ -43,6 +45,15 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { deps: AppDep
     async (request): Promise<KnowledgeFileUrlResponse> => {
       const url = await usecases.fileUrl({ deps, schoolId: requireAuth(request).schoolId, key: request.query.key });
       return { success: true, url };
+    },
+  );
+
+  r.get(
+    '/api/s3/extracted',
+    { ...auth, schema: { querystring: knowledgeKeyQuerySchema } },
+    async (request): Promise<KnowledgeExtractedResponse> => {
+      const data = await extractedUnits({ deps, schoolId: requireAuth(request).schoolId, key: request.query.key });
+      return { success: true, data };
     },
   );
 

@@ -34,6 +34,9 @@ export const knowledgeFiles = pgTable(
     inboundEmailId: uuid('inbound_email_id'),
     /** Where a forwarded item came from, shown on its card: "From office@school.org · SPF pass · DKIM pass". */
     origin: text('origin'),
+    /** When the ingestion pipeline last read this item (FINISHED), and its text extraction time in ms. */
+    extractedAt: timestamp('extracted_at', { withTimezone: true }),
+    extractionMs: integer('extraction_ms'),
     /** When the expiry sweep wrote the file_expired activity (so it is written once). */
     expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

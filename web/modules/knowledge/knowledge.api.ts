@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SYNC_POLL_MS,
+  type KnowledgeExtractedResponse,
   type KnowledgeFile,
   type KnowledgeFileUrlResponse,
   type KnowledgeListResponse,
@@ -16,6 +17,7 @@ export const knowledgeKeys = {
   all: ['knowledge'] as const,
   list: ['knowledge', 'list'] as const,
   syncStatus: ['knowledge', 'sync-status'] as const,
+  extracted: (key: string) => ['knowledge', 'extracted', key] as const,
 };
 
 export function fetchKnowledgeList(): Promise<KnowledgeListResponse> {
@@ -42,6 +44,23 @@ export async function fetchFileUrl(key: string): Promise<string> {
   const res = await apiFetch<KnowledgeFileUrlResponse>('/api/s3/file', { query: { key } });
   if (!res?.url) throw new Error('Failed to get file URL');
   return res.url;
+}
+
+/**
+ * What the assistant reads from one item (GET /api/s3/extracted), fetched while `key` is set;
+ * refetched every 3 s while the item is still being read.
+ */
+export function useExtracted(key: string | null) {
+  return useQuery({
+    queryKey: knowledgeKeys.extracted(key ?? ''),
+    queryFn: () => apiFetch<KnowledgeExtractedResponse>('/api/s3/extracted', { query: { key: key! } }),
+    enabled: key !== null,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const status = query.state.data?.data.syncStatus;
+      return status === 'PENDING' || status === 'PROCESSING' ? SYNC_POLL_MS : false;
+    },
+  });
 }
 
 export function useDeleteFile() {

@@ -2,9 +2,11 @@ import {
   AlertTriangle,
   CalendarDays,
   Clock,
+  FileSearch,
   FileAudio,
   FileImage,
   FileText,
+  Info,
   LoaderCircle,
   Mail,
   Pencil,
@@ -44,13 +46,16 @@ export interface KnowledgeCardProps {
   onOpen: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens "What the assistant reads" for this item. */
+  onShowExtracted: () => void;
 }
 
 /**
  * One knowledge item in the library grid (console-spec §2): name (opens the original), content type,
- * creation date, expiry indicator, sync indicator, and edit/delete except for calendar items.
+ * creation date, expiry indicator, sync indicator, edit/delete except for calendar items, and
+ * "What the assistant reads".
  */
-export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDelete }: KnowledgeCardProps) {
+export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDelete, onShowExtracted }: KnowledgeCardProps) {
   const Icon = iconFor(file);
   const expiry = expiryIndicator(file.expiry_date, now);
   const sync = syncIndicator(status);
@@ -138,13 +143,17 @@ export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDe
             'mt-3 flex items-start gap-1.5 text-xs',
             sync.kind === 'failed'
               ? 'text-red-600'
-              : sync.kind === 'processing'
+              : sync.kind === 'note'
+                ? 'text-yellow-800'
+                : sync.kind === 'processing'
                 ? 'text-indigo-600'
                 : 'text-slate-500',
           )}
         >
           {sync.kind === 'failed' ? (
             <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
+          ) : sync.kind === 'note' ? (
+            <Info aria-hidden className="mt-px size-3.5 shrink-0" />
           ) : sync.kind === 'processing' ? (
             <LoaderCircle aria-hidden className="mt-px size-3.5 shrink-0 animate-spin" />
           ) : (
@@ -153,6 +162,17 @@ export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDe
           <span className="break-words">{sync.text}</span>
         </p>
       )}
+
+      <div className="mt-auto pt-3">
+        <button
+          type="button"
+          onClick={onShowExtracted}
+          className="inline-flex items-center gap-1.5 rounded-md text-xs font-medium text-indigo-600 hover:text-indigo-800 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <FileSearch aria-hidden className="size-3.5" />
+          What the assistant reads
+        </button>
+      </div>
     </Card>
   );
 }

@@ -87,6 +87,10 @@ describe('sync indicator and polling (console-spec §4)', () => {
     });
     expect(syncIndicator({ syncStatus: 'FAILED', errorMessage: null })?.text).toBe(SYNC_FAILED_FALLBACK);
     expect(syncIndicator({ syncStatus: 'FINISHED', errorMessage: null })).toBeNull();
+    expect(syncIndicator({ syncStatus: 'FINISHED', errorMessage: 'A table was cut at 2,000 rows; the rows after that were not read' })).toEqual({
+      kind: 'note',
+      text: 'A table was cut at 2,000 rows; the rows after that were not read',
+    });
     expect(syncIndicator(undefined)).toBeNull();
   });
 

@@ -108,9 +108,13 @@ export type SyncIndicator =
   | { kind: 'queued'; text: string }
   | { kind: 'processing'; text: string }
   | { kind: 'failed'; text: string }
+  | { kind: 'note'; text: string }
   | null;
 
-/** Sync indicator (console-spec §4): PENDING queued, PROCESSING adding, FAILED with its message, FINISHED nothing. */
+/**
+ * Sync indicator (console-spec §4): PENDING queued, PROCESSING adding, FAILED with its message,
+ * FINISHED nothing, unless the reader left a note on what it skipped (a table cut at the row cap).
+ */
 export function syncIndicator(status: Pick<KnowledgeSyncStatus, 'syncStatus' | 'errorMessage'> | undefined): SyncIndicator {
   switch (status?.syncStatus) {
     case 'PENDING':
@@ -119,6 +123,8 @@ export function syncIndicator(status: Pick<KnowledgeSyncStatus, 'syncStatus' | '
       return { kind: 'processing', text: 'Adding to knowledge base...' };
     case 'FAILED':
       return { kind: 'failed', text: status.errorMessage?.trim() || SYNC_FAILED_FALLBACK };
+    case 'FINISHED':
+      return status.errorMessage?.trim() ? { kind: 'note', text: status.errorMessage.trim() } : null;
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import { Banner, Button, ConfirmDialog, EmptyState, ErrorBox, Input, PageHeader,
 import { fetchFileUrl, useDeleteFile, useKnowledgeList, useSyncStatuses, useUpdateFile } from './knowledge.api';
 import { KnowledgeCard } from './knowledge.card';
 import { EditDialog } from './knowledge.edit-dialog';
+import { ExtractedPanel } from './knowledge.extracted-panel';
 import { filterFiles, parseSort, SORT_LABELS, sortFiles, visibleFiles } from './knowledge.logic';
 import { UploadDialog } from './upload-dialog';
 
@@ -38,6 +39,7 @@ export default function KnowledgePage() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<KnowledgeFile | null>(null);
   const [deleting, setDeleting] = useState<KnowledgeFile | null>(null);
+  const [reading, setReading] = useState<KnowledgeFile | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const banner = useBanner({ successMs: 3000, errorMs: 5000 });
   const list = useKnowledgeList();
@@ -148,6 +150,7 @@ export default function KnowledgePage() {
               onOpen={() => void openFile(file)}
               onEdit={() => setEditing(file)}
               onDelete={() => setDeleting(file)}
+              onShowExtracted={() => setReading(file)}
             />
           ))}
         </div>
@@ -180,6 +183,8 @@ export default function KnowledgePage() {
           }
         />
       )}
+
+      {reading && <ExtractedPanel key={reading.key} file={reading} onClose={() => setReading(null)} />}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,0 +1,111 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { feeAndBellPdf } from './fixtures/fixtures.js';
+import { normalizeText, stripRepeatedPageLines } from './ingestion.normalize.js';
+import { extractPdf } from './ingestion.pdf.js';
+import { buildUnits, TABLE_ROW_MARK } from './ingestion.units.js';
+
+describe('PDF tables from text positions', () => {
+  it('reads each row as "Row label — Header: value" under the table title, besides the running text', async () => {
+    const { pages } = await extractPdf(await feeAndBellPdf());
+    const text = normalizeText(pages.join('\n\n'));
+    expect(text).toContain('## Meal Prices');
+    expect(text).toContain(`${TABLE_ROW_MARK}Lunch — Student: $3.10; Reduced: $0.40; Adult: $4.25`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Milk — Student: $0.65; Adult: $0.65`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Lunch A — Start: 11:30 AM; End: 12:00 PM`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Dismissal — Start: 3:05 PM`);
+
+    const units = buildUnits({ title: 'Cafeteria', text });
+    const rows = units.filter((u) => u.kind === 'table-row');
+    expect(rows).toContainEqual({ kind: 'table-row', heading: 'Cafeteria and Schedule › Meal Prices', content: 'Breakfast — Student: $1.75; Reduced: $0.30; Adult: $2.50' });
+    expect(rows).toContainEqual({ kind: 'table-row', heading: 'Cafeteria and Schedule › Bell Schedule', content: 'Homeroom — Start: 8:35 AM; End: 8:50 AM' });
+    expect(rows).toHaveLength(7);
+    const passages = units.filter((u) => u.kind === 'passage').map((u) => u.content).join('\n');
+    expect(passages).toContain('Meals are paid through the online portal');
+    expect(passages).toContain('Period 1 — Start: 8:55 AM; End: 9:45 AM');
+    expect(passages).toContain('Questions about fees go to the main office');
+    expect(passages).not.toContain(TABLE_ROW_MARK);
+  });
+  it('joins a wrapped cell to its row and stops at the paragraph after the table', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const cells = (y: number, row: [number, string][]) => row.forEach(([x, text]) => page.drawText(text, { x, y, size: 11, font }));
+    cells(700, [[50, 'Club'], [200, 'Day'], [320, 'Notes']]);
+    cells(684, [[50, 'Chess'], [200, 'Monday'], [320, 'Boards provided']]);
+    cells(670, [[320, 'by the library']]);
+    cells(654, [[50, 'Robotics'], [200, 'Thursday'], [320, 'Grades 4-5']]);
+    page.drawText('Clubs end at 4:15 PM and pick-up is at the side door.', { x: 50, y: 620, size: 11, font });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain(`${TABLE_ROW_MARK}Chess — Day: Monday; Notes: Boards provided by the library`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Robotics — Day: Thursday; Notes: Grades 4-5`);
+    expect(text).toContain('\n\nClubs end at 4:15 PM and pick-up is at the side door.');
+  });
+
+  it('reads rows that run over a page break under the first page\'s header', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const first = doc.addPage([612, 792]);
+    first.drawText('Some intro text about the fees for this year.', { x: 50, y: 700, size: 11, font });
+    const rows: [string, string][] = [['Item', 'Charge'], ['Adult lunch', '$5.50'], ['Chromebook', '$250']];
+    rows.forEach(([a, b], k) => {
+      first.drawText(a, { x: 50, y: 120 - k * 16, size: 11, font });
+      first.drawText(b, { x: 300, y: 120 - k * 16, size: 11, font });
+    });
+    first.drawText('1', { x: 300, y: 30, size: 9, font });
+    const second = doc.addPage([612, 792]);
+    second.drawText('Charger', { x: 50, y: 740, size: 11, font });
+    second.drawText('$30', { x: 300, y: 740, size: 11, font });
+    second.drawText('Library book', { x: 50, y: 724, size: 11, font });
+    second.drawText('Replacement cost', { x: 300, y: 724, size: 11, font });
+    second.drawText('Fees are voluntary where the law says so.', { x: 50, y: 690, size: 11, font });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages.join('\n\n'));
+    expect(text).toContain(`${TABLE_ROW_MARK}Chromebook — Charge: $250`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Charger — Charge: $30`);
+    expect(text).toContain(`${TABLE_ROW_MARK}Library book — Charge: Replacement cost`);
+    expect(text).toContain('Fees are voluntary where the law says so.');
+  });
+});
+
+describe('PDF layout', () => {
+  it('reads a two-column page column by column, even when drawn row by row', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const page = doc.addPage([612, 792]);
+    page.drawText('October Newsletter', { x: 50, y: 740, size: 22, font: bold });
+    const left = ['Picture day is on Tuesday the', 'fourteenth of October for all', 'grades. Order forms went home', 'in backpacks last Friday and', 'are due back by Monday.'];
+    const right = ['The book fair opens in the', 'library on Wednesday morning', 'and runs all week long with', 'volunteers from the parent', 'association at the register.'];
+    left.forEach((line, i) => {
+      page.drawText(line, { x: 50, y: 700 - i * 14, size: 11, font });
+      page.drawText(right[i]!, { x: 330, y: 700 - i * 14, size: 11, font });
+    });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain('Picture day is on Tuesday the fourteenth of October for all grades. Order forms went home in backpacks last Friday and are due back by Monday.');
+    expect(text).toContain('The book fair opens in the library on Wednesday morning and runs all week long');
+    expect(text.indexOf('Picture day')).toBeLessThan(text.indexOf('book fair'));
+    expect(text).not.toContain(TABLE_ROW_MARK);
+  });
+
+  it('joins a word hyphenated across lines', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    page.drawText('The office is closed for the Thanks-', { x: 50, y: 700, size: 11, font });
+    page.drawText('giving holiday and reopens on Monday.', { x: 50, y: 686, size: 11, font });
+    page.drawText('Well-being checks stay as planned.', { x: 50, y: 672, size: 11, font });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    expect(normalizeText(pages[0]!)).toBe('The office is closed for the Thanksgiving holiday and reopens on Monday. Well-being checks stay as planned.');
+  });
+
+  it('keeps a short line that is the only text of every page; still drops real running headers', async () => {
+    const onePerPage = ['Room 101', 'Room 102', 'Room 103', 'Room 104'];
+    expect(stripRepeatedPageLines(onePerPage)).toEqual(onePerPage);
+    const bodies = ['Uniform is navy.', 'Lunch is at noon.', 'Buses leave at three.'];
+    const withHeaders = bodies.map((body, i) => `Oakwood Handbook\n\n${body}\n\nPage ${i + 1} of 3`);
+    expect(stripRepeatedPageLines(withHeaders)).toEqual(bodies);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Tables of a PDF page from pdf.js text positions (ingestion.pdf-layout.ts builds the rows and
+ * segments): three or more consecutive rows of several short segments are a table; column x-ranges
+ * come from the header row; a wrapped cell's next line joins its row; rows at the top of a page may
+ * continue the table the previous page ended with. Each body row becomes one marked line
+ * "Row label — Header: value; …" (TABLE_ROW_MARK). Pure; units are PDF points.
+ */
+import { formatRow } from './ingestion.table-rows.js';
+import { TABLE_ROW_MARK } from './ingestion.units.js';
+
+/** A run of text pdf.js placed at one position. */
+export interface Run {
+  str: string;
+  x: number;
+  end: number;
+  y: number;
+  size: number;
+}
+
+/** Runs of one row close enough to read as one phrase (a cell, or a column's line). */
+export interface Segment {
+  text: string;
+  x: number;
+  end: number;
+}
+
+/** Runs on one baseline. */
+export interface Row {
+  y: number;
+  size: number;
+  runs: Run[];
+  segments: Segment[];
+}
+
+/** A line of page text as the paragraph builder sees it. */
+export interface Line {
+  text: string;
+  y: number;
+  size: number;
+  /** Already-formatted markup (`#` table title, marked table row): emitted as is. */
+  raw?: boolean;
+  /** Segments of the row it came from (a row of several is not a table title). */
+  cells?: number;
+}
+
+/** Rows a table needs, header included; two aligned rows are as often a form line as a table. */
+const MIN_TABLE_ROWS = 3;
+/** Median words per cell above which aligned segments are columns of prose, not a table. */
+const MAX_CELL_WORDS = 3;
+
+/** The last table of a page when the page ends with it: the next page may go on with its rows. */
+export interface TableCarry {
+  header: Row;
+  pitch: number;
+}
+
+/** A table found on a page: rows it spans on the page, its header, the usual distance between rows. */
+export interface TableSpan {
+  rows: number;
+  header: Row;
+  pitch: number;
+  /** The header is the previous page's: every spanned row is a body row. */
+  carried: boolean;
+}
+
+/** Start row index → table, for each table found (a carried table starts at the top rows). */
+export function findTables(rows: Row[], carry: TableCarry | null): Map<number, TableSpan> {
+  const tables = new Map<number, TableSpan>();
+  /** Index of the first row past the table's body rows read from `from`. */
+  const extend = (header: Row, pitch: number, from: number, firstMustHaveCells: boolean) => {
+    let j = from;
+    while (j < rows.length) {
+      const row = rows[j]!;
+      const gap = j === 0 ? 0 : rows[j - 1]!.y - row.y;
+      if (gap >= header.size * 3 || !fitsColumns(row, header)) break;
+      if (row.segments.length < 2 && ((firstMustHaveCells && j === from) || !isContinuation(row, gap, pitch, header))) break;
+      j++;
+    }
+    return j;
+  };
+  let i = 0;
+  if (carry) {
+    // Running header lines may come first; the carried rows follow within the first three rows.
+    const start = rows.slice(0, 3).findIndex((r) => r.segments.length >= 2);
+    if (start >= 0 && rows.slice(0, start).every((r) => r.segments.length === 1)) {
+      const end = extend(carry.header, carry.pitch, start, true);
+      if (end > start) {
+        tables.set(start, { rows: end - start, header: carry.header, pitch: carry.pitch, carried: true });
+        i = end;
+      }
+    }
+  }
+  while (i < rows.length - 1) {
+    const header = rows[i]!;
+    const first = rows[i + 1]!;
+    const pitch = header.y - first.y;
+    if (header.segments.length < 2 || first.segments.length < 2 || pitch >= header.size * 3 || !fitsColumns(first, header)) {
+      i++;
+      continue;
+    }
+    const j = extend(header, pitch, i + 2, false);
+    const run = rows.slice(i, j);
+    const cellWords = run.flatMap((r) => r.segments.map((s) => wordCount(s.text))).sort((a, b) => a - b);
+    if (run.length >= MIN_TABLE_ROWS && cellWords[Math.floor(cellWords.length / 2)]! <= MAX_CELL_WORDS) {
+      tables.set(i, { rows: run.length, header, pitch, carried: false });
+      i = j;
+    } else i++;
+  }
+  return tables;
+}
+
+/**
+ * A wrapped cell's next line ("Front Desk (visitors, late arrivals, pick-up" / "changes)"): closer
+ * under the row above than rows are to each other, or, in a tightly set table, a line with nothing
+ * in the label column.
+ */
+function isContinuation(row: Row, gap: number, pitch: number, header: Row): boolean {
+  if (gap < pitch * 0.8) return true;
+  return gap <= pitch * 1.05 && row.segments.every((s) => columnOf(s, header) > 0);
+}
+
+/** Every segment of `row` lies under one column of `header`, and no column gets two of them. */
+function fitsColumns(row: Row, header: Row): boolean {
+  const used = new Set<number>();
+  for (const s of row.segments) {
+    const col = columnOf(s, header);
+    if (col < 0 || used.has(col)) return false;
+    used.add(col);
+  }
+  return true;
+}
+
+/**
+ * Column index of a cell, or -1. Cells are mostly left-aligned under their header: column k holds
+ * a cell starting at or after header cell k (less one em) and ending before header cell k+1. Else
+ * (right-aligned or centred cells) column k spans from the midpoint of the gap before header cell
+ * k to the midpoint of the gap after it.
+ */
+function columnOf(s: Segment, header: Row): number {
+  const h = header.segments;
+  const slack = header.size;
+  let k = -1;
+  for (let c = 0; c < h.length; c++) if (s.x >= h[c]!.x - slack) k = c;
+  if (k >= 0 && (k === h.length - 1 || s.end <= h[k + 1]!.x)) return k;
+  const bounds = h.map((cell, c) => ({
+    from: c === 0 ? -Infinity : (h[c - 1]!.end + cell.x) / 2,
+    to: c === h.length - 1 ? Infinity : (cell.end + h[c + 1]!.x) / 2,
+  }));
+  const centre = (s.x + s.end) / 2;
+  k = bounds.findIndex((b) => centre >= b.from && centre < b.to);
+  if (k < 0) return -1;
+  const b = bounds[k]!;
+  return s.x >= b.from - slack && s.end <= b.to + slack ? k : -1;
+}
+
+export function tableLines(header: Row, body: Row[], title: string, pitch: number): Line[] {
+  const headers = header.segments.map((s) => s.text);
+  const out: Line[] = [];
+  const at = { y: body[0]?.y ?? header.y, size: header.size, raw: true };
+  if (title) out.push({ ...at, text: `## ${title}` });
+  const read: { y: number; cells: string[] }[] = [];
+  let aboveY = header.y;
+  for (const row of body) {
+    const cells = headers.map(() => '');
+    for (const s of row.segments) cells[columnOf(s, header)] = s.text;
+    const last = read[read.length - 1];
+    if (last && isContinuation(row, aboveY - row.y, pitch, header)) {
+      cells.forEach((c, k) => c && (last.cells[k] = last.cells[k] ? `${last.cells[k]} ${c}` : c));
+    } else read.push({ y: row.y, cells });
+    aboveY = row.y;
+  }
+  for (const row of read) {
+    const line = formatRow(headers, row.cells);
+    if (line) out.push({ ...at, y: row.y, text: `${TABLE_ROW_MARK}${line}` });
+  }
+  return out;
+}
+
+/** Whitespace-separated words. */
+export function wordCount(s: string): number {
+  return s.split(/\s+/).filter(Boolean).length;
+}

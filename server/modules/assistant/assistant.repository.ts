@@ -89,6 +89,8 @@ export interface ChunkCandidate {
   fileName: string;
   contentType: string;
   createdAt: Date;
+  /** Unit kind from ingestion: 'passage', 'table-row' ("Label — Header: value; …") or 'ocr-block'. */
+  kind: string;
   /** Retrieval score (IDF-weighted concept matches + cover density); comparable within one query. */
   score: number;
 }
@@ -104,6 +106,7 @@ interface ChunkRow {
   file_name: string;
   content_type: string;
   created_at: Date | string;
+  kind: string | null;
   score: number;
 }
 
@@ -119,11 +122,12 @@ function toCandidate(r: ChunkRow): ChunkCandidate {
     fileName: r.file_name,
     contentType: r.content_type,
     createdAt: new Date(r.created_at),
+    kind: r.kind ?? 'passage',
     score: Number(r.score),
   };
 }
 
-const CHUNK_COLUMNS = 'c.id, c.file_id, c.ordinal, c.title, c.heading, c.content, f.key, f.file_name, f.content_type, f.created_at';
+const CHUNK_COLUMNS = 'c.id, c.file_id, c.ordinal, c.title, c.heading, c.content, c.kind, f.key, f.file_name, f.content_type, f.created_at';
 
 /**
  * Full-text candidates: chunks matching the OR of all concept queries (`anyQuery`, a `simple`

@@ -25,6 +25,7 @@ import {
   OTHER_DAY_FACTOR_DATED,
   OTHER_DAY_FACTOR_GENERAL,
   POSITION_PENALTY,
+  ROW_LABEL_SHARE,
   SLOT_SHARE,
   SOFT_SHARE,
 } from './assistant.tuning.js';
@@ -58,6 +59,8 @@ export interface SentenceCandidate {
   mentionsDate: boolean;
   /** True when the sentence (or its heading) is about one particular other day: an event, not a rule. */
   otherDay?: boolean;
+  /** Lexemes of a table row's label ("Dismissal (Mon-Thu)" in "Dismissal (Mon-Thu) — K-4: 3:10 PM"). */
+  rowLabel?: Set<string>;
   /** Answer slots (money, time, when) the sentence can fill. */
   fills?: Set<AnswerSlot>;
 }
@@ -164,6 +167,8 @@ export function selectSentences(
           if (slot === 'money') fillsWanted = true;
         }
       }
+      // A table row whose label names a concept is about it; elsewhere the word may be incidental.
+      if (s.rowLabel) for (let k = 0; k < concepts.length; k++) if (hard[k] && covers(concepts[k]!, s.rowLabel)) gain += concepts[k]!.weight * ROW_LABEL_SHARE;
       if (options.hasDate && s.mentionsDate && !dateShown) gain += Math.max(topWeight, 1) * DATE_MENTION_BONUS;
       if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown))) continue;
       if (onTopic[i]) gain *= s.freshness;

@@ -87,6 +87,13 @@ export const SOFT_SHARE = 0.1;
 /** Weight of a filled answer slot (the sentence holds the asked-for type), relative to the most telling concept. */
 export const SLOT_SHARE = 0.5;
 
+/**
+ * Extra gain, relative to a concept's weight, when a table row's label names it: "Dismissal (Mon-Thu)
+ * — K-4: 3:10 PM" is about dismissal, "Ridge Club runs … from dismissal until 6:00 PM" is not.
+ * Dev split 168/237 correct, 29 wrong without it; 169, 28 with it.
+ */
+export const ROW_LABEL_SHARE = 0.5;
+
 /** Bonus, relative to the most telling concept, for the first sentence naming the asked day. */
 export const DATE_MENTION_BONUS = 0.8;
 

@@ -239,7 +239,7 @@ async function answerExtractively(input: {
   if (retrieved.chunks.length === 0 && events.length === 0) return decline;
 
   const sources: Source[] = [];
-  const rows: { text: string; context: string; heading: string; source: number; chunkRank: number; position: number; freshness: number }[] = [];
+  const rows: { text: string; context: string; heading: string; source: number; chunkRank: number; position: number; freshness: number; label?: string }[] = [];
   events.forEach((e, i) => {
     sources.push({ key: `event:${i}`, title: e.calendarName || 'School calendar', answerSource: { title: e.calendarName || 'School calendar' } });
     rows.push({ text: eventLine(e, profile.timeZone, now), context: `${e.description} ${e.calendarName}`, heading: '', source: sources.length - 1, chunkRank: -1, position: i, freshness: EVENT_FRESHNESS });
@@ -254,7 +254,9 @@ async function answerExtractively(input: {
     const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);
     splitSentences(chunk.content).forEach((text, position) => {
       if (isMailHeaderLine(text)) return;
-      rows.push({ text, context: `${chunk.title} ${chunk.heading}`, heading: chunk.heading, source: index, chunkRank: rank, position, freshness });
+      // A table row unit reads "Label — Header: value; …": its label says what the row is about.
+      const label = chunk.kind === 'table-row' && text.includes(' — ') ? text.slice(0, text.indexOf(' — ')) : undefined;
+      rows.push({ text, context: `${chunk.title} ${chunk.heading}`, heading: chunk.heading, source: index, chunkRank: rank, position, freshness, label });
     });
   });
   const contexts = [...new Set(rows.map((r) => r.context))];
@@ -263,7 +265,9 @@ async function answerExtractively(input: {
   const lexemes = await lexemesOf(input.deps.database, [
     ...rows.map((r) => foldPhrases(r.text.replace(qualifier, ' ').toLowerCase())),
     ...contexts.map((c) => foldPhrases(c.toLowerCase())),
+    ...rows.map((r) => (r.label ? foldPhrases(r.label.toLowerCase()) : '')),
   ]);
+  const labelOffset = rows.length + contexts.length;
   const contextLexemes = new Map(contexts.map((c, i) => [c, new Set(lexemes[rows.length + i])]));
   const patterns = dates ? dayMentionPatterns(dates) : null;
   const candidates: SentenceCandidate[] = rows.map((r, i) => ({
@@ -277,6 +281,7 @@ async function answerExtractively(input: {
     mentionsDate: patterns ? mentionsDay(r.text, patterns) : false,
     otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.heading),
     fills: new Set(input.slots.filter((slot) => fillsSlot(slot, r.text))),
+    rowLabel: r.label ? new Set(lexemes[labelOffset + i]) : undefined,
   }));
 
   const selectOptions = { hasDate: !!dates, slots: input.slots, penalizeOtherDays: !input.slots.includes('when') };

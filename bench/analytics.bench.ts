@@ -1,5 +1,5 @@
 /**
- * Analytics benchmark (issue #5): a school with 50,000 stored parent queries (spread over a year,
+ * Analytics benchmark: a school with 50,000 stored parent queries (spread over a year,
  * ~137 a day, 300-character answers).
  *
  * Measures, against the real server (`npm start` equivalent, PGlite in a fresh DATA_DIR):

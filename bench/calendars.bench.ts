@@ -1,5 +1,5 @@
 /**
- * Calendar benchmarks (issue #6): parse + expand real-shaped feeds, store a feed at the 5,000
+ * Calendar benchmarks: parse + expand real-shaped feeds, store a feed at the 5,000
  * occurrence cap in one transaction, and answer event-source queries over a school with several
  * thousand stored occurrences. Run: `node --import tsx bench/calendars.bench.ts`
  * (embedded PGlite; set TEST_DATABASE_URL + HOMEROOM_TEST_DB=postgres for the PostgreSQL server).

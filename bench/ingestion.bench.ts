@@ -1,5 +1,5 @@
 /**
- * Ingestion benchmark (issue #3 "Benchmark"):
+ * Ingestion benchmark ("Benchmark"):
  *
  *   node --import tsx bench/ingestion.bench.ts
  *

@@ -1,5 +1,5 @@
 /**
- * Knowledge files API benchmarks (issue #3): the whole HTTP path through Fastify `inject`
+ * Knowledge files API benchmarks: the whole HTTP path through Fastify `inject`
  * (auth, multipart streaming to temp files, content sniffing, blob write, row + job insert) for
  * single uploads of 1, 10 and 50 MB and a 20-file batch; list and sync-status latency for a school
  * with 1,000 items; serving a 10 MB original through a signed URL; peak RSS.

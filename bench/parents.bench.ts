@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue #7): import a 10,000-row CSV through the real HTTP route (`app.inject`, multipart
+ * Benchmark: import a 10,000-row CSV through the real HTTP route (`app.inject`, multipart
  * upload, parse, number validation, one transaction) on embedded PGlite. Target: under 5 s.
  *
  *   node --import tsx bench/parents.bench.ts            # writes bench/results/parents.json

@@ -1,5 +1,5 @@
 /**
- * Forwarded e-mail benchmarks (issue #8): SMTP acceptance latency (stored original + row + job
+ * Forwarded e-mail benchmarks: SMTP acceptance latency (stored original + row + job
  * committed before the 250), ingestion of one message (parse in a worker thread + items), and the
  * parse time of pathological messages against the 20 s budget. Run:
  * `node --import tsx bench/settings.bench.ts` (embedded PGlite; set TEST_DATABASE_URL +

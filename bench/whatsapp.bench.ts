@@ -1,5 +1,5 @@
 /**
- * WhatsApp channel benchmark (issue #9): a burst of N (default 1,000) signed webhook posts, each a
+ * WhatsApp channel benchmark: a burst of N (default 1,000) signed webhook posts, each a
  * text message from a distinct directory parent with a distinct question, against one real server
  * process (bench/whatsapp.server.ts: web + worker; PGlite, or with BENCH_DATABASE_URL a fresh
  * database on that PostgreSQL server, dropped afterwards) listening on

@@ -1,4 +1,4 @@
-/** Activity event types (console-spec §3 Enumerations). */
+/** Activity event types (docs/product-spec.md Enumerations). */
 export const ACTIVITY_EVENT_TYPES = [
   'file_upload',
   'email_received',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The fixed school taxonomy of query categories (issue #4 §5). '' = unknown ("Uncategorized"). */
+/** The fixed school taxonomy of query categories. '' = unknown ("Uncategorized"). */
 export const QUERY_CATEGORIES = [
   'Calendar & Events',
   'Attendance',
@@ -23,7 +23,7 @@ export const QUESTION_EMPTY_MESSAGE = 'Please type a question.';
 export const QUESTION_TOO_LONG_MESSAGE = `Questions can be at most ${MAX_QUESTION_LENGTH} characters long.`;
 
 /**
- * POST /api/webchat body (console-spec §7 "Chats, logs, web chat"): the test chat's question and
+ * POST /api/webchat body (docs/product-spec.md): the test chat's question and
  * the browser's throw-away `user_…` identifier. Length/emptiness are checked by the route so that
  * each failure has its own code and message.
  */

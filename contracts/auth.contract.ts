@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Password length rule (issue #2): 8–128 characters. */
+/** Password length rule: 8–128 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
@@ -58,7 +58,7 @@ export interface SessionResponse {
   school: SessionSchool;
 }
 
-/** Cookie names (console-spec §3: prefix `prod_`). */
+/** Cookie names (docs/product-spec.md: prefix `prod_`). */
 export const COOKIE_ACCESS = 'prod_access_token';
 export const COOKIE_REFRESH = 'prod_refresh_token';
 export const COOKIE_SCHOOL_INFO = 'prod_school_info';

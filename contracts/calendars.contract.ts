@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Calendar associations (console-spec §3 Enumerations); null = none. */
+/** Calendar associations (docs/product-spec.md Enumerations); null = none. */
 export const CALENDAR_ASSOCIATIONS = [
   'Whole School',
   'Grade 1',
@@ -16,7 +16,7 @@ export const CALENDAR_ASSOCIATIONS = [
 ] as const;
 export type CalendarAssociation = (typeof CALENDAR_ASSOCIATIONS)[number];
 
-/** Validation texts of console-spec §5 "Calendar add" (client and server show the same words). */
+/** Validation texts of docs/product-spec.md (client and server show the same words). */
 export const CALENDAR_NAME_REQUIRED = 'Please provide a calendar name.';
 export const CALENDAR_URL_REQUIRED = 'Please provide a valid ICS URL.';
 export const CALENDAR_URL_SCHEME = 'The calendar URL should start with http:// or https://';
@@ -25,7 +25,7 @@ export const CALENDAR_URL_SCHEME = 'The calendar URL should start with http:// o
 export const CALENDAR_NAME_MAX = 200;
 export const CALENDAR_URL_MAX = 2000;
 
-/** Local hour of the automatic daily sync in the school's time zone (console-spec §9: 5:00 AM). */
+/** Local hour of the automatic daily sync in the school's time zone (docs/product-spec.md: 5:00 AM). */
 export const DAILY_SYNC_HOUR = 5;
 
 /**
@@ -66,7 +66,7 @@ export const updateSyncStatusSchema = z.object({
   enabled: z.boolean({ message: 'enabled must be true or false' }),
 });
 
-/** A connected calendar as the API shows it (console-spec §3 "Calendar"). */
+/** A connected calendar as the API shows it (docs/product-spec.md). */
 export interface Calendar {
   id: string;
   name: string;
@@ -88,7 +88,7 @@ export interface CalendarResponse {
 }
 /**
  * `calendar_sync_status`: the next daily sync instant (ISO, its hour in the school's zone is 05:00)
- * when the daily sync is on; null when off (console-spec §3 Settings).
+ * when the daily sync is on; null when off (docs/product-spec.md Settings).
  */
 export interface CalendarSyncStatusResponse {
   calendar_sync_status: string | null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The query log as the console reads it (console-spec §3 "Chat / parent query", §7
+ * The query log as the console reads it (docs/product-spec.md
  * `GET /api/chats/fetchall`). Only parent queries (WhatsApp) are stored; web test chats never are.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Forwarded e-mail into knowledge (issue #8 §3–5): limits and names shared by the SMTP listener,
+ * Forwarded e-mail into knowledge : limits and names shared by the SMTP listener,
  * the raw-MIME webhook and the ingestion job. No browser calls these; the Settings screen only
  * shows the forwarding address (contracts/settings.contract.ts).
  */
@@ -19,7 +19,7 @@ export const INBOUND_WEBHOOK_CONTENT_TYPES = [
 ] as const;
 
 export const INBOUND_EMAIL_LIMITS = {
-  /** RCPT TO beyond this in one transaction answers 452 (RFC 5321 §4.5.3.1.8 allows ≥ 100; mail to a school needs few). */
+  /** RCPT TO beyond this in one transaction answers 452 (RFC 5321 allows ≥ 100; mail to a school needs few). */
   maxRecipients: 50,
   /** Concurrent SMTP connections per process. */
   maxClients: 100,

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 
 /**
- * Knowledge library API contract (console-spec §3 "Knowledge file", §7 Files, §9; issue #3).
+ * Knowledge library API contract (docs/product-spec.md).
  * Shared by server/modules/knowledge and web/modules/knowledge.
  */
 
-/** Content types staff can pick at upload and edit (console-spec §3). */
+/** Content types staff can pick at upload and edit (docs/product-spec.md). */
 export const USER_CONTENT_TYPES = ['announcement', 'event', 'policy', 'newsletter', 'handbook'] as const;
 export type UserContentType = (typeof USER_CONTENT_TYPES)[number];
 
 /** Content types set by the system: forwarded e-mails, their attachments, calendar feeds. */
 export const SYSTEM_CONTENT_TYPES = ['email', 'email_attachment', 'calendar'] as const;
-/** Content types whose value cannot be changed in the edit dialog (console-spec §5). */
+/** Content types whose value cannot be changed in the edit dialog (docs/product-spec.md). */
 export const READ_ONLY_CONTENT_TYPES = ['email', 'email_attachment'] as const;
-/** Items that can be neither edited nor deleted from the library (console-spec §2). */
+/** Items that can be neither edited nor deleted from the library (docs/product-spec.md). */
 export const LOCKED_CONTENT_TYPE = 'calendar';
 
-/** Ingestion state (DESIGN §5): PENDING → PROCESSING → FINISHED | FAILED. */
+/** Ingestion state (docs/ARCHITECTURE.md): PENDING → PROCESSING → FINISHED | FAILED. */
 export const SYNC_STATUSES = ['PENDING', 'PROCESSING', 'FINISHED', 'FAILED'] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
@@ -111,11 +111,11 @@ export interface KnowledgeUploadResponse {
   data: KnowledgeFile[];
 }
 
-/** Expiry choices of the upload dialog (console-spec §3, §9): days, never, custom. */
+/** Expiry choices of the upload dialog (docs/product-spec.md): days, never, custom. */
 export const UPLOAD_EXPIRY_DAYS = [1, 7, 14, 28] as const;
 export const UPLOAD_EXPIRY_OPTIONS = ['1', '7', '14', '28', 'never', 'custom'] as const;
 export type UploadExpiryOption = (typeof UPLOAD_EXPIRY_OPTIONS)[number];
-/** Default time of a custom expiry (console-spec §4). */
+/** Default time of a custom expiry (docs/product-spec.md). */
 export const DEFAULT_EXPIRY_TIME = '23:59';
 
 /** Local date-time without zone, as the dialog joins date + time: `YYYY-MM-DDTHH:mm`. */
@@ -123,7 +123,7 @@ export const LOCAL_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 export const LOCAL_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const LOCAL_TIME_RE = /^\d{2}:\d{2}(:\d{2})?$/;
 
-/** `PUT /api/s3/update` body (console-spec §7). `expiryDate`/`expiryTime` are in the school's zone. */
+/** `PUT /api/s3/update` body (docs/product-spec.md). `expiryDate`/`expiryTime` are in the school's zone. */
 export const updateKnowledgeSchema = z.object({
   key: z.string().min(1, 'key is required').max(1024),
   contentType: z.string().trim().min(1, 'Please select a content type').max(100),
@@ -136,7 +136,7 @@ export type UpdateKnowledgeInput = z.infer<typeof updateKnowledgeSchema>;
 /** `?key=` of GET/DELETE /api/s3/file. */
 export const knowledgeKeyQuerySchema = z.object({ key: z.string().min(1, 'key is required').max(1024) });
 
-/** Library sort options (console-spec §9), default date-desc; `?defaultSort=` picks the initial one. */
+/** Library sort options (docs/product-spec.md), default date-desc; `?defaultSort=` picks the initial one. */
 export const LIBRARY_SORTS = [
   'name-asc',
   'name-desc',
@@ -148,7 +148,7 @@ export const LIBRARY_SORTS = [
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 export const DEFAULT_LIBRARY_SORT: LibrarySort = 'date-desc';
 
-/** Library sync-status polling period (console-spec §9). */
+/** Library sync-status polling period (docs/product-spec.md). */
 export const SYNC_POLL_MS = 3000;
 
 /** Human list of accepted kinds, used in the 415 message and the upload dialog. */
@@ -159,7 +159,7 @@ export const ACCEPTED_KINDS_TEXT =
 export const ACCEPT_ATTRIBUTE =
   '.pdf,.docx,.doc,.txt,.md,.markdown,.html,.htm,.rtf,.png,.jpg,.jpeg,.webp,.gif,.tif,.tiff,.mp3,.m4a,.wav,.ogg,.oga,.opus,.webm';
 
-/** Messages the server and the web share (console-spec §5, §8). */
+/** Messages the server and the web share (docs/product-spec.md). */
 export const KNOWLEDGE_MESSAGES = {
   noFile: 'Please select a file to upload',
   noContentType: 'Please select a content type',

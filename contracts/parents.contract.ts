@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The parent directory API (console-spec §3 Parent, §5 Parent add/edit and CSV import, §7 Parents,
- * §8 Parents texts), shared by server and web.
+ * The parent directory API (docs/product-spec.md Parent,
+ *), shared by server and web.
  */
 
-/** CSV import limits (issue #7): bigger files get 413, more rows get 400. */
+/** CSV import limits: bigger files get 413, more rows get 400. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const CSV_MAX_ROWS = 10_000;
 /** Longest accepted parent name, in characters. */
@@ -13,15 +13,15 @@ export const PARENT_NAME_MAX = 200;
 /** Longest accepted raw number input (formatting included), in characters. */
 export const WHATSAPP_INPUT_MAX = 64;
 
-/** The CSV header columns (console-spec §5). */
+/** The CSV header columns (docs/product-spec.md). */
 export const CSV_COLUMNS = ['name', 'whatsapp_num'] as const;
-/** The multipart field that carries the file (console-spec §7). */
+/** The multipart field that carries the file (docs/product-spec.md). */
 export const CSV_FIELD = 'csv';
 
-/** Placeholder for number inputs: international format (console-spec §5). */
+/** Placeholder for number inputs: international format (docs/product-spec.md). */
 export const WHATSAPP_PLACEHOLDER = '+1 415 555 0123';
 
-/** Sort options of the directory table, first is the default (console-spec §9). */
+/** Sort options of the directory table, first is the default (docs/product-spec.md). */
 export const PARENT_SORTS = ['name-asc', 'name-desc', 'date-desc', 'date-asc'] as const;
 export type ParentSort = (typeof PARENT_SORTS)[number];
 
@@ -35,7 +35,7 @@ export const SKIP_REASONS = {
   duplicateOf: (line: number) => `Duplicate of line ${line} in this file`,
 } as const;
 
-/** Texts of the Parents screen (console-spec §8 fallbacks, success messages and empty state). */
+/** Texts of the Parents screen (docs/product-spec.md fallbacks, success messages and empty state). */
 export const PARENT_TEXTS = {
   fetchFailed: 'Failed to fetch parents',
   addFailed: 'Failed to add parent',
@@ -169,7 +169,7 @@ export const SAMPLE_PARENTS: readonly (readonly [string, string])[] = [
   ['Aisha Khan', '+61491570156'],
 ];
 
-/** The sample CSV offered for download (console-spec §2): header plus `SAMPLE_PARENTS`. */
+/** The sample CSV offered for download (docs/product-spec.md): header plus `SAMPLE_PARENTS`. */
 export function sampleCsv(): string {
   return toCsv([[...CSV_COLUMNS], ...SAMPLE_PARENTS.map((r) => [...r])]);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body of POST /api/settings/email and /api/settings/whatsapp (spec §7 Settings). */
+/** Body of POST /api/settings/email and /api/settings/whatsapp (docs/product-spec.md). */
 export const toggleSchema = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
 
 /** GET/POST /api/settings/email. `forwarding_email` is null when no inbound domain is configured. */
@@ -14,7 +14,7 @@ export interface WhatsappSettings {
   whatsapp_parent_access: boolean;
 }
 
-/** GET/PUT /api/settings/school: the school profile the assistant uses (issue #8 §2). */
+/** GET/PUT /api/settings/school: the school profile the assistant uses. */
 export interface SchoolProfile {
   name: string | null;
   time_zone: string;

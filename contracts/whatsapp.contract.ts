@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * WhatsApp connection of a school (issue #9 §1, beyond the spec's toggle): the Cloud API phone-number
+ * WhatsApp connection of a school (beyond the spec's toggle): the Cloud API phone-number
  * id, business account id and access token. The token is write-only: the server stores it
  * encrypted and only ever answers its last 4 characters.
  */

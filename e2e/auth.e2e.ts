@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, readMailedLink, readVerificationLink, startServer } from './harness.js';
 
 /**
- * The sign-up journey in a real browser against the real server (console-spec §2, §4, §8):
+ * The sign-up journey in a real browser against the real server (docs/product-spec.md):
  * register → e-mailed link → verification → dashboard → logout → login.
  */
 

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 
 /**
- * Calendar Management in a real browser against the real server (console-spec §2, §5, §8):
+ * Calendar Management in a real browser against the real server (docs/product-spec.md):
  * add a feed served on 127.0.0.1 (CALENDAR_ALLOW_PRIVATE_URLS=true), see it synced, sync now,
  * toggle the daily sync (and see it revert when the save fails), delete.
  */

@@ -103,11 +103,11 @@ function makeFeed() {
 }
 
 /**
- * The Chat screen in a real browser against the real server (console-spec §2 Chat, §4, §5, §8;
- * issue #4 §7): empty state, Enter / Shift+Enter, "Thinking..." with the input disabled, the decline
+ * The Chat screen in a real browser against the real server (docs/product-spec.md Chat;
+ * ): empty state, Enter / Shift+Enter, "Thinking..." with the input disabled, the decline
  * for a question the knowledge does not cover, clear chat, error bubble; a 6-page handbook PDF
  * uploaded through the Knowledge Library dialog answered from page 5 with its source; and date
- * questions answered from a calendar added on the Calendar screen (issue #6 "Done when"), its feed
+ * questions answered from a calendar added on the Calendar screen ("Done when"), its feed
  * served on 127.0.0.1 (CALENDAR_ALLOW_PRIVATE_URLS=true) and dated relative to today.
  */
 
@@ -289,7 +289,7 @@ describe('chat screen', () => {
       await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByText('File(s) successfully uploaded').waitFor();
       await shoot(page, 'uploaded-1280');
-      // Wait for ingestion to finish (console-spec §4 sync status).
+      // Wait for ingestion to finish (docs/product-spec.md sync status).
       const deadline = Date.now() + 60_000;
       for (;;) {
         const status = (await (await page.request.get(`${server.url}/api/s3/sync-status`)).json()) as {

@@ -14,7 +14,7 @@ import { demoKnowledgeList, queryFixtures, seedDataDir } from './dashboard.seed.
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/modules/demo/demo.data.js';
 
 /**
- * Dashboard and analytics in a real browser (console-spec §2 Dashboard/Analytics, §8, §9; issue #5):
+ * Dashboard and analytics in a real browser (docs/product-spec.md Dashboard/Analytics):
  * an empty school and the demo school (with a known query log of 40 queries over 4 weeks), the
  * per-card error states with route interception, search/sort/paging, inert hostile markdown, and
  * screenshots at 1280 and 375 px (test-results/screenshots/dashboard-*.png, analytics-*.png).
@@ -297,7 +297,7 @@ describe('failures stay in their card', () => {
       await page.getByTestId('card-activity').getByText('Uploaded pajama-day.txt (announcement)').waitFor();
       await page.getByTestId('count-Live Knowledge').getByText('7').waitFor();
       await shoot(page, 'dashboard-uploaded-1280');
-      // The success banner clears after 3 s (spec §4).
+      // The success banner clears after 3 s (docs/product-spec.md).
       await page.getByText('Knowledge uploaded successfully').waitFor({ state: 'detached', timeout: 6000 });
 
       // A file whose content is not what its name says is refused; the reason shows as a banner.

@@ -6,8 +6,7 @@ import { makeDocx, makeExe, makePdf, makeTxt } from '../server/modules/knowledge
 import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 
 /**
- * The Knowledge Library journey in a real browser against the real server (issue #3 §7,
- * console-spec §2, §4, §5, §8): upload real PDF/DOCX/PNG/TXT files from the dialog, see them with
+ * The Knowledge Library journey in a real browser against the real server (docs/product-spec.md): upload real PDF/DOCX/PNG/TXT files from the dialog, see them with
  * the right indicators and reach FINISHED through the ingestion worker, open one through its signed
  * URL, edit expiry, delete with confirmation, search, sort, a refused upload, and sync-status polling.
  */

@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 
 /**
- * The parents directory in a real browser against the real server (issue #7, console-spec §2, §5,
- * §8): add, edit, search, sort, delete; import a CSV with valid, invalid and duplicate rows and read
+ * The parents directory in a real browser against the real server (docs/product-spec.md,
+ *): add, edit, search, sort, delete; import a CSV with valid, invalid and duplicate rows and read
  * the counts and reasons; download the sample and import it again. Screenshots at 1280 and 375 px.
  */
 

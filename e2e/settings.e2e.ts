@@ -8,7 +8,7 @@ import { pdfWithText } from '../server/modules/inbound-email/inbound-email.test-
 import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
 
 /**
- * Settings in a real browser against the real server (console-spec §2 Settings, §4, §8; issue #8):
+ * Settings in a real browser against the real server (docs/product-spec.md Settings):
  * forwarding address + copy, toggles saved on change (and reverted on failure), the school profile
  * reaching the sidebar, the load error, and mail sent to the worker's SMTP listener being accepted
  * once forwarding is on. Screenshots at 1280 and 375 px.
@@ -135,7 +135,7 @@ describe('settings screen', () => {
         await card(name!).waitFor({ timeout: 30_000 });
         expect(await card(name!).getByTestId('content-type').innerText()).toBe(type);
         expect(await card(name!).getByTestId('expiry').innerText()).toBe('Never');
-        // FINISHED shows no sync indicator (console-spec §4); the library polls every 3 s.
+        // FINISHED shows no sync indicator (docs/product-spec.md); the library polls every 3 s.
         await card(name!).getByTestId('sync').waitFor({ state: 'detached', timeout: 60_000 });
       }
       await shoot(page, 'mail-in-library');

@@ -5,7 +5,7 @@ import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './h
 import { startGraphServer, type GraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
 
 /**
- * The WhatsApp connection card on Settings in a real browser against the real server (issue #9 §1):
+ * The WhatsApp connection card on Settings in a real browser against the real server:
  * connect (token write-only, last 4 shown), webhook URL, test message to a number outside the
  * directory (404 shown), disconnect with confirmation. Screenshots at 1280 and 375 px.
  */

@@ -1,7 +1,7 @@
 import type { BenchQuestion } from './questions.js';
 
 /**
- * Third held-out set (issue #6 task "bench:answers on the real pipeline"): written from the corpus
+ * Third held-out set (task "bench:answers on the real pipeline"): written from the corpus
  * text only, before any engine change made while switching the benchmark to the real ingestion
  * pipeline, and reported first as measured. Not to be tuned on.
  */

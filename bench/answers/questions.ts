@@ -83,7 +83,7 @@ export const QUESTIONS: BenchQuestion[] = [
   },
   { q: 'what time is the science fair next thursday', facts: ['6:00 pm'], tags: ['date'] },
   { q: 'is there school on the 30th?', facts: ['Spring break'], tags: ['date'] },
-  // With the school's calendar connected (issue #6) the correct reply is "a weekend"; before, the
+  // With the school's calendar connected the correct reply is "a weekend"; before, the
   // documents alone could not say, so the expectation was the decline.
   {
     q: 'is there school on saturday march 14',

@@ -28,9 +28,9 @@ export interface AppDeps {
   storage: BlobStore;
   /** HTTP client for outside services (ICS feeds, LLM, Graph API); tests pass their own. */
   fetch: typeof fetch;
-  /** ICS feed downloader with the SSRF checks of DESIGN §7 (calendars module); tests pass one with a fake resolver. */
+  /** ICS feed downloader with the SSRF checks of docs/ARCHITECTURE.md (calendars module); tests pass one with a fake resolver. */
   calendarFetcher?: CalendarFetcher;
-  /** The answer engine: one entry point for every channel (DESIGN §6). */
+  /** The answer engine: one entry point for every channel (docs/ARCHITECTURE.md). */
   assistant: Assistant;
   /** Structured calendar events for the engine (the calendars module provides it); none → documents only. */
   eventSource?: EventSource;

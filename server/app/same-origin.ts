@@ -4,7 +4,7 @@ import { errors } from '../shared/errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence (DESIGN §7): a state-changing request that a browser marks cross-site
+ * CSRF defence (docs/ARCHITECTURE.md): a state-changing request that a browser marks cross-site
  * (`Sec-Fetch-Site: cross-site`) or whose `Origin` is neither this host nor PUBLIC_URL is refused
  * with 403. Server-to-server callers (webhooks) send neither header and authenticate otherwise;
  * `exemptPrefixes` lists their routes.

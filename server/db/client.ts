@@ -21,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PGlite extensions Homeroom needs (DESIGN §6: pg_trgm, pgvector). */
+/** PGlite extensions Homeroom needs (docs/ARCHITECTURE.md: pg_trgm, pgvector). */
 export const pgliteExtensions = { pg_trgm, vector };
 
 /** Wrap an existing PGlite instance (tests load a migrated template into one). */

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The durable job queue (DESIGN §5): a row per job, claimed with FOR UPDATE SKIP LOCKED under a
+ * The durable job queue (docs/ARCHITECTURE.md): a row per job, claimed with FOR UPDATE SKIP LOCKED under a
  * lease. `singleton_key` is unique, which is how schedules run once per occurrence across workers
  * (e.g. `calendar-daily:<schoolId>:2026-11-21`) and how "at most one pending job per file" holds.
  */

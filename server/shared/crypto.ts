@@ -1,14 +1,14 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Encryption of secrets at rest (DESIGN §7: WhatsApp access tokens), AES-256-GCM.
+ * Encryption of secrets at rest (docs/ARCHITECTURE.md: WhatsApp access tokens), AES-256-GCM.
  *
  * The 256-bit key is derived from `config.encryptionKey` (any string of ≥ 32 characters, generated
  * into DATA_DIR when unset) with HKDF-SHA256 (RFC 5869) and a fixed purpose label, so the raw
  * config string is never used as a key directly and other purposes can derive independent keys.
  *
  * Ciphertext format (text, safe for a `text` column): `v1.<iv>.<tag>.<ciphertext>`, each part
- * base64url; a fresh random 96-bit IV per call (NIST SP 800-38D §8.2.2), a 128-bit tag.
+ * base64url; a fresh random 96-bit IV per call (NIST SP 800-38D), a 128-bit tag.
  */
 const VERSION = 'v1';
 const IV_BYTES = 12;

@@ -2,7 +2,7 @@
  * One error factory for the whole server. Every error that reaches a client is an `AppError` with a
  * stable machine `code`, an HTTP `status` and a human `message`; the error handler
  * (server/app/errors.plugin.ts) renders it as `{ "error": message, "code": code }` because the spec's
- * clients read the `error` field (console-spec §7, §8).
+ * clients read the `error` field (docs/product-spec.md).
  */
 export class AppError extends Error {
   constructor(

@@ -18,7 +18,7 @@ export function encodeRfc8187(value: string): string {
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff']);
 
 /**
- * Originals are shown inline only for PDF and raster images (issue #3 §2, DESIGN §7); everything
+ * Originals are shown inline only for PDF and raster images (docs/ARCHITECTURE.md); everything
  * else downloads as an attachment. SVG is never accepted, so no inline type can carry script.
  */
 export function isInlineViewable(mimeType: string): boolean {

@@ -28,7 +28,7 @@ function isNotFound(err: unknown): boolean {
 }
 
 /**
- * Blob store on S3 or any S3-compatible service (AWS SDK v3, DESIGN §2). Keys are used as object
+ * Blob store on S3 or any S3-compatible service (AWS SDK v3, docs/ARCHITECTURE.md). Keys are used as object
  * keys unchanged. Signed URLs are SigV4 presigned GETs that also pin the response's Content-Type
  * and Content-Disposition (`response-content-type`, `response-content-disposition`), so the browser
  * gets inline only for PDF and images and an attachment otherwise, exactly like local URLs.

@@ -1,6 +1,6 @@
 /**
  * The one way the SPA talks to the server. Every call sends the session cookies, and any 401 from a
- * data call means the session is gone, so the browser is sent to /login (console-spec §2, §8).
+ * data call means the session is gone, so the browser is sent to /login (docs/product-spec.md).
  */
 
 export const API_PREFIX = '/api';

@@ -12,7 +12,7 @@ const SCHOOL_INFO_COOKIE: typeof COOKIE_SCHOOL_INFO = 'prod_school_info';
 
 /**
  * `null` means "not signed in". The spec treats any non-OK answer or a failed request as signed out
- * (console-spec §7), so this never throws and the guards only have two outcomes to handle.
+ * (docs/product-spec.md), so this never throws and the guards only have two outcomes to handle.
  */
 export async function fetchSession(): Promise<SessionResponse | null> {
   try {
@@ -51,7 +51,7 @@ export function useSchoolName(): string {
 
 /**
  * Logout always ends on /login with an empty cache, even when the call fails: a user who asked to
- * leave must never be left looking at another school's data (console-spec §4).
+ * leave must never be left looking at another school's data (docs/product-spec.md).
  */
 export function useLogout() {
   const queryClient = useQueryClient();

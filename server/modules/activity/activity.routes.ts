@@ -20,7 +20,7 @@ export function toActivityLog(row: ActivityRow): ActivityLog {
 
 /**
  * `GET /api/activitylogs?limit=50&page=1` → `{ logs: ActivityLog[] }`, the session school's
- * activity newest first (console-spec §7). See activity.schemas.ts for the clamping rules.
+ * activity newest first (docs/product-spec.md). See activity.schemas.ts for the clamping rules.
  */
 export async function activityRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

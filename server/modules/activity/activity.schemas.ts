@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 /** Most activity entries one page returns; larger `limit` values are clamped to it. */
 export const ACTIVITY_MAX_LIMIT = 100;
-/** Page size when `limit` is absent: the console asks for 50 (console-spec §9). */
+/** Page size when `limit` is absent: the console asks for 50 (docs/product-spec.md). */
 export const ACTIVITY_DEFAULT_LIMIT = 50;
 /** Highest page accepted; far beyond any real log, it keeps `offset` a small safe integer. */
 export const ACTIVITY_MAX_PAGE = 100_000;
 
 /**
- * Query string of `GET /api/activitylogs` (console-spec §7): `limit` is clamped to 1..100 (default
+ * Query string of `GET /api/activitylogs` (docs/product-spec.md): `limit` is clamped to 1..100 (default
  * 50); `page` is a whole number ≥ 1 (default 1). Non-numbers and pages below 1 are a 400.
  */
 export const activityLogsQuerySchema = z.object({

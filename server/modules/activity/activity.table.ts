@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { schools } from '../schools/schools.table.js';
 
-/** Activity log (console-spec §3): event_type is one of contracts/activity.contract.ts ACTIVITY_EVENT_TYPES. */
+/** Activity log (docs/product-spec.md): event_type is one of contracts/activity.contract.ts ACTIVITY_EVENT_TYPES. */
 export const activityLogs = pgTable(
   'activity_logs',
   {

@@ -1,5 +1,5 @@
 /**
- * Answers about dates (issue #6 §6) end to end: a Google-style ICS feed (VTIMEZONE, all-day days,
+ * Answers about dates end to end: a Google-style ICS feed (VTIMEZONE, all-day days,
  * a monthly RRULE crossing the March 8, 2026 DST change) served by a real HTTP server on 127.0.0.1,
  * added and synced through POST /api/calendars/add, then asked through POST /api/webchat at fixed
  * "now" values on both sides of the DST change (America/New_York).

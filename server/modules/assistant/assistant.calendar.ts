@@ -1,5 +1,5 @@
 /**
- * Answers about dates from structured calendar events (issue #6 §6, DESIGN §6): "is there school
+ * Answers about dates from structured calendar events (docs/ARCHITECTURE.md): "is there school
  * on Monday?", "when is the next PTA meeting?", "what's happening this week?", "what time does the
  * concert start?", "is spring break the week of the 20th?".
  *

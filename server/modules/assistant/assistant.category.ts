@@ -1,5 +1,5 @@
 /**
- * Query category by rules (issue #4 §5, default without an LLM): each category of the fixed school
+ * Query category by rules (default without an LLM): each category of the fixed school
  * taxonomy (contracts/assistant.contract.ts QUERY_CATEGORIES) has keyword stems; the category with
  * the most hits wins, ties going to the earlier (more specific) rule. A readable question with no hit
  * is "General"; an unreadable one (emoji-only, other script) is '' (shown as "Uncategorized").

@@ -1,5 +1,5 @@
 /**
- * The engine's reply texts (issue #4 "Answering" and "Unresolved"). Extractive replies contain only
+ * The engine's reply texts ("Answering" and "Unresolved"). Extractive replies contain only
  * knowledge sentences plus the source's name ("From the Parent Handbook: …") and the resolved date
  * label; nothing is invented. Declines point to the school office with its contact details when the
  * school has set them.

@@ -1,5 +1,5 @@
 /**
- * Dates in parents' questions (DESIGN §6 step 1, issue #4 "Understanding"): "tomorrow", "this
+ * Dates in parents' questions (docs/ARCHITECTURE.md "Understanding"): "tomorrow", "this
  * friday", "next week", "on the 14th", "March 13", "next monday", resolved relative to NOW IN THE
  * SCHOOL'S TIME ZONE, as calendar days. chrono-node does the parsing; it is given the school's wall
  * clock as a UTC instant with offset 0, so neither the server's own zone nor a DST change between

@@ -1,11 +1,11 @@
 /**
- * The answer engine's word lists (issue #4 "Understanding"): SMS shorthand, multi-word school
+ * The answer engine's word lists ("Understanding"): SMS shorthand, multi-word school
  * phrases, school-talk synonyms and parent-talk filler. Data only; assistant.text.ts applies them.
  * Sources: the issue's list, common school-office wording (handbooks, newsletters) and texting
  * habits. Add words here, then re-run `npm run bench:answers` (and mind the held-out set).
  */
 
-/** SMS shorthand → full word. Applied per token after lower-casing (issue #4 brief list and common extras). */
+/** SMS shorthand → full word. Applied per token after lower-casing (brief list and common extras). */
 export const SHORTHAND: Record<string, string> = {
   u: 'you',
   ur: 'your',
@@ -121,7 +121,7 @@ export const PHRASES: [RegExp, string][] = [
 /**
  * Concept expansion: a question word (after PHRASES) → the words knowledge may use instead.
  * The key is what the parent says; every value is searched. Sources: common school-office wording
- * (handbooks, newsletters) collected for the benchmark corpus, issue #4 list.
+ * (handbooks, newsletters) collected for the benchmark corpus list.
  */
 export const SYNONYMS: Record<string, string[]> = {
   pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],

@@ -1,7 +1,7 @@
 /**
  * Optional generative answering over an OpenAI-compatible Chat Completions API
  * (`POST {LLM_BASE_URL}/chat/completions`, bearer LLM_API_KEY when set; OpenAI API reference,
- * "Create chat completion"). The prompt is grounded (DESIGN §6 step 3): today's date, the school's
+ * "Create chat completion"). The prompt is grounded (docs/ARCHITECTURE.md): today's date, the school's
  * name and time zone, the retrieved passages with titles and dates; the model must answer only from
  * them, in the parent's language, briefly, naming the source, and return JSON so the engine can read
  * the category and whether the passages covered the question. Any failure (network, timeout, HTTP

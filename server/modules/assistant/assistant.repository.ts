@@ -1,5 +1,5 @@
 /**
- * All SQL of the answer engine (DESIGN §6 step 2). Every query is filtered by the school id the
+ * All SQL of the answer engine (docs/ARCHITECTURE.md). Every query is filtered by the school id the
  * caller got from the session or the WhatsApp number, and reads only FINISHED, non-expired
  * knowledge (`expiry_date IS NULL OR expiry_date > now`, `now` from the injected clock). Runs the
  * same on PGlite (PG 18) and PostgreSQL 15; pgvector is used only where the `embedding` column exists.

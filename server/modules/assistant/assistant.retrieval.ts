@@ -1,5 +1,5 @@
 /**
- * Retrieval (DESIGN §6 step 2): from question concepts to weighted concepts and candidate chunks of
+ * Retrieval (docs/ARCHITECTURE.md): from question concepts to weighted concepts and candidate chunks of
  * the school's active knowledge.
  *   1. Lexemes of every concept alternative (PostgreSQL English stemming) and their document
  *      frequency in the school's vocabulary (ts_stat, cached per school until its files change).

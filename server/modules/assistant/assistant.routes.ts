@@ -24,7 +24,7 @@ export interface WebchatLimits {
 }
 
 /**
- * Check a parent's or tester's question (issue #4 "Bad input"): empty/whitespace → 400
+ * Check a parent's or tester's question ("Bad input"): empty/whitespace → 400
  * QUESTION_EMPTY; longer than MAX_QUESTION_LENGTH after trimming → 400 QUESTION_TOO_LONG.
  * Returns the trimmed question. Shared by every channel that takes typed questions.
  */
@@ -37,7 +37,7 @@ export function checkQuestion(raw: string): string {
 }
 
 /**
- * The console's test chat, console-spec §2 Chat and §7: `POST /api/webchat {query, user_id}` →
+ * The console's test chat, docs/product-spec.md Chat and: `POST /api/webchat {query, user_id}` →
  * `{response}`, answered by the same engine as WhatsApp, as the session's school. Test chats are not
  * stored (the screen promises "These chats are for testing only and will not be saved").
  */

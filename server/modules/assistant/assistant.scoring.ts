@@ -1,5 +1,5 @@
 /**
- * Sentence scoring and selection for extractive answers (issue #4 "Answering: pick the best 1–3
+ * Sentence scoring and selection for extractive answers ("Answering: pick the best 1–3
  * sentences ... against the question's lexemes and resolved dates, not whole chunks"), and the
  * confidence measure that decides whether to answer at all. Pure: the engine feeds it lexemes that
  * PostgreSQL produced, so matching uses exactly the index's English stemming.
@@ -221,7 +221,7 @@ export function selectSentences(
 }
 
 /**
- * Freshness multiplier of a document (issue #4: "when two documents disagree on a topic, the newer
+ * Freshness multiplier of a document ("when two documents disagree on a topic, the newer
  * one wins"): announcement-like types get a fixed lift over handbooks/policies, and any document a
  * lift that decays with age (half after ~45 days). Enough to break a tie between equally relevant
  * sentences, not to let a fresh but off-topic note beat a relevant handbook line.

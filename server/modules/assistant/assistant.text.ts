@@ -2,7 +2,7 @@ import { QUESTION_TYPE_CUES, VALUE_PATTERNS, type ValueType } from '../vocabular
 import { FILLER, PHRASES, SHORTHAND, SYNONYMS } from './assistant.lexicon.js';
 
 /**
- * Text understanding for the answer engine (DESIGN §6 step 1, issue #4 "Understanding"): normalize a
+ * Text understanding for the answer engine (docs/ARCHITECTURE.md "Understanding"): normalize a
  * parent's message (case, punctuation, stretched letters, SMS shorthand), tell apart questions we
  * cannot read (emoji-only, non-Latin script), turn the words into *concepts* (a word plus the
  * synonyms school talk uses for it), and split knowledge text into sentences for extractive answers.

@@ -1,5 +1,5 @@
 /**
- * The answer engine's public shapes (DESIGN §6, issue #4). Every channel (web test chat, WhatsApp)
+ * The answer engine's public shapes (docs/ARCHITECTURE.md). Every channel (web test chat, WhatsApp)
  * calls one entry point, `answerQuestion(input) → AnswerResult`, implemented in
  * assistant.usecases.ts and exposed on AppDeps as `deps.assistant`.
  */
@@ -44,7 +44,7 @@ export interface Assistant {
 }
 
 /**
- * Extension point for structured calendar events (issue #6 fills it). The engine asks for events
+ * Extension point for structured calendar events (fills it). The engine asks for events
  * matching the question's words and resolved date range; the calendars module answers from its
  * expanded occurrence rows, never returning another school's events.
  */
@@ -71,7 +71,7 @@ export interface EventSource {
   }): Promise<EventCandidate[]>;
   /**
    * Whether the school has at least one calendar connected. The engine calls a weekday with no
-   * closure event "a regular school day" only when this is true (issue #6 §6).
+   * closure event "a regular school day" only when this is true.
    */
   hasCalendars?(schoolId: string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 /**
- * The answer engine (DESIGN §6, issue #4): ONE entry point, `answerQuestion`, used by every channel
+ * The answer engine (docs/ARCHITECTURE.md): ONE entry point, `answerQuestion`, used by every channel
  * (web test chat, WhatsApp). Understand (normalize, detect unreadable input, resolve dates in the
  * school's zone) → retrieve (assistant.retrieval.ts; calendar events through `eventSource`) →
  * answer (extractive by default; grounded LLM when LLM_BASE_URL + LLM_MODEL are set, falling back
@@ -97,7 +97,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     const dateTerms = dates ? dateWords(dates) : [];
     timings.understandMs = performance.now() - started;
 
-    // Date questions are answered from structured events first (issue #6 §6); null → documents.
+    // Date questions are answered from structured events first; null → documents.
     if (deps.eventSource && !options.documentsOnly) {
       const calendarStart = performance.now();
       try {

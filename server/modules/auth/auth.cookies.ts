@@ -13,7 +13,7 @@ function isSecure(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 /**
- * Set the session cookies (issue #2): access and refresh HttpOnly + SameSite=Lax, and the
+ * Set the session cookies: access and refresh HttpOnly + SameSite=Lax, and the
  * client-readable `prod_school_info` JSON `{id,name}` for the sidebar. The refresh cookie is
  * scoped to /api so it never rides along on static asset requests.
  */

@@ -19,7 +19,7 @@ const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Auth bodies are tiny; anything bigger is refused with 413 before parsing. */
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-/** Authentication API, console-spec §7 (Authentication) and §8. */
+/** Authentication API, docs/product-spec.md */
 export async function authRoutes(app: FastifyInstance, opts: { deps: usecases.AuthDeps }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;

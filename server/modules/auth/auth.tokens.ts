@@ -1,10 +1,10 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Access-token lifetime: 15 minutes (DESIGN §7: ≤ 1 h). */
+/** Access-token lifetime: 15 minutes (docs/ARCHITECTURE.md: ≤ 1 h). */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** Refresh-token lifetime: 30 days, sliding with each rotation. */
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
-/** Verification-link lifetime: 24 h (issue #2). */
+/** Verification-link lifetime: 24 h. */
 export const VERIFICATION_TTL_S = 24 * 60 * 60;
 /**
  * A rotated refresh token presented again within this window is treated as a concurrent request of

@@ -35,7 +35,7 @@ export interface IssuedSession {
   session: SessionResponse;
 }
 
-/** Login errors (issue #2: identical for unknown e-mail and wrong password). */
+/** Login errors (identical for unknown e-mail and wrong password). */
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
 export const VERIFICATION_INVALID = 'This verification link is invalid or has expired. Please sign up again.';
@@ -74,7 +74,7 @@ async function sendVerification(
 }
 
 /**
- * Register: a new school and an unverified user, then the verification e-mail (DESIGN §4 link shape).
+ * Register: a new school and an unverified user, then the verification e-mail (docs/ARCHITECTURE.md link shape).
  * An e-mail that already exists gets the same answer (no account enumeration): an unverified account
  * gets a fresh link that carries this registration's password (the account's password is set only
  * when a link is used, so registering someone else's address first fixes nothing), a verified one a
@@ -180,7 +180,7 @@ export async function login(input: {
 /**
  * Resolve the session from cookies. A valid access token is enough; otherwise the refresh token is
  * rotated (new token, same family). A rotated token presented after the grace window revokes its
- * family (RFC 9700 §4.14.2 refresh-token reuse detection). Returns null when not signed in.
+ * family (RFC 9700). Returns null when not signed in.
  */
 export async function resolveSession(input: {
   deps: AuthDeps;

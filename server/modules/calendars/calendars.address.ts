@@ -4,7 +4,7 @@ import { CalendarFetchError } from './calendars.errors.js';
 
 /**
  * True only for globally routable unicast addresses (ipaddr.js range "unicast"). Everything else
- * is refused as a feed target (DESIGN §7, SSRF): loopback, RFC 1918 private, link-local (including
+ * is refused as a feed target (docs/ARCHITECTURE.md, SSRF): loopback, RFC 1918 private, link-local (including
  * the cloud metadata address 169.254.169.254), unique-local fc00::/7, CGNAT 100.64/10, multicast,
  * broadcast, unspecified, reserved/benchmarking/documentation ranges, and the IPv6 forms that embed
  * an IPv4 address (IPv4-mapped ::ffff:a.b.c.d is judged by the embedded IPv4; NAT64, 6to4 and
@@ -27,7 +27,7 @@ export function isPublicAddress(address: string): boolean {
 /**
  * Parse a feed URL as the user typed it: trimmed, `webcal://` rewritten to `https://` (the
  * calendar apps' alias, RFC-less but universal), http/https only. Throws CalendarFetchError with the
- * spec's scheme text (console-spec §5) for anything else (file:, ftp:, javascript:, …).
+ * spec's scheme text (docs/product-spec.md) for anything else (file:, ftp:, javascript:, …).
  * WHATWG URL parsing already normalizes numeric hosts (`http://2130706433/` → 127.0.0.1), so the
  * address check sees the real address.
  */

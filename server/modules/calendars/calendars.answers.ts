@@ -22,7 +22,7 @@ function timeLabel(d: Date, timeZone: string): string {
 }
 
 /**
- * Phrase one occurrence for a parent, in the school's time zone (DESIGN §6, issue #6 §6):
+ * Phrase one occurrence for a parent, in the school's time zone (docs/ARCHITECTURE.md):
  * - timed, same day: "Friday, March 13, 6:00 PM–7:30 PM at the gym" (a zero-length event:
  *   "Friday, March 13, 6:00 PM");
  * - timed across days: "Friday, March 13, 6:00 PM – Saturday, March 14, 2:00 PM";

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 /**
- * Daily sync at 05:00 school time (issue #6 §5), driven by an injected clock: the minute tick
+ * Daily sync at 05:00 school time, driven by an injected clock: the minute tick
  * enqueues one run per school per local date (singleton key), the run syncs every calendar, and
  * failures land in the activity log.
  */

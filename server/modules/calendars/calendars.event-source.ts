@@ -13,7 +13,7 @@ const GENERIC = new Set(
 );
 
 /**
- * Synonym groups (issue #6 §6): a question word in `triggers` makes the whole group count as one
+ * Synonym groups: a question word in `triggers` makes the whole group count as one
  * match. Patterns are PostgreSQL ARE fragments matched as whole words (`\m…\M`).
  */
 const SYNONYMS: { triggers: string[]; patterns: string[] }[] = [

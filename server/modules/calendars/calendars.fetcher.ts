@@ -52,7 +52,7 @@ const systemResolve: ResolveHost = async (hostname) => {
 };
 
 /**
- * The ICS downloader of DESIGN §7: http/https only (webcal → https); the host is resolved and EVERY
+ * The ICS downloader of docs/ARCHITECTURE.md: http/https only (webcal → https); the host is resolved and EVERY
  * address must be public (unless allowPrivate), at the first hop and at every redirect (followed by
  * hand, at most `maxRedirects`); the connection goes to the vetted address itself (a custom
  * `lookup` pins it, so a second DNS answer — rebinding — cannot swap in another host), with the

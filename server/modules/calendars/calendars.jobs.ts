@@ -15,7 +15,7 @@ declare module '../../jobs/job-map.js' {
 export const DAILY_TICK_MS = 60_000;
 
 /**
- * Calendar jobs (issue #6 §5): `calendar.sync` (one feed; a feed error fails the job at once — it
+ * Calendar jobs: `calendar.sync` (one feed; a feed error fails the job at once — it
  * is recorded on the calendar and in the activity log), `calendar.daily-sync` (all of a school's
  * feeds), and the minute tick that enqueues each school's daily run once per local date.
  */

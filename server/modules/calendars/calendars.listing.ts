@@ -5,7 +5,7 @@ import { describeEvent, isNoSchoolEvent, type DescribableEvent } from './calenda
 export const LISTING_MAX_LINES = 5000;
 
 /**
- * The text of a calendar's knowledge item (issue #6 §4): a header, then one line per upcoming
+ * The text of a calendar's knowledge item: a header, then one line per upcoming
  * occurrence, earliest first, in the school's zone:
  *   "Spring Concert: Friday, March 13, 2026, 6:00 PM–7:30 PM at the gym"
  * No-school days are marked "(no school)". This is what opening the item in the library shows;

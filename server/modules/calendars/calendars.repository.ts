@@ -115,7 +115,7 @@ export async function replaceEvents(
   }
 }
 
-/** Knowledge-library key of a calendar's listing (issue #6 §4). */
+/** Knowledge-library key of a calendar's listing. */
 export function calendarKnowledgeKey(schoolId: string, calendarId: string): string {
   return `${schoolId}/calendars/${calendarId}.txt`;
 }

@@ -29,7 +29,7 @@ function calendarId(pathId: string | undefined, body: unknown): string {
   return id;
 }
 
-/** Calendars API, console-spec §7 (Calendars); texts of §5 and §8. All routes need a session. */
+/** Calendars API, docs/product-spec.md; All routes need a session. */
 export async function calendarsRoutes(app: FastifyInstance, opts: { deps: CalendarDeps }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
@@ -49,7 +49,7 @@ export async function calendarsRoutes(app: FastifyInstance, opts: { deps: Calend
     return { calendars: await usecases.listCalendars({ deps, schoolId }) };
   });
 
-  // Validated by hand so the client sees the spec's exact texts (§5), without a field prefix.
+  // Validated by hand so the client sees the spec's exact texts , without a field prefix.
   r.post(
     '/api/calendars/add',
     { ...guard, bodyLimit: BODY_LIMIT, config: FETCH_RATE_LIMIT },

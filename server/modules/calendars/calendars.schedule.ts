@@ -17,7 +17,7 @@ export function localHourInstant(date: string, timeZone: string, hour = DAILY_SY
 }
 
 /**
- * The next daily-sync instant strictly after `now`: 05:00 (console-spec §9) in `timeZone`, today
+ * The next daily-sync instant strictly after `now`: 05:00 (docs/product-spec.md) in `timeZone`, today
  * if still ahead, else tomorrow. This is the spec's `calendar_sync_status` (a timestamp whose hour,
  * read in the school's zone, is the daily sync time).
  */
@@ -39,7 +39,7 @@ export function dueDailySyncDate(now: Date, timeZone: string, hour = DAILY_SYNC_
   return now.getTime() >= localHourInstant(today, timeZone, hour).getTime() ? today : null;
 }
 
-/** Singleton key of a school's daily sync for one local date (DESIGN §5: one run per occurrence). */
+/** Singleton key of a school's daily sync for one local date (docs/ARCHITECTURE.md: one run per occurrence). */
 export function dailySyncKey(schoolId: string, date: string): string {
   return `calendar-daily:${schoolId}:${date}`;
 }

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { schools } from '../schools/schools.table.js';
 
-/** A connected ICS feed (console-spec §3 "Calendar"). */
+/** A connected ICS feed (docs/product-spec.md). */
 export const calendars = pgTable(
   'calendars',
   {
@@ -11,7 +11,7 @@ export const calendars = pgTable(
       .references(() => schools.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     icsUrl: text('ics_url').notNull(),
-    /** Whole School | Grade 1..8 | Sports Team | Club/Activity | null (spec §3 Enumerations). */
+    /** Whole School | Grade 1..8 | Sports Team | Club/Activity | null (docs/product-spec.md). */
     association: text('association'),
     lastSynced: timestamp('last_synced', { withTimezone: true }),
     lastError: text('last_error'),

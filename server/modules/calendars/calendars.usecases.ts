@@ -102,14 +102,14 @@ async function storeSync(
   await deps.storage.put(repo.calendarKnowledgeKey(row.schoolId, row.id), body, 'text/plain; charset=utf-8');
 }
 
-/** The school's calendars (console-spec §7 `GET /calendars/fetch`). */
+/** The school's calendars (docs/product-spec.md `GET /calendars/fetch`). */
 export async function listCalendars(input: { deps: CalendarDeps; schoolId: string }): Promise<Calendar[]> {
   const rows = await repo.listCalendars(input.deps.database.db, input.schoolId);
   return rows.map((r) => present(r.calendar, Number(r.eventCount)));
 }
 
 /**
- * Connect a feed (console-spec §5 "Calendar add"): the URL is checked, fetched and parsed before
+ * Connect a feed (docs/product-spec.md): the URL is checked, fetched and parsed before
  * anything is stored, so a bad feed leaves no half-made calendar. Failure → 400
  * "Failed to add calendar: <reason>" (scheme errors: the spec's own text).
  */
@@ -159,7 +159,7 @@ export async function addCalendar(input: {
 }
 
 /**
- * Re-fetch one calendar and replace its occurrences atomically (console-spec §7 `sync/{id}`; also
+ * Re-fetch one calendar and replace its occurrences atomically (docs/product-spec.md `sync/{id}`; also
  * the daily job). A failure keeps the previous occurrences, stores `last_error`, writes a
  * calendar_synced activity saying it failed, and throws 400 "Failed to sync calendar: <reason>".
  * Another school's id → 404.

@@ -1,5 +1,5 @@
 /**
- * The query log (console-spec §3 "Chat / parent query", DESIGN §6 step 4): one row per parent
+ * The query log (docs/product-spec.md, docs/ARCHITECTURE.md): one row per parent
  * question on a parent channel (WhatsApp). The channel that received the question writes it once it
  * has the engine's answer, then marks delivery. Console test chats are never written here.
  */

@@ -12,7 +12,7 @@ import { listChatsJson } from './conversations.queries.js';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * `GET /api/chats/fetchall[?since=ISO&limit=N]` → `{ chats }` (console-spec §7): the session
+ * `GET /api/chats/fetchall[?since=ISO&limit=N]` → `{ chats }` (docs/product-spec.md): the session
  * school's parent queries, newest first. Without `since` the last 90 days; `limit` defaults to and
  * is clamped at 50,000 rows (contracts/conversations.contract.ts), so no call dumps the whole log.
  */

@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { schools } from '../schools/schools.table.js';
 
 /**
- * The query log (console-spec §3 "Chat / parent query"): one row per parent question on a parent
+ * The query log (docs/product-spec.md): one row per parent question on a parent
  * channel (WhatsApp). Test chats from the console are never stored.
  */
 export const parentQueries = pgTable(

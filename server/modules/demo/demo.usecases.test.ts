@@ -20,7 +20,7 @@ let t: TestApp;
 const asked: AnswerInput[] = [];
 
 /**
- * Stands in for the answer engine (issue #4, not on this branch): answers by echoing, declines the
+ * Stands in for the answer engine (not on this branch): answers by echoing, declines the
  * questions about things the demo documents do not cover.
  */
 const fakeAssistant: Assistant = {

@@ -20,7 +20,7 @@ export function subjectTitle(subject: string): string {
  * The text of the `email` knowledge item: the outer headers (so "who sent it and when" is
  * answerable even for a directly written mail), then the body as written. A forwarded message's
  * own "---------- Forwarded message ---------" block with its From/Date/Subject lines is part of
- * the body and stays, so the original sender and date are kept too (issue #8 §5).
+ * the body and stays, so the original sender and date are kept too.
  */
 export function emailItemText(mail: ParsedEmail): string {
   const lines = [
@@ -52,7 +52,7 @@ const SIGNATURE_EXTENSIONS = new Set(['.p7s', '.asc', '.sig', '.vcf', '.vcard'])
 export type AttachmentVerdict = 'keep' | 'inline-image' | 'signature';
 
 /**
- * Which attachments become `email_attachment` items (issue #8 §5). Not knowledge:
+ * Which attachments become `email_attachment` items. Not knowledge:
  * - inline images: images inside a multipart/related or referenced by the HTML as `cid:` (logos,
  *   pictures in the body); an image merely marked "inline" without a reference (Apple Mail's way of
  *   attaching) is kept;

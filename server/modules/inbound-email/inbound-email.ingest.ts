@@ -21,7 +21,7 @@ interface PlannedItem {
 }
 
 /**
- * Job `inbound-email.ingest` (issue #8 §5): turn one accepted message into knowledge.
+ * Job `inbound-email.ingest`: turn one accepted message into knowledge.
  * - The body (text part, or HTML as text) becomes an `email` item named by the subject; each real
  *   attachment an `email_attachment` item through the same path as uploads (inline images and
  *   signatures are skipped, see attachmentVerdict). Items never expire by default.

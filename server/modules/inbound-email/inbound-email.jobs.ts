@@ -10,7 +10,7 @@ export function registerInboundEmailJobs(deps: AppDeps): void {
 }
 
 /**
- * The worker-side listener: inbound SMTP on INBOUND_SMTP_PORT (issue #8 §3). Only when an inbound
+ * The worker-side listener: inbound SMTP on INBOUND_SMTP_PORT. Only when an inbound
  * domain is configured (without one no address can exist, so there is nothing to listen for).
  * Returns the stopper.
  */

@@ -8,7 +8,7 @@ import * as repo from './inbound-email.repository.js';
  * upload (createKnowledgeItem: kind sniffed by content, original stored under a generated key,
  * knowledge_files row PENDING + `knowledge.ingest` job in one transaction). Unsupported kinds are
  * recorded as FAILED items with the reason ('record-failed'), never thrown. E-mail knowledge never
- * expires by default (issue #8 §5); staff can set an expiry in the library like for any item.
+ * expires by default; staff can set an expiry in the library like for any item.
  */
 export async function addEmailKnowledgeItem(input: {
   deps: AppDeps;
@@ -35,8 +35,7 @@ export async function addEmailKnowledgeItem(input: {
 }
 
 /**
- * Record an e-mail that yielded nothing usable as a FAILED `email` item with `reason` (issue #8
- * Bad input: malformed MIME, no text part, only inline images), so staff see in the library that
+ * Record an e-mail that yielded nothing usable as a FAILED `email` item with `reason` (* Bad input: malformed MIME, no text part, only inline images), so staff see in the library that
  * it arrived and why nothing was added. The original message is its file. No ingestion job (the
  * knowledge module's own FAILED path only knows "unsupported kind", not these reasons).
  */

@@ -62,7 +62,7 @@ function spawnWorker(maxMemoryMb: number): Worker {
 
 /**
  * Parse a raw RFC 822 message with mailparser (pinned 3.9.31) in a worker thread within a time
- * budget (issue #8 §3): a message that makes the parser slow is abandoned at `timeoutMs` (the thread
+ * budget: a message that makes the parser slow is abandoned at `timeoutMs` (the thread
  * is terminated, so the job's event loop never stalls) and reported as `tooSlow`; a crash or an
  * out-of-memory in the thread (capped at `maxMemoryMb`) is `unreadable`. Header blocks beyond
  * INBOUND_EMAIL_LIMITS are `headersTooLarge`. Threads that answered in time are reused. Never

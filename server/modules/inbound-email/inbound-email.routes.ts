@@ -18,7 +18,7 @@ import {
 } from './inbound-email.usecases.js';
 
 /**
- * Whether the request carries the shared secret (issue #8 §4): `Authorization: Bearer <secret>`,
+ * Whether the request carries the shared secret: `Authorization: Bearer <secret>`,
  * or `X-Homeroom-Signature: sha256=<hex HMAC-SHA256(secret, raw body)>` for providers that sign
  * instead. Both compared in constant time.
  */
@@ -34,7 +34,7 @@ export function isAuthorized(request: FastifyRequest, body: Buffer, secret: stri
 }
 
 /**
- * `POST /api/inbound/email`: the raw-MIME webhook for hosted inbound providers (issue #8 §4). The
+ * `POST /api/inbound/email`: the raw-MIME webhook for hosted inbound providers. The
  * body is the RFC 822 message unchanged; the recipient comes from `?to=` (comma-separated allowed)
  * or the message's Delivered-To / X-Original-To / To / Cc headers. Same pipeline as SMTP: 204 only
  * once the message is stored and queued. Answers: 503 when INBOUND_EMAIL_SECRET is unset (webhook

@@ -24,9 +24,9 @@ export interface InboundSmtp {
 }
 
 /**
- * The inbound SMTP listener for forwarded mail (issue #8 §3, DESIGN §7), on smtp-server:
+ * The inbound SMTP listener for forwarded mail (docs/ARCHITECTURE.md), on smtp-server:
  * - RCPT TO only for forwarding addresses of schools with forwarding on (550 otherwise; never a
- *   relay), at most `maxRecipients` per message (452 beyond, RFC 5321 §4.5.3.1.10);
+ *   relay), at most `maxRecipients` per message (452 beyond, RFC 5321);
  * - no AUTH, no STARTTLS (no certificates are configured: mail arrives from the school's own mail
  *   host or a provider over the local network or a TLS-terminating proxy);
  * - size cap INBOUND_EMAIL_MAX_MB: advertised with SIZE and enforced here in onData with 552,

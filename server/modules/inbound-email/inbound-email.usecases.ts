@@ -14,7 +14,7 @@ function normalizeAddress(address: string): string | null {
 }
 
 /**
- * The school that takes mail for `address` (issue #8 §3): the address must be in
+ * The school that takes mail for `address`: the address must be in
  * INBOUND_EMAIL_DOMAIN and be a school's forwarding address with forwarding switched on. Anything
  * else (unknown local part, disabled school, another domain, no domain configured) is null, which
  * the SMTP listener answers with 550: we deliver to schools, we never relay. Database errors
@@ -87,7 +87,7 @@ export interface AcceptedEmail {
 }
 
 /**
- * Commit one received message for each school (issue #8 §3, DESIGN §7): the raw original is stored
+ * Commit one received message for each school (docs/ARCHITECTURE.md): the raw original is stored
  * under `<schoolId>/inbound/<uuid>.eml`, then the inbound_emails row and its `inbound-email.ingest`
  * job are inserted in one transaction. Only when this resolves may the caller say 250/204; when it
  * throws (database or storage down) the caller answers "try again later" and the sender retries, so

@@ -7,7 +7,7 @@ export interface Chunk {
 }
 
 /**
- * Chunk sizes in words (issue #3 §4: "roughly 100–300 words, small overlap"). A chunk closes before
+ * Chunk sizes in words ("roughly 100–300 words, small overlap"). A chunk closes before
  * it would pass MAX; a block alone longer than MAX is split at sentence (or list-item) boundaries.
  * When a section continues into the next chunk, that chunk starts with the previous chunk's last
  * sentence (if it is at most OVERLAP_MAX words) so a fact spanning the cut is found either way.

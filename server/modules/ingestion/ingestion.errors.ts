@@ -11,7 +11,7 @@ export class IngestionError extends Error {
   }
 }
 
-/** The exact texts staff see (issue #3 §4, "Bad input"); tests assert them. */
+/** The exact texts staff see ("Bad input"); tests assert them. */
 export const MESSAGES = {
   pdfDamaged: 'This PDF is damaged or incomplete and could not be read',
   pdfPassword: 'File is password-protected',

@@ -41,7 +41,7 @@ type Extractor = (buffer: Buffer, ctx: ExtractContext) => Promise<Extracted>;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
- * The extractor for each canonical MIME type the knowledge module stores (issue #3 §3 "Accepted
+ * The extractor for each canonical MIME type the knowledge module stores ("Accepted
  * kinds"). Every extractor throws IngestionError for a reason staff can act on.
  */
 const EXTRACTORS: Record<string, Extractor> = {

@@ -1,5 +1,5 @@
 /**
- * Limits that keep a worker alive whatever a school uploads (issue #3 §4 "Limits"). Breaching one
+ * Limits that keep a worker alive whatever a school uploads ("Limits"). Breaching one
  * ends that file FAILED with the reason in `error_message`; the worker and other jobs carry on.
  * Sizes are bytes, times milliseconds. They are constants, not settings: they protect the process,
  * and a school office has no reason to change them. Upload size itself is capped earlier by

@@ -1,5 +1,5 @@
 /**
- * Text clean-up between extraction and chunking (issue #3 §4 "normalize"). Input and output use the
+ * Text clean-up between extraction and chunking ("normalize"). Input and output use the
  * pipeline's light markup: blocks separated by blank lines, `#`–`######` heading lines, list items
  * starting with `-`, `*`, `•` or `1.`, table rows containing `|` or a tab.
  */

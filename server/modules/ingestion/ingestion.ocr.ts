@@ -7,7 +7,7 @@ import { imageDimensions } from './ingestion.image-size.js';
 import { LIMITS } from './ingestion.limits.js';
 
 const require = createRequire(import.meta.url);
-/** The English model shipped in node_modules: OCR never touches the network (issue #3 §4). */
+/** The English model shipped in node_modules: OCR never touches the network. */
 const engData = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
 
 let worker: Promise<Worker> | null = null;

@@ -27,7 +27,7 @@ export interface IngestTimings {
 export const GIVE_UP_MESSAGE = 'This file could not be processed after several attempts. Try re-uploading it';
 
 /**
- * Ingest one knowledge file (DESIGN §5, issue #3 §4): PENDING → PROCESSING, then extract →
+ * Ingest one knowledge file (docs/ARCHITECTURE.md): PENDING → PROCESSING, then extract →
  * normalize → chunk → (embed) → index, ending FINISHED with its chunks replaced in one transaction,
  * or FAILED with a message staff can act on.
  *

@@ -14,7 +14,7 @@ function statusOf(fn: () => unknown): { status: number; message: string } | null
   }
 }
 
-describe('upload expiry (issue #3 §5)', () => {
+describe('upload expiry', () => {
   it('adds 1, 7, 14 or 28 days to now', () => {
     for (const days of [1, 7, 14, 28]) {
       expect(uploadExpiry({ expiryDays: String(days), timeZone: 'UTC', now })?.toISOString()).toBe(
@@ -56,7 +56,7 @@ describe('upload expiry (issue #3 §5)', () => {
   });
 });
 
-describe('edit expiry (console-spec §5)', () => {
+describe('edit expiry (docs/product-spec.md)', () => {
   it('is never, or a custom date with time defaulting to 23:59 in the school zone', () => {
     expect(editExpiry({ expiryType: 'never', expiryDate: '2020-01-01', timeZone: 'UTC', now })).toBeNull();
     expect(editExpiry({ expiryType: 'custom', expiryDate: '2026-11-21', timeZone: 'Europe/London', now })?.toISOString()).toBe(

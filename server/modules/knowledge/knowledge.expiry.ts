@@ -9,7 +9,7 @@ import {
 import { errors } from '../../shared/errors.js';
 
 /**
- * Expiry instants of knowledge items (issue #3 §5, console-spec §3–§5). Null = never expires.
+ * Expiry instants of knowledge items (docs/product-spec.md). Null = never expires.
  * Local date-times are wall-clock times in the school's IANA zone (`schools.time_zone`); retrieval
  * excludes an item from the instant returned here on (`expiry_date IS NULL OR expiry_date > now`).
  */
@@ -47,7 +47,7 @@ export function zonedExpiry(input: { localDateTime: string; timeZone: string; no
 }
 
 /**
- * Expiry of an upload (multipart fields, console-spec §5): `expiryDateTime` (custom, school zone)
+ * Expiry of an upload (multipart fields, docs/product-spec.md): `expiryDateTime` (custom, school zone)
  * wins when present; else `expiryDays` 1/7/14/28 → now + N × 24 h; '', 'never' or absent → never.
  */
 export function uploadExpiry(input: {
@@ -69,7 +69,7 @@ export function uploadExpiry(input: {
 }
 
 /**
- * Expiry chosen in the edit dialog (console-spec §5: Never, or Custom date with time default 23:59,
+ * Expiry chosen in the edit dialog (docs/product-spec.md: Never, or Custom date with time default 23:59,
  * not earlier than today). A custom instant already past → 400.
  */
 export function editExpiry(input: {

@@ -80,7 +80,7 @@ describe('detectFileKind: accepted kinds by content', () => {
   });
 });
 
-describe('detectFileKind: refused files (issue #3 Bad input → 415)', () => {
+describe('detectFileKind: refused files (Bad input → 415)', () => {
   it('refuses an .exe renamed .pdf, SVG or HTML renamed .pdf, and a PNG renamed .pdf', async () => {
     expect(await detect(makeExe(), 'report.pdf')).toBeNull();
     expect(await detect(makeSvg(), 'report.pdf')).toBeNull();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
- * Which files the knowledge base accepts (issue #3 §3), decided by content, not by name.
+ * Which files the knowledge base accepts, decided by content, not by name.
  *
  * Binary kinds are sniffed with file-type (magic numbers) and the name's extension must agree with
  * the content (a PNG called `.pdf`, an `.exe` called `.pdf` → rejected); a name without an extension

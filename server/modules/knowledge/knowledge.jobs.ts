@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app/deps.js';
 import { sweepExpired } from './knowledge.usecases.js';
 
-/** How often the expiry sweep runs (issue #3 §5: file_expired within a minute of the expiry). */
+/** How often the expiry sweep runs (file_expired within a minute of the expiry). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 /** Singleton key of the sweep occurrence of the minute containing `at`, e.g. `knowledge.expiry-sweep:2026-11-21T09:58`. */

@@ -9,7 +9,7 @@ import { insertKnowledgeFile } from './knowledge.repository.js';
 import { upload } from './knowledge.test-helpers.js';
 import { CALENDAR_LOCKED, CONTENT_TYPE_READ_ONLY, createKnowledgeItem, UNSUPPORTED_RECORDED } from './knowledge.usecases.js';
 
-/** Edit, delete, tenancy, expiry and the e-mail entry point (issue #3 §1, §5, §6, §8). */
+/** Edit, delete, tenancy, expiry and the e-mail entry point . */
 
 const START = '2026-11-21T09:00:00Z';
 const clock = fixedClock(START);
@@ -151,7 +151,7 @@ describe('expiry', () => {
     const soon = await uploadOne(b, 'field-trip.txt', { expiryDays: '1' });
     const later = await uploadOne(b, 'term-dates.txt', { expiryDays: '7' });
     const forever = await uploadOne(b, 'values.txt');
-    // The answer engine's retrieval filter (DESIGN §6): school's own, not expired at `now`.
+    // The answer engine's retrieval filter (docs/ARCHITECTURE.md): school's own, not expired at `now`.
     const live = async () =>
       (
         await t.database.query<{ key: string }>(

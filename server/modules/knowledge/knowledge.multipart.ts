@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors } from '../../shared/errors.js';
 import type { UploadedFile } from './knowledge.usecases.js';
 
-/** Multipart field names of `POST /api/s3/upload` (console-spec §3 "Upload form"). */
+/** Multipart field names of `POST /api/s3/upload` (docs/product-spec.md). */
 const FILE_FIELD = 'files';
 const TEXT_FIELDS = new Set(['contentType', 'expiryDays', 'expiryDateTime']);
 

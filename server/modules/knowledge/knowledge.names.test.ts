@@ -3,7 +3,7 @@ import { buildKnowledgeKey, keyNameOf, MAX_DISPLAY_NAME, sanitizeDisplayName } f
 
 const SCHOOL = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
 
-describe('sanitizeDisplayName (issue #3 Bad input: hostile names)', () => {
+describe('sanitizeDisplayName (Bad input: hostile names)', () => {
   it('keeps only the last path segment', () => {
     expect(sanitizeDisplayName('../../etc/passwd')).toBe('passwd');
     expect(sanitizeDisplayName('C:\\Users\\office\\Handbook 2026.pdf')).toBe('Handbook 2026.pdf');

@@ -17,7 +17,7 @@ function splitExtension(name: string): { stem: string; ext: string } {
 }
 
 /**
- * The name shown to staff for a client-supplied file name (issue #3 Bad input): the last path
+ * The name shown to staff for a client-supplied file name (Bad input): the last path
  * segment only (`../../etc/passwd` → `passwd`), control and bidi characters removed, whitespace
  * collapsed, leading dots dropped, at most MAX_DISPLAY_NAME characters with the extension kept.
  * Never empty ("file").
@@ -52,7 +52,7 @@ export function keyNameOf(displayName: string): string {
   return base + ext;
 }
 
-/** A new blob key `<schoolId>/<uuid>/<key name>` (DESIGN §2); never derived from a client key. */
+/** A new blob key `<schoolId>/<uuid>/<key name>` (docs/ARCHITECTURE.md); never derived from a client key. */
 export function buildKnowledgeKey(schoolId: string, displayName: string): string {
   return `${schoolId}/${randomUUID()}/${keyNameOf(displayName)}`;
 }

@@ -18,7 +18,7 @@ import { signedFileRoute } from './knowledge.signed-route.js';
 import * as usecases from './knowledge.usecases.js';
 
 /**
- * Knowledge files API, console-spec §7 (Files) and issue #3 §1, plus the signed-URL route that
+ * Knowledge files API, docs/product-spec.md, plus the signed-URL route that
  * serves local originals. Every route except the signed one needs a session; all are scoped to the
  * session's school.
  */

@@ -28,7 +28,7 @@ const signedQuerySchema = z.object({
 
 /**
  * `GET /api/files/signed` (LOCAL_SIGNED_PATH): serves a local original to whoever holds a URL from
- * `BlobStore.signedUrl` (issue #3 §2). The HMAC covers key, expiry, name and type, so none can be
+ * `BlobStore.signedUrl`. The HMAC covers key, expiry, name and type, so none can be
  * changed; a tampered, malformed or expired link → 403. No session needed: the signature is the
  * authorisation, which is what lets the link open in a new tab.
  */

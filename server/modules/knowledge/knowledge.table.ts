@@ -5,9 +5,9 @@ import { schools } from '../schools/schools.table.js';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A knowledge item (console-spec §3 "Knowledge file"): an uploaded file, a forwarded e-mail body or
+ * A knowledge item (docs/product-spec.md): an uploaded file, a forwarded e-mail body or
  * attachment, or a calendar's event listing. `sync_status` is its ingestion job's state
- * (DESIGN §5): PENDING → PROCESSING → FINISHED | FAILED with `error_message`.
+ * (docs/ARCHITECTURE.md): PENDING → PROCESSING → FINISHED | FAILED with `error_message`.
  */
 export const knowledgeFiles = pgTable(
   'knowledge_files',

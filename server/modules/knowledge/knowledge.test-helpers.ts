@@ -10,7 +10,7 @@ export interface PartFile {
 }
 
 /**
- * A multipart/form-data body like the upload dialog's (console-spec §3 "Upload form"), built by hand
+ * A multipart/form-data body like the upload dialog's (docs/product-spec.md), built by hand
  * so tests can send hostile file names that FormData would escape.
  */
 export function multipart(files: PartFile[], fields: Record<string, string> = {}) {

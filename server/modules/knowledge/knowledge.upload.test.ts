@@ -7,7 +7,7 @@ import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { makeDocx, makeExe, makePdf, makePng, makeSvg, makeTxt } from './fixtures/make-fixtures.js';
 import { pathOf, upload } from './knowledge.test-helpers.js';
 
-/** Upload, list, sync status and signed file URLs (console-spec §7 Files; issue #3 §1–§4). */
+/** Upload, list, sync status and signed file URLs (docs/product-spec.md Files). */
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 let t: TestApp;

@@ -33,7 +33,7 @@ export function unsupportedMessage(fileName: string): string {
   return `"${fileName}" is not a supported file type. Accepted kinds: ${ACCEPTED_KINDS_TEXT}.`;
 }
 
-/** Row → contract (console-spec §3): `expiry_date` '' for never. */
+/** Row → contract (docs/product-spec.md): `expiry_date` '' for never. */
 export function toKnowledgeFile(row: repo.KnowledgeFileRow): KnowledgeFile {
   return {
     key: row.key,
@@ -139,7 +139,7 @@ export interface UploadedFile {
 }
 
 /**
- * `POST /api/s3/upload` (console-spec §5, issue #3 §1): validates everything first — at least one
+ * `POST /api/s3/upload` (docs/product-spec.md): validates everything first — at least one
  * file, a user content type, the expiry, and every file's kind — so a bad request stores nothing;
  * then adds each file with createKnowledgeItem.
  */
@@ -234,7 +234,7 @@ export async function deleteFile(input: { deps: AppDeps; schoolId: string; key: 
 }
 
 /**
- * `PUT /api/s3/update` (console-spec §5): content type (read-only for e-mail items) and expiry
+ * `PUT /api/s3/update` (docs/product-spec.md): content type (read-only for e-mail items) and expiry
  * (never or a future custom instant in the school's zone). Calendar items → 400.
  */
 export async function updateFile(input: {
@@ -285,7 +285,7 @@ export async function updateFile(input: {
 }
 
 /**
- * The expiry sweep (issue #3 §5): one `file_expired` activity per item whose expiry has passed,
+ * The expiry sweep: one `file_expired` activity per item whose expiry has passed,
  * written once thanks to `expiry_notified_at`. Returns how many items were announced.
  */
 export async function sweepExpired(input: { deps: AppDeps }): Promise<number> {

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   html?: string;
 }
 
-/** Sends e-mail. DESIGN §4: SMTP via nodemailer when SMTP_URL is set, else `.eml` files in the outbox. */
+/** Sends e-mail. docs/ARCHITECTURE.md: SMTP via nodemailer when SMTP_URL is set, else `.eml` files in the outbox. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }

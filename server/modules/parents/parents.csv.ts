@@ -32,7 +32,7 @@ export const CSV_ERRORS = {
 const WORKBOOK_TYPES = new Set(['xlsx', 'xls', 'ods', 'zip', 'cfb']);
 
 /**
- * Read an uploaded CSV into data rows (issue #7): UTF-8 with or without BOM, CRLF/LF/CR line ends,
+ * Read an uploaded CSV into data rows: UTF-8 with or without BOM, CRLF/LF/CR line ends,
  * RFC 4180 quoting (commas and newlines inside quotes), header `name,whatsapp_num` matched
  * case-insensitively with surrounding spaces ignored and extra columns ignored; `;` or tab
  * delimiters are accepted when the header uses them (Excel in many locales). Empty lines and rows

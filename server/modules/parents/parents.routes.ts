@@ -20,7 +20,7 @@ const JSON_BODY_LIMIT = 16 * 1024;
 export const CSV_TOO_LARGE =
   'The CSV file is larger than 2 MB. Split it into smaller files and import each one.';
 
-/** Parent directory API, console-spec §7 (Parents) and issue #7. */
+/** Parent directory API, docs/product-spec.md. */
 export async function parentsRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: usecases.ParentsDeps = { database: opts.deps.database, clock: opts.deps.clock };

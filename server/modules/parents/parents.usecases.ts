@@ -117,7 +117,7 @@ export async function deleteParent(input: {
 }
 
 /**
- * Import a CSV (POST /api/parents/import-csv, issue #7). File-level problems (see readParentsCsv)
+ * Import a CSV (POST /api/parents/import-csv). File-level problems (see readParentsCsv)
  * throw before anything is written. Each row is checked in file order: missing name, missing or
  * invalid number, a number already accepted from an earlier line, a number already in the
  * directory; the rest is inserted in ONE transaction, so a failure stores nothing. Existing parents

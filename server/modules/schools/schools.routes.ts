@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app/deps.js';
 import { setSchoolInfoCookie } from '../auth/auth.cookies.js';
 import * as usecases from './schools.usecases.js';
 
-/** Settings API (spec §7 Settings) and the school profile (issue #8 §2). */
+/** Settings API (docs/product-spec.md) and the school profile. */
 export async function schoolsRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { database: opts.deps.database, inboundDomain: opts.deps.config.INBOUND_EMAIL_DOMAIN.trim() };

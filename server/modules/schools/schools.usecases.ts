@@ -42,7 +42,7 @@ export function slugify(name: string | null): string {
 }
 
 /**
- * The school's forwarding address `<slug>-<random>@<domain>` (issue #8 §1), created on first use
+ * The school's forwarding address `<slug>-<random>@<domain>`, created on first use
  * (and again if INBOUND_EMAIL_DOMAIN changed). 10 random hex characters (40 bits) make it
  * unguessable in practice: every wrong guess is a 550 from the SMTP listener. Compare-and-set, so
  * concurrent first reads agree on one address; the unique index settles the (unlikely) collision.

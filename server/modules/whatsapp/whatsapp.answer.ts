@@ -15,7 +15,7 @@ import { detectLanguage } from '../assistant/assistant.language.js';
 import { topicConcepts } from '../assistant/assistant.concepts.js';
 import { passedToOfficeIn } from '../assistant/assistant.i18n.js';
 
-/** At most one registration reply per sender number per school in this window (issue #9 §3). */
+/** At most one registration reply per sender number per school in this window. */
 export const REGISTRATION_REPLY_WINDOW_MS = 24 * 3600 * 1000;
 /** Largest voice note we download (WhatsApp's own audio limit is 16 MB). */
 const MAX_AUDIO_BYTES = 16 * 1024 * 1024;
@@ -102,7 +102,7 @@ async function inTransaction<T>(deps: WhatsappDeps, work: (tx: Executor) => Prom
 }
 
 /**
- * The answer step of an inbound message (job 'whatsapp.answer', issue #9 §3). Routes by the
+ * The answer step of an inbound message (job 'whatsapp.answer'). Routes by the
  * message's school (resolved from its phone-number id at the webhook):
  * - parent access off → marked ignored, logged, no reply;
  * - sender not in THIS school's directory → one registration reply per number per 24 h;

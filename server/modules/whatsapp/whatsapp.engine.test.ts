@@ -31,7 +31,7 @@ async function fileStatus(ctx: WhatsappTestContext, id: string): Promise<string 
   return rows[0]?.sync_status;
 }
 
-/** Switch WhatsApp parent access through the Settings API (console-spec §7); the repository when that route is not merged yet. */
+/** Switch WhatsApp parent access through the Settings API (docs/product-spec.md); the repository when that route is not merged yet. */
 async function setParentAccess(ctx: WhatsappTestContext, school: SchoolSetup, enabled: boolean): Promise<void> {
   const res = await ctx.t.app.inject({ method: 'POST', url: '/api/settings/whatsapp', headers: { cookie: school.cookie }, payload: { enabled } });
   if (res.statusCode === 404) await updateSchool(ctx.t.database.db, school.schoolId, { whatsappParentAccess: enabled });

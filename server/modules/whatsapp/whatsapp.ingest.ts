@@ -23,7 +23,7 @@ function statusError(status: ParsedStatus['status']): string | null {
 }
 
 /**
- * Store signature-verified webhook bodies (issue #9 §2): every entry and change of each; inbound
+ * Store signature-verified webhook bodies: every entry and change of each; inbound
  * messages inserted with ON CONFLICT (wamid) DO NOTHING and the new ones' 'whatsapp.answer' jobs
  * enqueued in the SAME transaction, so a retried or parallel duplicate delivery stores one row and
  * one job; status callbacks applied to our outgoing messages (a 'failed' one also marks its query

@@ -1,5 +1,5 @@
 /**
- * The fixed replies the WhatsApp channel sends besides engine answers (issue #9 §3). They disclose
+ * The fixed replies the WhatsApp channel sends besides engine answers. They disclose
  * nothing from the school's knowledge: only the school's name and its office contacts, which a
  * school publishes anyway.
  */

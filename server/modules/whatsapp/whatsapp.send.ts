@@ -7,7 +7,7 @@ import { markQueryFailed, markQuerySent } from '../conversations/conversations.r
 export type SendOutcome = 'sent' | 'failed' | 'nothing_to_send';
 
 /**
- * The send step (job 'whatsapp.send', issue #9 §4): deliver stored outgoing messages in order
+ * The send step (job 'whatsapp.send'): deliver stored outgoing messages in order
  * through `POST {graph}/{phone-number-id}/messages`. Rows already 'sent' are skipped, so a retry
  * after a crash or a Graph error never sends a part twice and never re-runs the answer engine.
  *

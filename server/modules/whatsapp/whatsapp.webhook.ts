@@ -21,7 +21,7 @@ export function verifySignature(raw: Buffer, header: string | undefined, secret:
 }
 
 /**
- * The Cloud API webhook (issue #9 §2), in its own encapsulated plugin so that its JSON parser keeps
+ * The Cloud API webhook, in its own encapsulated plugin so that its JSON parser keeps
  * the raw bytes (the signature covers them exactly) and its body limit (4 MB) applies here only.
  * - GET: verification handshake; `hub.mode=subscribe` and the right `hub.verify_token` → the
  *   challenge as text/plain; else 403.

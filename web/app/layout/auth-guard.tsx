@@ -12,7 +12,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login and /register: a signed-in user has nothing to do there (console-spec §2). */
+/** /login and /register: a signed-in user has nothing to do there (docs/product-spec.md). */
 export function PublicOnly() {
   const { data, isPending } = useSession();
   if (isPending) return <FullScreenSpinner label="Loading..." />;

@@ -18,7 +18,7 @@ export interface NavItem {
   badge?: 'unanswered';
 }
 
-/** Sidebar entries in the order the spec lists them (console-spec §2 "Sidebar"). */
+/** Sidebar entries in the order the spec lists them (docs/product-spec.md). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
   { label: 'Knowledge Library', path: '/knowledge-library', icon: BookOpen },

@@ -6,7 +6,7 @@ import { useLogout, useSchoolName } from '../session';
 import { NAV_ITEMS } from './nav.config';
 import { useUnansweredCount } from '../../modules/unanswered/unanswered.api';
 
-// Below md (768 px, console-spec §9) the sidebar is an icon rail: labels are hidden and each
+// Below md (768 px, docs/product-spec.md) the sidebar is an icon rail: labels are hidden and each
 // entry explains itself through a tooltip instead. The tooltips are hidden again from md up.
 export function Sidebar() {
   const schoolName = useSchoolName();

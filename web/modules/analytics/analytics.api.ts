@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChatRecord, FetchChatsResponse } from '../../../contracts/conversations.contract';
 import { apiFetch } from '../../app/api';
 
-/** Texts of console-spec §7 for `GET /api/chats/fetchall`. */
+/** Texts of docs/product-spec.md for `GET /api/chats/fetchall`. */
 export const CHATS_MISSING_FIELD = 'Failed to fetch chat data';
 
 export interface ChatsParams {
@@ -18,7 +18,7 @@ export const chatsKeys = {
 };
 
 /**
- * `GET /api/chats/fetchall` (console-spec §7): a 401 goes to /login (through apiFetch); another
+ * `GET /api/chats/fetchall` (docs/product-spec.md): a 401 goes to /login (through apiFetch); another
  * non-OK status throws "Error {status}: {statusText}"; a body without `chats` throws
  * "Failed to fetch chat data".
  */

@@ -17,7 +17,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import type { CategorySlice, VolumePoint } from './analytics.stats';
 
-/** The pie's 5 colours, used in rotation (console-spec §9). */
+/** The pie's 5 colours, used in rotation (docs/product-spec.md). */
 export const PIE_COLORS = ['#6366f1', '#10b981', '#f59e0b', '#ef4444', '#0ea5e9'] as const;
 
 const CHART_HEIGHT = 300;

@@ -48,7 +48,7 @@ function StatCard({
 }
 
 /**
- * /analytics (console-spec §2 Analytics, §9): stat cards, category pie, 7-day volume and the All
+ * /analytics (docs/product-spec.md Analytics): stat cards, category pie, 7-day volume and the All
  * Queries table over the chats of `GET /api/chats/fetchall` (server default: last 90 days).
  */
 export default function AnalyticsPage() {

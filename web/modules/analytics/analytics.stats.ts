@@ -1,6 +1,6 @@
 /**
  * The analytics figures, as pure functions of the chat records and an injected "now"
- * (console-spec §2 Analytics, §9 Analytics). Nothing here reads the clock or the DOM, so every
+ * (docs/product-spec.md Analytics). Nothing here reads the clock or the DOM, so every
  * figure is unit-tested against hand-computed cases (analytics.stats.test.ts).
  *
  * Day buckets use a time zone: the browser's local zone by default (what the user's wall clock
@@ -11,14 +11,14 @@ import { formatDateTime as formatDateTimeIn } from '../../lib/format';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Stats window: the last 30 days by created_at (spec §9). */
+/** Stats window: the last 30 days by created_at (docs/product-spec.md). */
 export const STATS_WINDOW_DAYS = 30;
-/** Daily volume: the last 7 days including today (spec §9). */
+/** Daily volume: the last 7 days including today (docs/product-spec.md). */
 export const VOLUME_DAYS = 7;
-/** All Queries table page size and most page buttons shown (spec §9). */
+/** All Queries table page size and most page buttons shown (docs/product-spec.md). */
 export const PAGE_SIZE = 5;
 export const MAX_PAGE_BUTTONS = 5;
-/** Shown for a record whose category is empty (spec §3). */
+/** Shown for a record whose category is empty (docs/product-spec.md). */
 export const UNCATEGORIZED = 'Uncategorized';
 
 /** The fields the statistics read; ChatRecord satisfies it. */
@@ -61,7 +61,7 @@ export interface SummaryStats {
   resolutionRate: number;
 }
 
-/** The three stat cards (spec §9). */
+/** The three stat cards (docs/product-spec.md). */
 export function summaryStats(records: readonly StatRecord[], now: Date): SummaryStats {
   const window = inStatsWindow(records, now);
   let sum = 0;
@@ -133,7 +133,7 @@ function pad(n: number): string {
 export interface VolumePoint {
   /** `YYYY-MM-DD` in the bucketing zone. */
   date: string;
-  /** "day/month" without leading zeros, e.g. "21/11" (spec §9). */
+  /** "day/month" without leading zeros, e.g. "21/11" (docs/product-spec.md). */
   label: string;
   count: number;
 }
@@ -175,7 +175,7 @@ export const SORT_OPTIONS: readonly { value: ChatSort; label: string }[] = [
 
 /**
  * Case-insensitive substring search over the query text and the displayed category (so
- * "uncategorized" finds empty ones); a blank search keeps everything. Client-side (spec §5).
+ * "uncategorized" finds empty ones); a blank search keeps everything. Client-side (docs/product-spec.md).
  */
 export function searchChats<T extends Pick<ChatRecord, 'query' | 'category'>>(
   records: readonly T[],
@@ -220,7 +220,7 @@ export interface PageInfo {
   caption: string;
 }
 
-/** Pagination of the All Queries table (spec §2: first, previous, up to 5 numbered pages, next). */
+/** Pagination of the All Queries table (spec: first, previous, up to 5 numbered pages, next). */
 export function paginate(total: number, requestedPage: number, pageSize = PAGE_SIZE): PageInfo {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);

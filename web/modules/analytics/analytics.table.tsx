@@ -25,7 +25,7 @@ import {
   type ChatSort,
 } from './analytics.stats';
 
-/** "All Queries": search, sort and 5-per-page paging, all client-side (console-spec §2, §5, §9). */
+/** "All Queries": search, sort and 5-per-page paging, all client-side (docs/product-spec.md). */
 export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loading: boolean }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ChatSort>('date-desc');

@@ -9,7 +9,7 @@ export interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred 400 px card every public screen uses (console-spec §9). */
+/** The centred 400 px card every public screen uses (docs/product-spec.md). */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50 px-4 py-10">

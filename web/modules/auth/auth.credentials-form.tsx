@@ -11,13 +11,13 @@ export interface CredentialsFormProps {
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
-  /** Shown in a red box above the fields (console-spec §4). */
+  /** Shown in a red box above the fields (docs/product-spec.md). */
   error?: ReactNode;
   passwordAutoComplete: 'current-password' | 'new-password';
 }
 
 // Login and register share one form: same fields, same rules (only the input types; the server
-// judges everything else, console-spec §5).
+// judges everything else, docs/product-spec.md).
 export function CredentialsForm({
   onSubmit,
   busy,

@@ -1,7 +1,7 @@
 import { isApiError } from '../../app/api';
 
 /**
- * The auth screens' three-level message rule (console-spec §8): the server's `error` text; else a
+ * The auth screens' three-level message rule (docs/product-spec.md): the server's `error` text; else a
  * short screen message when the server answered without one; else a longer fallback when there was
  * no answer at all (network failure).
  */

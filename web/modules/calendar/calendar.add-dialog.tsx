@@ -18,7 +18,7 @@ export interface AddCalendarDialogProps {
 }
 
 /**
- * Add-calendar dialog (console-spec §2 Calendar Management, §5 Calendar add): name, ICS URL and an
+ * Add-calendar dialog (docs/product-spec.md Calendar Management): name, ICS URL and an
  * optional association; Add stays disabled while name or URL is empty; the server fetches the feed
  * before answering, so "Adding..." can take a few seconds and the dialog cannot be closed meanwhile.
  */

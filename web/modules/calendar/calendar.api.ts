@@ -14,7 +14,7 @@ import { apiFetch } from '../../app/api';
 export const CALENDARS_KEY = ['calendars'] as const;
 export const CALENDAR_SYNC_STATUS_KEY = ['calendars', 'sync-status'] as const;
 
-/** console-spec §8 "Invalid response from server: no calendar data". */
+/** docs/product-spec.md. */
 export const NO_CALENDAR_DATA = 'Invalid response from server: no calendar data';
 
 function calendarOf(body: Partial<CalendarResponse> | undefined): Calendar {

@@ -7,16 +7,16 @@ import {
 import { formatDateTime } from '../../lib/format';
 
 
-/** "Mar 1, 2026, 17:00" (console-spec §9: en-US, 24-hour clock); null/invalid → "Never". */
+/** "Mar 1, 2026, 17:00" (docs/product-spec.md: en-US, 24-hour clock); null/invalid → "Never". */
 export function formatLastSynced(iso: string | null | undefined): string {
   return formatDateTime(iso, { fallback: 'Never' });
 }
 
-/** The daily sync time as the spec words it: "5:00 AM" (console-spec §9). */
+/** The daily sync time as the spec words it: "5:00 AM" (docs/product-spec.md). */
 export const DAILY_SYNC_LABEL = `${DAILY_SYNC_HOUR % 12 || 12}:00 ${DAILY_SYNC_HOUR < 12 ? 'AM' : 'PM'}`;
 
 /**
- * Client-side check of the add form (console-spec §5 "Calendar add"), in the spec's order; null
+ * Client-side check of the add form (docs/product-spec.md), in the spec's order; null
  * when the form may be sent.
  */
 export function validateCalendarForm(form: { name: string; url: string }): string | null {

@@ -22,7 +22,7 @@ export interface CalendarListProps {
   onError: (message: string) => void;
 }
 
-/** Connected calendars with search, last synced time, Sync now and Delete (console-spec §2, §8). */
+/** Connected calendars with search, last synced time, Sync now and Delete (docs/product-spec.md). */
 export function CalendarList({ onSuccess, onError }: CalendarListProps) {
   const calendars = useCalendars();
   const sync = useSyncCalendar();

@@ -6,7 +6,7 @@ import { CalendarList } from './calendar.list';
 import { CalendarMonth } from './calendar.month';
 import { SyncSettings } from './calendar.sync-settings';
 
-/** Calendar Management (/calendar), console-spec §2, §5, §8. */
+/** Calendar Management (/calendar), docs/product-spec.md */
 export default function CalendarPage() {
   const [adding, setAdding] = useState(false);
   const { banner, showSuccess, showError, clear } = useBanner();

@@ -9,8 +9,8 @@ export interface SyncSettingsProps {
 }
 
 /**
- * Daily automatic sync toggle (console-spec §2, §4: saved on change, reverted when the save fails;
- * §9: 5:00 AM). The server answers with the next sync instant, or null when off.
+ * Daily automatic sync toggle (docs/product-spec.md: saved on change, reverted when the save fails;
+ *: 5:00 AM). The server answers with the next sync instant, or null when off.
  */
 export function SyncSettings({ onSuccess, onError }: SyncSettingsProps) {
   const status = useSyncStatus();

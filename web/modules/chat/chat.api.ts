@@ -3,7 +3,7 @@ import type { WebchatRequest, WebchatResponse } from '../../../contracts/assista
 import { apiFetch } from '../../app/api';
 
 /**
- * The test chat's one call (console-spec §7 "POST /webchat"): the question and the throw-away
+ * The test chat's one call (docs/product-spec.md): the question and the throw-away
  * user id → the bot's markdown reply. Nothing is cached: every send is a fresh question.
  */
 export function useSendChatMessage() {
@@ -13,7 +13,7 @@ export function useSendChatMessage() {
   });
 }
 
-/** "user_" + a time-based token + a random token (console-spec §3), new on load and on clear. */
+/** "user_" + a time-based token + a random token (docs/product-spec.md), new on load and on clear. */
 export function newChatUserId(): string {
   const random =
     typeof crypto !== 'undefined' && 'getRandomValues' in crypto

@@ -2,7 +2,7 @@ import { Bot, User } from 'lucide-react';
 import { cn } from '../../ui/cn';
 import { Markdown } from '../../ui/markdown';
 
-/** A chat-screen message (console-spec §3: local only, never stored). */
+/** A chat-screen message (docs/product-spec.md: local only, never stored). */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -39,7 +39,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
   );
 }
 
-/** The pending bubble while the bot answers (console-spec §2: "Thinking..."). */
+/** The pending bubble while the bot answers (docs/product-spec.md: "Thinking..."). */
 export function ThinkingBubble() {
   return (
     <div className="flex items-end gap-2" role="status" aria-live="polite">

@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { newChatUserId, useSendChatMessage } from './chat.api';
 import { ChatBubble, ThinkingBubble, type ChatMessage } from './chat.components';
 
-/** Console-spec §8 Chat. */
+/** Console-spec Chat. */
 export const CHAT_ERROR_TEXT = "Sorry, I'm having trouble responding right now. Please try again later.";
 export const CHAT_EMPTY_RESPONSE_TEXT = "I received your message but couldn't generate a response.";
 /** Too many questions in a minute (429): the server's own sentence says who and how long to wait. */
@@ -20,7 +20,7 @@ let counter = 0;
 const messageId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /**
- * The test chat (console-spec §2 Chat, §4, §5, §8): the same engine parents reach on WhatsApp,
+ * The test chat (docs/product-spec.md Chat): the same engine parents reach on WhatsApp,
  * answering as the signed-in school. Messages live only in this page's state; a clear starts a new
  * conversation with a new user id. Empty/whitespace messages are not sent, nothing is sent while a
  * reply is pending, and the text is trimmed.

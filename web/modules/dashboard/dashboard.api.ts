@@ -20,12 +20,12 @@ function selectFiles(body: KnowledgeListResponse | undefined): DashboardFile[] {
   return body.data;
 }
 
-/** All knowledge files of the school (console-spec §7 Files). */
+/** All knowledge files of the school (docs/product-spec.md Files). */
 export function useKnowledgeFiles() {
   return useQuery({ queryKey: knowledgeKeys.list, queryFn: fetchKnowledgeList, select: selectFiles });
 }
 
-/** The 50 newest activity entries (console-spec §7: limit=50, page=1). */
+/** The 50 newest activity entries (docs/product-spec.md: limit=50, page=1). */
 export async function fetchActivity(): Promise<ActivityLog[]> {
   const body = await apiFetch<{ logs?: ActivityLog[] }>('/api/activitylogs', {
     query: { limit: ACTIVITY_FETCH, page: 1 },

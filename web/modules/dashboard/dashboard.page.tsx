@@ -27,7 +27,7 @@ import { UnansweredCard } from '../unanswered/unanswered.dashboard-card';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * /dashboard (console-spec §2 Dashboard, §4, §8, §9). Knowledge, chats and activity load
+ * /dashboard (docs/product-spec.md Dashboard). Knowledge, chats and activity load
  * independently, so one failing call leaves the other cards working.
  */
 export default function DashboardPage() {

@@ -1,11 +1,11 @@
 /**
- * Pure selections behind the dashboard cards (console-spec §2 Dashboard, §4 expiry colours, §9):
+ * Pure selections behind the dashboard cards (docs/product-spec.md Dashboard):
  * live knowledge, the 3 soonest-expiring and 3 newest files, activity paging. "now" is injected.
  */
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Dashboard constants (spec §9). */
+/** Dashboard constants (docs/product-spec.md). */
 export const DASHBOARD_FILES = 3;
 export const DASHBOARD_CHATS = 3;
 export const QUERY_COUNT_DAYS = 7;
@@ -23,7 +23,7 @@ export interface DashboardFile {
   size: number;
 }
 
-/** The expiry instant, or null for never / missing / unreadable (spec §4: shown as "Never"). */
+/** The expiry instant, or null for never / missing / unreadable (spec: shown as "Never"). */
 export function parseExpiry(value: string | null | undefined): Date | null {
   if (!value) return null;
   const d = new Date(value);
@@ -74,7 +74,7 @@ export function newestFiles<T extends DashboardFile>(files: readonly T[], n = DA
 export type ExpiryTone = 'red' | 'orange' | 'yellow' | 'green';
 
 /**
- * Days left (rounded up) and colour of an expiry (spec §4): expired or ≤ 3 days red, ≤ 7 orange,
+ * Days left (rounded up) and colour of an expiry (docs/product-spec.md): expired or ≤ 3 days red, ≤ 7 orange,
  * ≤ 14 yellow, otherwise green. Null for never.
  */
 export function expiryStatus(value: string, now: Date): { daysLeft: number; tone: ExpiryTone } | null {
@@ -95,7 +95,7 @@ export function expiryText(value: string, now: Date): string {
   return `Expires in ${status.daysLeft} day${status.daysLeft === 1 ? '' : 's'}`;
 }
 
-/** One page of the activity list (4 per page, spec §9), with the page clamped to what exists. */
+/** One page of the activity list (4 per page, spec), with the page clamped to what exists. */
 export function activityPage<T>(logs: readonly T[], page: number, size = ACTIVITY_PAGE_SIZE) {
   const pageCount = Math.max(1, Math.ceil(logs.length / size));
   const current = Math.min(Math.max(1, page), pageCount);

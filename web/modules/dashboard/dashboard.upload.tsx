@@ -1,6 +1,6 @@
 /**
  * The dashboard's "Upload New Knowledge" dialog is the knowledge library's own Upload Content
- * dialog (console-spec §2 "Reusable dialogs"; issue #5: "the same upload dialog as the library").
+ * dialog (docs/product-spec.md; "the same upload dialog as the library").
  * This file is the one seam between the two features: the dashboard imports only from here.
  */
 export { UploadDialog as DashboardUploadDialog } from '../knowledge/upload-dialog';

@@ -28,7 +28,7 @@ export function useKnowledgeList() {
   return useQuery({ queryKey: knowledgeKeys.list, queryFn: fetchKnowledgeList });
 }
 
-/** Sync statuses, polled every 3 s while any of `files` is not FINISHED/FAILED (console-spec §4, §9). */
+/** Sync statuses, polled every 3 s while any of `files` is not FINISHED/FAILED (docs/product-spec.md). */
 export function useSyncStatuses(files: readonly KnowledgeFile[]) {
   return useQuery({
     queryKey: knowledgeKeys.syncStatus,
@@ -83,7 +83,7 @@ export function useUpdateFile() {
 /**
  * POST /api/s3/upload with XMLHttpRequest, because fetch cannot report upload progress.
  * `onProgress` gets 0–100. Rejects with ApiError carrying the server's `error` text when it sent one.
- * On 401 a list call is made so apiFetch's one 401 rule sends the browser to /login (console-spec §2).
+ * On 401 a list call is made so apiFetch's one 401 rule sends the browser to /login (docs/product-spec.md).
  */
 export function uploadKnowledge(form: FormData, onProgress: (percent: number) => void): Promise<KnowledgeUploadResponse> {
   return new Promise((resolve, reject) => {

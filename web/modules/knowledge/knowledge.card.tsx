@@ -51,7 +51,7 @@ export interface KnowledgeCardProps {
 }
 
 /**
- * One knowledge item in the library grid (console-spec §2): name (opens the original), content type,
+ * One knowledge item in the library grid (docs/product-spec.md): name (opens the original), content type,
  * creation date, expiry indicator, sync indicator, edit/delete except for calendar items, and
  * "What the assistant reads".
  */

@@ -19,7 +19,7 @@ export interface EditDialogProps {
 }
 
 /**
- * Edit a knowledge item (console-spec §5): file name and upload date read-only; content type one of
+ * Edit a knowledge item (docs/product-spec.md): file name and upload date read-only; content type one of
  * the five (read-only for e-mail items); expiry Never or Custom (date no earlier than today, time
  * default 23:59). Mount it with `key={file.key}` so each item starts from its own values.
  */

@@ -20,7 +20,7 @@ function file(partial: Partial<KnowledgeFile> & { key: string }): KnowledgeFile 
   return { fileName: partial.key, content_type: 'policy', created_at: now.toISOString(), expiry_date: '', size: 1, ...partial };
 }
 
-describe('expiryIndicator (console-spec §4 thresholds 3, 7, 14 days)', () => {
+describe('expiryIndicator (docs/product-spec.md thresholds 3, 7, 14 days)', () => {
   it('colours by days left: ≤3 red, ≤7 orange, ≤14 yellow, else green', () => {
     expect(expiryIndicator(inDays(0.5), now)).toMatchObject({ tone: 'red', daysLeft: 1, label: 'Expires in 1 day' });
     expect(expiryIndicator(inDays(3), now).tone).toBe('red');
@@ -77,7 +77,7 @@ describe('library list', () => {
   });
 });
 
-describe('sync indicator and polling (console-spec §4)', () => {
+describe('sync indicator and polling (docs/product-spec.md)', () => {
   it('shows queued, adding, the failure message or the fallback, and nothing when finished', () => {
     expect(syncIndicator({ syncStatus: 'PENDING', errorMessage: null })?.kind).toBe('queued');
     expect(syncIndicator({ syncStatus: 'PROCESSING', errorMessage: null })?.kind).toBe('processing');

@@ -7,7 +7,7 @@ import {
   type SyncStatus,
 } from '../../../contracts/knowledge.contract';
 
-/** Pure rules of the Knowledge Library screen (console-spec §2, §4, §9), tested in knowledge.logic.test.ts. */
+/** Pure rules of the Knowledge Library screen (docs/product-spec.md), tested in knowledge.logic.test.ts. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ export interface ExpiryIndicator {
 }
 
 /**
- * Expiry colour (console-spec §4): expired or ≤ 3 days left red, ≤ 7 orange, ≤ 14 yellow, else
+ * Expiry colour (docs/product-spec.md): expired or ≤ 3 days left red, ≤ 7 orange, ≤ 14 yellow, else
  * green; a missing or invalid date shows "Never". Days left are rounded up, so 2.5 days is "3 days".
  */
 export function expiryIndicator(expiry: string | null | undefined, now: Date): ExpiryIndicator {
@@ -37,7 +37,7 @@ export function expiryIndicator(expiry: string | null | undefined, now: Date): E
 }
 
 /**
- * What the library lists (console-spec §2): folder placeholders (keys ending in "/") and duplicate
+ * What the library lists (docs/product-spec.md): folder placeholders (keys ending in "/") and duplicate
  * keys are hidden; the first occurrence of a key wins.
  */
 export function visibleFiles(files: readonly KnowledgeFile[]): KnowledgeFile[] {
@@ -62,7 +62,7 @@ function time(value: string): number {
 }
 
 /**
- * Sort per console-spec §9. Items that never expire count as expiring last (after every date) in
+ * Sort per docs/product-spec.md. Items that never expire count as expiring last (after every date) in
  * expiry-asc and first in expiry-desc; ties keep the newest first.
  */
 export function sortFiles(files: readonly KnowledgeFile[], sort: LibrarySort): KnowledgeFile[] {
@@ -112,7 +112,7 @@ export type SyncIndicator =
   | null;
 
 /**
- * Sync indicator (console-spec §4): PENDING queued, PROCESSING adding, FAILED with its message,
+ * Sync indicator (docs/product-spec.md): PENDING queued, PROCESSING adding, FAILED with its message,
  * FINISHED nothing, unless the reader left a note on what it skipped (a table cut at the row cap).
  */
 export function syncIndicator(status: Pick<KnowledgeSyncStatus, 'syncStatus' | 'errorMessage'> | undefined): SyncIndicator {
@@ -152,7 +152,7 @@ export function localDateString(date: Date): string {
 }
 
 /**
- * The expiry fields of an upload (console-spec §5): custom with a date → `expiryDateTime` (date and
+ * The expiry fields of an upload (docs/product-spec.md): custom with a date → `expiryDateTime` (date and
  * time joined, time default 23:59); otherwise `expiryDays` with the selected value ("never" included).
  */
 export function uploadExpiryFields(

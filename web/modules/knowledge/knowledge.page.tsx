@@ -28,7 +28,7 @@ function useNow(refreshedAt: number, intervalMs = 60_000): Date {
 }
 
 /**
- * Knowledge Library (/knowledge-library, console-spec §2, §4, §8): search, sort (initial from
+ * Knowledge Library (/knowledge-library, docs/product-spec.md): search, sort (initial from
  * `?defaultSort=`), card grid with expiry and sync indicators (polled every 3 s while any file is
  * not final), open in a new tab, edit, delete with confirmation, and the upload dialog.
  */

@@ -41,7 +41,7 @@ const EXPIRY_OPTIONS = [
 const fileId = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
 
 /**
- * The Upload Content dialog (console-spec §2 "Reusable dialogs", §4, §5): drag-and-drop or browse,
+ * The Upload Content dialog (docs/product-spec.md): drag-and-drop or browse,
  * several files with "Add More Files", a count badge and per-file removal, content type, expiry
  * (1/7/14/28 days, never by default, or a custom date + time defaulting to 23:59), a progress bar,
  * and everything disabled while uploading. Used by the Knowledge Library and the Dashboard.

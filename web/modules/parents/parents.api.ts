@@ -40,7 +40,7 @@ export function useEditParent() {
   );
 }
 
-/** The number is the last path segment; encodeURIComponent turns "+" into %2B (console-spec §7). */
+/** The number is the last path segment; encodeURIComponent turns "+" into %2B (docs/product-spec.md). */
 export function useDeleteParent() {
   return useParentsMutation((whatsappNum: string) =>
     apiFetch<{ success: boolean }>(`/api/parents/delete/${encodeURIComponent(whatsappNum)}`, {
@@ -49,7 +49,7 @@ export function useDeleteParent() {
   );
 }
 
-/** Multipart upload in the field `csv` (console-spec §7). */
+/** Multipart upload in the field `csv` (docs/product-spec.md). */
 export function useImportCsv() {
   return useParentsMutation((file: File) => {
     const form = new FormData();

@@ -13,7 +13,7 @@ export function downloadText(text: string, filename: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The sample CSV of console-spec §2, generated in the browser (formula-safe, re-importable). */
+/** The sample CSV of docs/product-spec.md, generated in the browser (formula-safe, re-importable). */
 export function downloadSampleCsv(): void {
   downloadText(sampleCsv(), 'parents-sample.csv');
 }

@@ -27,7 +27,7 @@ export interface ParentFormDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** Add or edit a parent (console-spec §5: name and WhatsApp number required, international placeholder). */
+/** Add or edit a parent (docs/product-spec.md: name and WhatsApp number required, international placeholder). */
 export function ParentFormDialog({ parent, open, onOpenChange, onSaved }: ParentFormDialogProps) {
   const add = useAddParent();
   const edit = useEditParent();

@@ -15,7 +15,7 @@ export interface ImportDialogProps {
 }
 
 /**
- * CSV import (console-spec §5): only .csv files, "Please select a CSV file to upload" when none is
+ * CSV import (docs/product-spec.md): only .csv files, "Please select a CSV file to upload" when none is
  * chosen, the columns name and whatsapp_num explained, a sample to download, and the result: how
  * many were imported and each skipped line with its reason.
  */

@@ -1,7 +1,7 @@
 import type { Parent, ParentSort } from '../../../contracts/parents.contract';
 
 import { formatDateTime } from '../../lib/format';
-/** Labels of the sort select (console-spec §9 Parents sort options). */
+/** Labels of the sort select (docs/product-spec.md Parents sort options). */
 export const SORT_LABELS: Record<ParentSort, string> = {
   'name-asc': 'Name (A-Z)',
   'name-desc': 'Name (Z-A)',

@@ -28,7 +28,7 @@ import { ParentsTable, ParentsTableSkeleton } from './parents.table';
 
 const SORT_OPTIONS = PARENT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-/** Parents Management (/parents, console-spec §2): the WhatsApp access list of the school. */
+/** Parents Management (/parents, docs/product-spec.md): the WhatsApp access list of the school. */
 export default function ParentsPage() {
   const parentsQuery = useParentsQuery();
   const deleteParent = useDeleteParent();

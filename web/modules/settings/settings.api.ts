@@ -12,14 +12,14 @@ export interface SchoolProfileForm {
   office_email: string;
 }
 
-/** Query keys of the Settings screen (console-spec §7 Settings). */
+/** Query keys of the Settings screen (docs/product-spec.md Settings). */
 export const settingsKeys = {
   email: ['settings', 'email'] as const,
   whatsapp: ['settings', 'whatsapp'] as const,
   school: ['settings', 'school'] as const,
 };
 
-/** Exact texts of console-spec §8 Settings. */
+/** Exact texts of docs/product-spec.md Settings. */
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load settings. Please try again later.',
   emailToggleFailed: 'Failed to update email forwarding setting',

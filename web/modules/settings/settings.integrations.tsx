@@ -6,7 +6,7 @@ import { AllowedSendersSection } from './settings.allowed-senders';
 import { SETTINGS_MESSAGES, useSetEmailForwarding, useSetWhatsappAccess } from './settings.api';
 
 /**
- * A switch saved on change (console-spec §4): it shows the new position at once, and goes back to
+ * A switch saved on change (docs/product-spec.md): it shows the new position at once, and goes back to
  * the stored one with the error text in the card when the save fails.
  */
 function useToggle(stored: boolean, save: (next: boolean) => Promise<unknown>, failure: string) {

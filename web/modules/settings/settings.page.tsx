@@ -19,9 +19,9 @@ function CardSkeleton({ lines = 2 }: { lines?: number }) {
 }
 
 /**
- * Settings (console-spec §2 Settings, §4 toggles, §8 texts): e-mail forwarding with the address and
+ * Settings (docs/product-spec.md Settings): e-mail forwarding with the address and
  * a copy action, WhatsApp parent access, each saved on change, with the WhatsApp connection card
- * under the toggle (issue #9); and the school profile (issue #8 §2).
+ * under the toggle; and the school profile.
  */
 export default function SettingsPage() {
   const email = useEmailSettings();

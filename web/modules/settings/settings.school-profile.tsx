@@ -28,7 +28,7 @@ function toForm(profile: SchoolProfile): SchoolProfileForm {
 }
 
 /**
- * School profile (issue #8 §2): who the school is for the assistant and the console. The name shows
+ * School profile: who the school is for the assistant and the console. The name shows
  * in the sidebar and dashboard; the time zone anchors "tomorrow" and the 05:00 calendar sync; the
  * default country reads parent numbers written without +code; office phone and e-mail are what the
  * assistant points parents to when it cannot answer. The server validates and normalises (phone in

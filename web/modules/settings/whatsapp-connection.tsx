@@ -23,7 +23,7 @@ import {
 } from '../../ui';
 
 /**
- * Settings card for the school's WhatsApp Cloud API connection (issue #9 §1): phone-number id,
+ * Settings card for the school's WhatsApp Cloud API connection: phone-number id,
  * business account id and access token (write-only: only its last 4 characters come back), the
  * webhook URL to give Meta, the newest delivery failure, a test message to a directory number and
  * a disconnect action. Self-contained: `<WhatsappConnectionCard />` anywhere under the query client.

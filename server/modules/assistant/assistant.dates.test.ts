@@ -24,6 +24,18 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve(q, now)?.label).toBe(label);
   });
 
+  it('reads "in <month>" as the whole month: the rest of this one, or the coming one next year', () => {
+    const january = resolve('any days off in january besides break', now);
+    expect(january?.label).toBe('January 2027');
+    expect(january?.from).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(january?.to).toEqual({ year: 2027, month: 1, day: 31 });
+    const march = resolve('whats happening in march', now);
+    expect(march?.from).toEqual({ year: 2026, month: 3, day: 12 });
+    expect(march?.to).toEqual({ year: 2026, month: 3, day: 31 });
+    // A month followed by a day is a date, not the month.
+    expect(resolve('is there school in march 20', now)?.label).toBe('Friday, March 20');
+  });
+
   it('uses the school’s date, not the server’s UTC date', () => {
     // 03:30 UTC on March 13 is still Thursday evening, March 12, in New York.
     const r = resolve('what about tomorrow', '2026-03-13T03:30:00Z');

@@ -96,6 +96,8 @@ interface Found {
   from: LocalDay;
   to: LocalDay;
   text: string;
+  /** How to name the range when it is the only one ("January 2027"). */
+  label?: string;
 }
 
 function explicitRanges(text: string, today: LocalDay): Found[] {
@@ -125,6 +127,20 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
       // Reject impossible days ("the 31st" of April) rather than rolling over.
       if (fromUtcDate(toUtcDate(candidate)).day === dayOfMonth) found.push({ from: candidate, to: candidate, text: ordinal[0] });
     }
+  }
+  // "days off in january", "anything during march": the whole month (this year's, or next year's
+  // once it has passed). A month followed by a day number is a date, left to chrono.
+  const month = text.match(
+    /\b(?:in|during|for|through|thru|all\s+of)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*\d)/,
+  );
+  if (month) {
+    const m = MONTHS.indexOf(month[1]!) + 1;
+    const year = m < today.month ? today.year + 1 : today.year;
+    const first: LocalDay = { year, month: m, day: 1 };
+    const last = addDays(m === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: m + 1, day: 1 }, -1);
+    const name = `${month[1]![0]!.toUpperCase()}${month[1]!.slice(1)}${year === today.year ? '' : ` ${year}`}`;
+    const from = m === today.month && year === today.year ? { year, month: m, day: today.day } : first;
+    found.push({ from, to: last, text: month[0], label: name });
   }
   return found;
 }
@@ -172,7 +188,9 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
   if (found.length === 0) return null;
   const from = found.reduce((a, f) => (compareDays(f.from, a) < 0 ? f.from : a), found[0]!.from);
   const to = found.reduce((a, f) => (compareDays(f.to, a) > 0 ? f.to : a), found[0]!.to);
-  const label = compareDays(from, to) === 0
+  const label = found.length === 1 && found[0]!.label
+    ? found[0]!.label
+    : compareDays(from, to) === 0
     ? formatDay(from, today.year)
     : `${formatDay(from, today.year)} – ${formatDay(to, today.year)}`;
   return {

@@ -14,6 +14,7 @@ import { schoolDayAnswerer } from './assistant.answer-day.js';
 import { eventAnswerer } from './assistant.answer-event.js';
 import { retrieveCalendarDays } from './assistant.calendar-retrieve.js';
 import { categorize } from './assistant.category.js';
+import { CALENDAR_ANSWER_MIN_CONFIDENCE } from './assistant.tuning.js';
 import { resolveDates, schoolToday } from './assistant.dates.js';
 import { normalizeQuestion } from './assistant.text.js';
 
@@ -81,15 +82,25 @@ export function withDayAnswerers(
             earlier: [],
           };
           const candidate = schoolDayAnswerer.answer(context) ?? eventAnswerer.answer(context);
-          // Below this the wrapped engine (documents) may know more, e.g. the handbook's early-dismissal time.
-          if (candidate && candidate.confidence >= 0.9) {
+          if (candidate) {
             const totalMs = performance.now() - started;
-            return {
+            const own = {
               answer: candidate.answer,
               sources: candidate.sources,
               category: categorize(norm.tokens),
               resolved: true,
               timings: { understandMs: 0, retrieveMs: totalMs, answerMs: 0, totalMs },
+            };
+            if (candidate.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE) return own;
+            // Right but incomplete ("an early release day; the calendar doesn't give the time"): the
+            // documents may add the time. The day leads, so a document sentence about something else
+            // never stands alone as the answer to a day question.
+            const documents = await assistant.answerQuestion(input);
+            if (!documents.resolved) return own;
+            return {
+              ...documents,
+              answer: `${candidate.answer}\n\n${documents.answer}`,
+              sources: [...candidate.sources, ...documents.sources],
             };
           }
         }

@@ -180,6 +180,20 @@ describe('school-day questions through POST /api/webchat', () => {
     );
   });
 
+  it('an early release whose time nobody gives is still named, not declined', async () => {
+    // No profile hours and no documents yet: the calendar's day is the answer on its own.
+    const reply = await ask('what time do they get out on december 2?', messyStaff);
+    expect(reply).toContain('Wednesday, December 2 is an early release day (Early Release – 1 hour early)');
+    expect(reply).not.toContain("doesn't cover");
+  });
+
+  it('"any days off in january" lists January only', async () => {
+    const reply = await ask('any days off in january?');
+    expect(reply).toContain('Days off (January 2027)');
+    expect(reply).toContain('Martin Luther King Jr. Day');
+    expect(reply).not.toContain('Thanksgiving');
+  });
+
   it('a date past the synced window is not covered yet', async () => {
     expect(await ask('is there school on march 3 2028?')).toMatch(/doesn't cover .*March 3, 2028 yet/);
   });

@@ -43,6 +43,15 @@ export const TITLE_MATCH_BONUS = 0.5;
 /** Credit of a related form found in the school's vocabulary ("enroll" → "enrollment") or a thesaurus synonym. */
 export const ALTERNATIVE_CREDIT = 0.85;
 
+// ── Answer: calendar answerers ──────────────────────────────────────────────────────────────────
+
+/**
+ * A school-day or event answer at or above this confidence is the whole reply; below it (an early
+ * release whose time the calendar does not give, a fuzzy event title) the document answer, when
+ * there is one, follows it. Calendar answers read a stated fact at 0.95; untimed ones are 0.6.
+ */
+export const CALENDAR_ANSWER_MIN_CONFIDENCE = 0.9;
+
 // ── Answer: sentence selection ──────────────────────────────────────────────────────────────────
 
 /**

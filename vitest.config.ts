@@ -18,7 +18,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'web/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       ...(withPostgres

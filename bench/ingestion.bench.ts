@@ -37,14 +37,25 @@ const round = (ms: number) => Math.round(ms);
 async function runOn(databaseKind: 'pglite' | 'postgres'): Promise<unknown[]> {
   process.env.HOMEROOM_TEST_DB = databaseKind;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'homeroom-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOB_POLL_INTERVAL_MS: '50' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOB_POLL_INTERVAL_MS: '50',
+  });
   const database = await createTestDatabase();
   const deps = createDeps({ config, database, logger: createLogger({ level: 'silent' }) });
   registerJobs(deps);
-  const [school] = await database.query<{ id: string }>(`INSERT INTO schools (name) VALUES ('Bench School') RETURNING id`);
+  const [school] = await database.query<{ id: string }>(
+    `INSERT INTO schools (name) VALUES ('Bench School') RETURNING id`,
+  );
   await deps.queue.start();
 
-  async function uploadToFinished(fileName: string, mimeType: string, body: Buffer): Promise<{ ms: number; chunks: number }> {
+  async function uploadToFinished(
+    fileName: string,
+    mimeType: string,
+    body: Buffer,
+  ): Promise<{ ms: number; chunks: number }> {
     const started = performance.now();
     const key = `${school!.id}/${crypto.randomUUID()}/${fileName}`;
     await deps.storage.put(key, body, mimeType);
@@ -63,7 +74,10 @@ async function runOn(databaseKind: 'pglite' | 'postgres'): Promise<unknown[]> {
       await new Promise((r) => setTimeout(r, 5));
     }
     const ms = performance.now() - started;
-    const [count] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM knowledge_chunks WHERE file_id = $1', [row!.id]);
+    const [count] = await database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM knowledge_chunks WHERE file_id = $1',
+      [row!.id],
+    );
     return { ms, chunks: count!.n };
   }
 
@@ -78,7 +92,10 @@ async function runOn(databaseKind: 'pglite' | 'postgres'): Promise<unknown[]> {
       body: pdf,
       targetMs: 10_000,
       raw: async () => {
-        await unpdfExtractText(await getDocumentProxy(new Uint8Array(pdf), { isEvalSupported: false, verbosity: 0 }), { mergePages: true });
+        await unpdfExtractText(
+          await getDocumentProxy(new Uint8Array(pdf), { isEvalSupported: false, verbosity: 0 }),
+          { mergePages: true },
+        );
       },
     },
     {

@@ -46,7 +46,12 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       const { payload, headers } = multipart(files, { contentType: 'handbook', expiryDays: '28' });
       const started = performance.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/s3/upload', payload, headers: { ...headers, cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/s3/upload',
+        payload,
+        headers: { ...headers, cookie },
+      });
       samples.push(performance.now() - started);
       if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
     }
@@ -62,7 +67,9 @@ async function main() {
   );
 
   // Fill the school to 1,000 items for the screen's two calls.
-  const existing = (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM knowledge_files`))[0]!.n;
+  const existing = (
+    await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM knowledge_files`)
+  )[0]!.n;
   for (let i = existing; i < 1000; i++) {
     await insertKnowledgeFile(t.database.db, {
       schoolId,
@@ -87,14 +94,25 @@ async function main() {
   const list_1000 = await timedGet('/api/s3/list', 30);
   const sync_status_1000 = await timedGet('/api/s3/sync-status', 30);
 
-  const tenKey = (await t.database.query<{ key: string }>(`SELECT key FROM knowledge_files WHERE file_name = 'ten.pdf' LIMIT 1`))[0]!.key;
+  const tenKey = (
+    await t.database.query<{ key: string }>(
+      `SELECT key FROM knowledge_files WHERE file_name = 'ten.pdf' LIMIT 1`,
+    )
+  )[0]!.key;
   const signedSamples: number[] = [];
   for (let i = 0; i < 10; i++) {
     const started = performance.now();
-    const urlRes = await t.app.inject({ method: 'GET', url: `/api/s3/file?key=${encodeURIComponent(tenKey)}`, headers: { cookie } });
+    const urlRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/s3/file?key=${encodeURIComponent(tenKey)}`,
+      headers: { cookie },
+    });
     const file = await t.app.inject({ method: 'GET', url: pathOf(urlRes.json().url) });
     signedSamples.push(performance.now() - started);
-    if (file.statusCode !== 200 || file.rawPayload.length !== 10 * MB) throw new Error(`signed serve failed: ${file.statusCode} ${file.rawPayload.length} ${file.body.slice(0, 200)}`);
+    if (file.statusCode !== 200 || file.rawPayload.length !== 10 * MB)
+      throw new Error(
+        `signed serve failed: ${file.statusCode} ${file.rawPayload.length} ${file.body.slice(0, 200)}`,
+      );
   }
   const open_10mb_signed = stats(signedSamples);
 

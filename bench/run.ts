@@ -26,6 +26,8 @@ for (const file of selected) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' });
   const ok = run.status === 0;
   if (!ok) failed++;
-  console.log(`=== ${name}: ${ok ? 'done' : `FAILED (exit ${run.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${name}: ${ok ? 'done' : `FAILED (exit ${run.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -13,7 +13,10 @@ import { ensurePgliteTemplate } from '../server/db/test-database.js';
 import { ingestInboundEmail } from '../server/modules/inbound-email/inbound-email.ingest.js';
 import { parseEmail } from '../server/modules/inbound-email/inbound-email.parse.js';
 import { startInboundSmtp } from '../server/modules/inbound-email/inbound-email.smtp.js';
-import { insertForwardingSchool, pdfWithText } from '../server/modules/inbound-email/inbound-email.test-helpers.js';
+import {
+  insertForwardingSchool,
+  pdfWithText,
+} from '../server/modules/inbound-email/inbound-email.test-helpers.js';
 import { createTestApp } from '../server/testing/test-app.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +35,14 @@ async function main() {
   const address = 'bench-0123456789@inbound.bench.test';
   await insertForwardingSchool(t, address);
   const smtp = await startInboundSmtp({ deps: t.deps, port: 0, host: '127.0.0.1' });
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: smtp.port,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 1,
+  });
   const pdf = await pdfWithText('Bench attachment '.repeat(20));
   const body = 'Dear families, the spring concert is on Thursday at 6 pm in the gym. '.repeat(40);
 
@@ -61,7 +71,8 @@ async function main() {
   await t.close();
 
   let nested = '';
-  for (let i = 0; i < 3000; i++) nested += `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n`;
+  for (let i = 0; i < 3000; i++)
+    nested += `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n`;
   nested += 'Content-Type: text/plain\r\n\r\nhello\r\n';
   for (let i = 2999; i >= 0; i--) nested += `--b${i}--\r\n`;
   const pathological: Record<string, string> = {
@@ -75,14 +86,23 @@ async function main() {
   for (const [name, raw] of Object.entries(pathological)) {
     const started = performance.now();
     const result = await parseEmail(Buffer.from(raw));
-    parse[name] = { ms: Math.round(performance.now() - started), outcome: result.ok ? 'parsed' : result.reason };
+    parse[name] = {
+      ms: Math.round(performance.now() - started),
+      outcome: result.ok ? 'parsed' : result.reason,
+    };
   }
 
   const results = {
     date: new Date().toISOString(),
     database: process.env.HOMEROOM_TEST_DB === 'postgres' ? 'postgres' : 'pglite',
-    smtp_accept_per_message: { ...stats(accept), note: `${MESSAGES} messages of ~${Math.round(pdf.length / 1024) + 3} KB over one connection; 250 only after commit` },
-    ingest_per_message: { ...stats(ingest), note: 'parse in a worker thread + email and email_attachment items' },
+    smtp_accept_per_message: {
+      ...stats(accept),
+      note: `${MESSAGES} messages of ~${Math.round(pdf.length / 1024) + 3} KB over one connection; 250 only after commit`,
+    },
+    ingest_per_message: {
+      ...stats(ingest),
+      note: 'parse in a worker thread + email and email_attachment items',
+    },
     pathological_parse: parse,
     parse_budget_ms: 20_000,
   };

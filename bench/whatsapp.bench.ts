@@ -24,7 +24,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startGraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
-import { messagesChange, notification, sign, textMessage } from '../server/modules/whatsapp/testing/payloads.js';
+import {
+  messagesChange,
+  notification,
+  sign,
+  textMessage,
+} from '../server/modules/whatsapp/testing/payloads.js';
 import { CLUB_DAYS, clubFinish } from './whatsapp.clubs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,7 +51,8 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function startServer(graphUrl: string, dataDir: string, databaseUrl: string | undefined) {
@@ -72,7 +78,10 @@ async function startServer(graphUrl: string, dataDir: string, databaseUrl: strin
     rl.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { child, info: JSON.parse(line) as { port: number; phoneNumberId: string; engine: string; database: string } };
+  return {
+    child,
+    info: JSON.parse(line) as { port: number; phoneNumberId: string; engine: string; database: string },
+  };
 }
 
 function post(agent: http.Agent, port: number, body: string): Promise<{ status: number; ms: number }> {
@@ -85,7 +94,11 @@ function post(agent: http.Agent, port: number, body: string): Promise<{ status: 
         port,
         method: 'POST',
         path: '/api/whatsapp/webhook',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-hub-signature-256': sign(body, SECRET) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-hub-signature-256': sign(body, SECRET),
+        },
       },
       (res) => {
         res.resume();
@@ -143,13 +156,31 @@ async function main(): Promise<void> {
   try {
     const bodies = Array.from({ length: N }, (_, i) => {
       const from = `4477009${String(i).padStart(5, '0')}`;
-      const message = textMessage(from, `Question ${i}: what time does the ${CLUB_DAYS[i % 7]} club finish?`, { timestamp: Math.floor(Date.now() / 1000) });
-      return JSON.stringify(notification([{ changes: [messagesChange({ phoneNumberId: info.phoneNumberId }, from, [message], `Parent ${i}`)] }]));
+      const message = textMessage(
+        from,
+        `Question ${i}: what time does the ${CLUB_DAYS[i % 7]} club finish?`,
+        { timestamp: Math.floor(Date.now() / 1000) },
+      );
+      return JSON.stringify(
+        notification([
+          {
+            changes: [messagesChange({ phoneNumberId: info.phoneNumberId }, from, [message], `Parent ${i}`)],
+          },
+        ]),
+      );
     });
 
     // Warm-up: one request (JIT, connection), not counted; its reply is awaited and discounted.
     const warm = textMessage('447700999999', 'warm-up');
-    await post(new http.Agent(), info.port, JSON.stringify(notification([{ changes: [messagesChange({ phoneNumberId: info.phoneNumberId }, '447700999999', [warm])] }])));
+    await post(
+      new http.Agent(),
+      info.port,
+      JSON.stringify(
+        notification([
+          { changes: [messagesChange({ phoneNumberId: info.phoneNumberId }, '447700999999', [warm])] },
+        ]),
+      ),
+    );
 
     const cpu0 = cpuSeconds(child.pid);
     const t0 = performance.now();
@@ -159,7 +190,8 @@ async function main(): Promise<void> {
     if (WORKER === 'after') child.kill('SIGUSR2');
     const expectedTo = new Set(Array.from({ length: N }, (_, i) => `4477009${String(i).padStart(5, '0')}`));
     const countReplies = () => graph.sent.filter((s) => expectedTo.has(s.to)).length;
-    while (countReplies() < N && performance.now() - t0 < TIMEOUT_MS) await new Promise((r) => setTimeout(r, 25));
+    while (countReplies() < N && performance.now() - t0 < TIMEOUT_MS)
+      await new Promise((r) => setTimeout(r, 25));
     const allRepliesMs = performance.now() - t0;
     const cpuAll = cpuSeconds(child.pid) - cpu0;
 
@@ -176,19 +208,27 @@ async function main(): Promise<void> {
     // The fake engine echoes the question; the real one must give the seeded time of the asked day.
     const wrongAnswers = replies.filter((s) => {
       const i = Number(s.to.slice(-5));
-      return info.engine === 'real' ? !s.body.includes(clubFinish(i % 7)) : !s.body.includes(`Question ${i}:`);
+      return info.engine === 'real'
+        ? !s.body.includes(clubFinish(i % 7))
+        : !s.body.includes(`Question ${i}:`);
     }).length;
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const result = {
       benchmark: 'whatsapp',
       date: new Date().toISOString(),
-      engine: info.engine === 'real' ? 'real answer engine (extractive; seeded clubs handbook)' : 'fake assistant (BENCH_ENGINE=fake)',
+      engine:
+        info.engine === 'real'
+          ? 'real answer engine (extractive; seeded clubs handbook)'
+          : 'fake assistant (BENCH_ENGINE=fake)',
       database: info.database,
       messages: N,
       client_concurrency: CONCURRENCY,
       job_concurrency: JOB_CONCURRENCY,
-      worker: WORKER === 'after' ? 'started after the burst (ack = web side alone)' : 'running during the burst (PROCESS_MODE=all)',
+      worker:
+        WORKER === 'after'
+          ? 'started after the burst (ack = web side alone)'
+          : 'running during the burst (PROCESS_MODE=all)',
       ack_ms: {
         p50: round(percentile(sorted, 50)),
         p90: round(percentile(sorted, 90)),

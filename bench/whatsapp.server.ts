@@ -69,24 +69,42 @@ async function main(): Promise<void> {
     whatsappAccessTokenEnc: encryptSecret('EAAGbenchtoken0123456789abcdef', config.encryptionKey),
   });
   const count = Number(process.env.BENCH_PARENTS ?? 1000);
-  const rows = Array.from({ length: count }, (_, i) => ({ schoolId: school.id, name: `Parent ${i}`, whatsappNum: `+4477009${String(i).padStart(5, '0')}` }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    schoolId: school.id,
+    name: `Parent ${i}`,
+    whatsappNum: `+4477009${String(i).padStart(5, '0')}`,
+  }));
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(parents).values(rows.slice(i, i + 500));
 
   // Knowledge through the real pipeline (upload → knowledge.ingest job), so the real engine
   // retrieves and answers instead of declining on an empty library.
-  const handbook = ['After-School Clubs', '', ...CLUB_DAYS.map((d, i) => `The ${d} club meets in the hall and finishes at ${clubFinish(i)}.`)].join('\n');
-  await createKnowledgeItem({ deps, schoolId: school.id, fileName: 'Clubs handbook.txt', contentType: 'handbook', body: Buffer.from(handbook), source: 'upload' });
+  const handbook = [
+    'After-School Clubs',
+    '',
+    ...CLUB_DAYS.map((d, i) => `The ${d} club meets in the hall and finishes at ${clubFinish(i)}.`),
+  ].join('\n');
+  await createKnowledgeItem({
+    deps,
+    schoolId: school.id,
+    fileName: 'Clubs handbook.txt',
+    contentType: 'handbook',
+    body: Buffer.from(handbook),
+    source: 'upload',
+  });
   await deps.queue.runDue();
 
   const app = await buildApp(deps);
   // BENCH_WORKER=after: the worker starts on SIGUSR2, so the burst measures the web side alone
   // (as a PROCESS_MODE=web process would see it); default: web and worker together.
-  if (process.env.BENCH_WORKER === 'after') process.once('SIGUSR2', () => void deps.queue.start({ recoverActive: true }));
+  if (process.env.BENCH_WORKER === 'after')
+    process.once('SIGUSR2', () => void deps.queue.start({ recoverActive: true }));
   else await deps.queue.start({ recoverActive: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`${JSON.stringify({ port, phoneNumberId: PHONE_NUMBER_ID, engine: real ? 'real' : 'fake', database: database.kind })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ port, phoneNumberId: PHONE_NUMBER_ID, engine: real ? 'real' : 'fake', database: database.kind })}\n`,
+  );
 
   const stop = async () => {
     await app.close();

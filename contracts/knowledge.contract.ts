@@ -94,7 +94,14 @@ export interface KnowledgeExtracted {
   extractedAt: string | null;
   /** Text extraction time of that read, milliseconds; null when unknown. */
   extractionMs: number | null;
-  counts: { units: number; passages: number; tableRows: number; ocrBlocks: number; typedValues: number; words: number };
+  counts: {
+    units: number;
+    passages: number;
+    tableRows: number;
+    ocrBlocks: number;
+    typedValues: number;
+    words: number;
+  };
   /** In reading order: passages first, then table rows (as stored). */
   units: ExtractedUnit[];
 }

@@ -275,15 +275,13 @@ describe('chat screen', () => {
       await page.getByRole('heading', { name: 'Knowledge Library' }).waitFor();
       await page.getByRole('button', { name: 'Upload Content' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Upload Content' });
-      await dialog
-        .getByTestId('upload-input')
-        .setInputFiles([
-          {
-            name: 'family-handbook.pdf',
-            mimeType: 'application/pdf',
-            buffer: Buffer.from(await handbookPdf()),
-          },
-        ]);
+      await dialog.getByTestId('upload-input').setInputFiles([
+        {
+          name: 'family-handbook.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await handbookPdf()),
+        },
+      ]);
       await dialog.getByLabel('Content Type').selectOption('handbook');
       await dialog.getByLabel('Expiry Date').selectOption('never');
       await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -340,7 +338,9 @@ describe('chat screen', () => {
       await input.press('Enter');
       const first = page.getByTestId('chat-bot-message').first();
       await first.waitFor();
-      expect(await first.textContent()).toContain(`No school on ${dayLabel(feed.noSchool)} — Teacher Workday - No School.`);
+      expect(await first.textContent()).toContain(
+        `No school on ${dayLabel(feed.noSchool)} — Teacher Workday - No School.`,
+      );
       await input.fill('when is the next PTA meeting');
       await input.press('Enter');
       const second = page.getByTestId('chat-bot-message').nth(1);

@@ -45,7 +45,9 @@ newsletter_date: 2021-09-01T00:00:00-05:00
 `;
 
 async function openPanel(page: Page, fileName: string) {
-  const card = page.getByTestId('knowledge-card').filter({ has: page.getByRole('button', { name: fileName, exact: true }) });
+  const card = page
+    .getByTestId('knowledge-card')
+    .filter({ has: page.getByRole('button', { name: fileName, exact: true }) });
   await card.getByRole('button', { name: 'What the assistant reads' }).click();
   const panel = page.getByRole('dialog', { name: 'What the assistant reads' });
   await panel.getByTestId('extracted-counts').waitFor();
@@ -77,9 +79,11 @@ describe('what the assistant reads', () => {
       await expect
         .poll(
           async () =>
-            ((await page.evaluate(async () => (await fetch('/api/s3/sync-status')).json())) as { data: { syncStatus: string }[] }).data.map(
-              (s) => s.syncStatus,
-            ),
+            (
+              (await page.evaluate(async () => (await fetch('/api/s3/sync-status')).json())) as {
+                data: { syncStatus: string }[];
+              }
+            ).data.map((s) => s.syncStatus),
           { timeout: 120_000, interval: 1000 },
         )
         .toEqual(['FINISHED', 'FINISHED', 'FINISHED']);
@@ -87,7 +91,9 @@ describe('what the assistant reads', () => {
       await page.screenshot({ path: path.join(OUT_DIR, 'extracted-library-1280.png') });
 
       const pdf = await openPanel(page, 'cafeteria.pdf');
-      const row = pdf.locator('[data-kind="table-row"]').filter({ hasText: 'Lunch — Student: $3.10; Reduced: $0.40; Adult: $4.25' });
+      const row = pdf
+        .locator('[data-kind="table-row"]')
+        .filter({ hasText: 'Lunch — Student: $3.10; Reduced: $0.40; Adult: $4.25' });
       expect(await row.count()).toBe(1);
       expect(await row.innerText()).toContain('Cafeteria and Schedule › Meal Prices ›');
       expect(await row.locator('mark[data-value-type="money"]').count()).toBe(3);
@@ -107,7 +113,9 @@ describe('what the assistant reads', () => {
       const flyer = await openPanel(page, 'fall-festival.png');
       const blocks = flyer.getByTestId('extracted-unit');
       expect(await blocks.count()).toBe(4);
-      expect(await blocks.nth(1).innerText()).toContain('Saturday, October 18 10:00 AM to 2:00 PM Cash and cards accepted');
+      expect(await blocks.nth(1).innerText()).toContain(
+        'Saturday, October 18 10:00 AM to 2:00 PM Cash and cards accepted',
+      );
       expect(await blocks.nth(0).innerText()).toContain('Fall Festival ›');
       await page.screenshot({ path: path.join(OUT_DIR, 'extracted-flyer-1280.png') });
       await flyer.getByRole('button', { name: 'Close' }).click();

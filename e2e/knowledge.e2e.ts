@@ -290,15 +290,13 @@ describe('knowledge library', () => {
       await shoot(page, 'grid', width);
       await page.getByRole('button', { name: 'Upload Content' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Upload Content' });
-      await dialog
-        .getByTestId('upload-input')
-        .setInputFiles(
-          Array.from({ length: 9 }, (_, i) => ({
-            name: `attachment-${i + 1}.txt`,
-            mimeType: 'text/plain',
-            buffer: makeTxt(),
-          })),
-        );
+      await dialog.getByTestId('upload-input').setInputFiles(
+        Array.from({ length: 9 }, (_, i) => ({
+          name: `attachment-${i + 1}.txt`,
+          mimeType: 'text/plain',
+          buffer: makeTxt(),
+        })),
+      );
       await dialog.getByLabel('Expiry Date').selectOption('custom');
       await shoot(page, 'upload-dialog', width);
       await context.close();

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signInThroughForm, signUpViaApi, startServer } from './harness.js';
 import { startGraphServer, type GraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
-import { messagesChange, notification, sign, textMessage } from '../server/modules/whatsapp/testing/payloads.js';
+import {
+  messagesChange,
+  notification,
+  sign,
+  textMessage,
+} from '../server/modules/whatsapp/testing/payloads.js';
 
 /**
  * The Unanswered view in a real browser against the real server: two parents ask about the wifi
@@ -66,7 +71,8 @@ async function waitForReply(to: string, count: number): Promise<string> {
   for (;;) {
     const sent = graph.sent.filter((s) => s.to === to);
     if (sent.length >= count) return sent.at(-1)!.body;
-    if (Date.now() > deadline) throw new Error(`no reply #${count} to ${to}; sent: ${JSON.stringify(graph.sent)}`);
+    if (Date.now() > deadline)
+      throw new Error(`no reply #${count} to ${to}; sent: ${JSON.stringify(graph.sent)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -125,7 +131,9 @@ describe('Unanswered questions', () => {
       await group.getByRole('button', { name: 'Answer' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Sent on WhatsApp to Ben Okafor, Ada Lovelace.').waitFor();
-      await expect(dialog.getByRole('checkbox', { name: 'Reply to the parents who asked' }).isChecked()).resolves.toBe(true);
+      await expect(
+        dialog.getByRole('checkbox', { name: 'Reply to the parents who asked' }).isChecked(),
+      ).resolves.toBe(true);
       await expect(dialog.getByRole('button', { name: 'Send and save' }).isDisabled()).resolves.toBe(true);
       await dialog.getByLabel('Answer').fill(ANSWER);
       await page.screenshot({ path: `${SHOTS}/unanswered-answer-dialog-1280.png` });
@@ -133,7 +141,9 @@ describe('Unanswered questions', () => {
 
       const outcome = page.getByTestId('answer-outcome');
       await outcome.getByText('Saved “Answer: wifi password” to the').waitFor();
-      await outcome.getByText(/Sent on WhatsApp to (Ada Lovelace, Ben Okafor|Ben Okafor, Ada Lovelace)\./).waitFor();
+      await outcome
+        .getByText(/Sent on WhatsApp to (Ada Lovelace, Ben Okafor|Ben Okafor, Ada Lovelace)\./)
+        .waitFor();
       await page.getByText('No unanswered questions').waitFor();
       await page.screenshot({ path: `${SHOTS}/unanswered-answered-1280.png`, fullPage: true });
 

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   }
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info(`Homeroom console on ${config.publicUrl} (data in ${config.dataDir}, database ${database.kind})`);
+    logger.info(
+      `Homeroom console on ${config.publicUrl} (data in ${config.dataDir}, database ${database.kind})`,
+    );
   }
   if (config.DEMO) {
     // In the background: the demo waits for this process's worker to ingest its knowledge.

@@ -19,7 +19,10 @@ export const WEBHOOK_PREFIXES = ['/api/whatsapp/webhook', '/api/inbound/email'];
  * Build the Fastify app over `deps` (no listening). Tests call this with a test database and
  * `app.inject`; server/main.ts calls it and listens.
  */
-export async function buildApp(deps: AppDeps, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { serveWeb?: boolean } = {},
+): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.TRUST_PROXY,
@@ -87,7 +90,9 @@ export async function buildApp(deps: AppDeps, options: { serveWeb?: boolean } = 
   if (options.serveWeb) await registerWebApp(app);
   else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' }),
+      reply
+        .status(404)
+        .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' }),
     );
   }
   return app;

@@ -10,7 +10,8 @@ interface ZodIssueLike {
 
 function describeValidation(err: { validation: ZodIssueLike[] }, context?: string): string {
   const first = err.validation[0];
-  const issuePath = first?.params?.issue?.path?.map(String).join('.') ?? first?.instancePath?.replace(/^\//, '');
+  const issuePath =
+    first?.params?.issue?.path?.map(String).join('.') ?? first?.instancePath?.replace(/^\//, '');
   const message = first?.params?.issue?.message ?? first?.message ?? 'Invalid input';
   const where = issuePath ? `${issuePath}: ` : context ? `${context}: ` : '';
   return `${where}${message}`;
@@ -41,7 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: 'Request body is not valid JSON', code: 'INVALID_JSON' });
     }
     if (status === 429) {
-      return reply.status(429).send({ error: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+      return reply
+        .status(429)
+        .send({ error: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: err.message, code: err.code ?? 'BAD_REQUEST' });

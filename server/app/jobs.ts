@@ -2,7 +2,10 @@ import type { AppDeps } from './deps.js';
 import { registerCalendarJobs } from '../modules/calendars/calendars.jobs.js';
 import { registerKnowledgeJobs } from '../modules/knowledge/knowledge.jobs.js';
 import { registerIngestionJobs } from '../modules/ingestion/ingestion.jobs.js';
-import { registerInboundEmailJobs, startInboundEmailServices } from '../modules/inbound-email/inbound-email.jobs.js';
+import {
+  registerInboundEmailJobs,
+  startInboundEmailServices,
+} from '../modules/inbound-email/inbound-email.jobs.js';
 import { registerWhatsappJobs } from '../modules/whatsapp/whatsapp.jobs.js';
 
 /**

@@ -22,13 +22,17 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     setHeaders: (res, filePath) => {
       res.header(
         'Cache-Control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
     }
     if (path.extname(request.url.split('?')[0] ?? '')) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });

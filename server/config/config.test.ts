@@ -23,7 +23,9 @@ describe('config', () => {
     expect(first.tokenSigningKey.length).toBeGreaterThanOrEqual(32);
     expect(second.tokenSigningKey).toBe(first.tokenSigningKey);
     expect(second.encryptionKey).toBe(first.encryptionKey);
-    expect(JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).tokenSigningKey).toBe(first.tokenSigningKey);
+    expect(JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).tokenSigningKey).toBe(
+      first.tokenSigningKey,
+    );
   });
 
   it('applies documented defaults', () => {

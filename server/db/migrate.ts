@@ -5,7 +5,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.js';
 
 /** Folder of the committed drizzle-kit migrations (repo root /migrations). */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+);
 
 /** Apply every pending migration (idempotent; drizzle records applied ones in drizzle.__drizzle_migrations). */
 export async function runMigrations(database: Database): Promise<void> {

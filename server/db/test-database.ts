@@ -48,7 +48,6 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-
 /** Template database name: one per migration set, so a schema change never reuses a stale template. */
 function pgTemplateName(): string {
   // The checkout path is part of the name so two checkouts testing at once never share (or drop) one.
@@ -68,7 +67,10 @@ export async function ensurePostgresTemplate(): Promise<void> {
   } finally {
     await admin.end();
   }
-  const pool = new pg.Pool({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, PG_TEMPLATE), max: 1 });
+  const pool = new pg.Pool({
+    connectionString: withDatabase(process.env.TEST_DATABASE_URL!, PG_TEMPLATE),
+    max: 1,
+  });
   const database = fromPool(pool);
   await runMigrations(database);
   await database.close();
@@ -92,7 +94,9 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${pgTemplateName()}"`);
     await admin.end();
-    const database = fromPool(new pg.Pool({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, name), max: 5 }));
+    const database = fromPool(
+      new pg.Pool({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, name), max: 5 }),
+    );
     return {
       ...database,
       close: async () => {

@@ -219,7 +219,8 @@ export class JobQueue {
   private async yieldToBusyWork(): Promise<void> {
     const started = Date.now();
     for (const d of this.deferrals) {
-      while (this.running && d.busy() && Date.now() - started < d.maxMs) await new Promise((r) => setTimeout(r, 5));
+      while (this.running && d.busy() && Date.now() - started < d.maxMs)
+        await new Promise((r) => setTimeout(r, 5));
     }
   }
 
@@ -277,7 +278,10 @@ export class JobQueue {
     const registration = this.handlers.get(job.name)!;
     const logger = this.deps.logger.child({ job: job.name, jobId: job.id, attempt: job.attempts });
     const started = Date.now();
-    const heartbeat = setInterval(() => void this.heartbeat(job.id, logger), this.deps.heartbeatMs ?? HEARTBEAT_MS);
+    const heartbeat = setInterval(
+      () => void this.heartbeat(job.id, logger),
+      this.deps.heartbeatMs ?? HEARTBEAT_MS,
+    );
     heartbeat.unref();
     const run = (async () => {
       try {
@@ -309,7 +313,11 @@ export class JobQueue {
           await this.deps.database.query(
             `UPDATE jobs SET status = 'queued', locked_until = NULL, last_error = $2,
                     run_at = $3::timestamptz, updated_at = now() WHERE id = $1`,
-            [job.id, message.slice(0, 2000), new Date(this.deps.clock.now().getTime() + delayMs).toISOString()],
+            [
+              job.id,
+              message.slice(0, 2000),
+              new Date(this.deps.clock.now().getTime() + delayMs).toISOString(),
+            ],
           );
         }
       }

@@ -20,10 +20,17 @@ describe('secret encryption (AES-256-GCM)', () => {
   });
 
   it('refuses a tampered value', () => {
-    const [v, iv, tag, body] = encryptSecret('secret-token-value', key).split('.') as [string, string, string, string];
+    const [v, iv, tag, body] = encryptSecret('secret-token-value', key).split('.') as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const flipped = Buffer.from(body, 'base64url');
     flipped[0] = flipped[0]! ^ 1;
-    expect(() => decryptSecret([v, iv, tag, flipped.toString('base64url')].join('.'), key)).toThrow(DecryptError);
+    expect(() => decryptSecret([v, iv, tag, flipped.toString('base64url')].join('.'), key)).toThrow(
+      DecryptError,
+    );
     expect(() => decryptSecret('plain-text-token', key)).toThrow(DecryptError);
     expect(() => decryptSecret(`v2.${iv}.${tag}.${body}`, key)).toThrow(DecryptError);
   });

@@ -44,16 +44,22 @@ export function encryptSecret(plaintext: string, encryptionKey: string): string 
  */
 export function decryptSecret(ciphertext: string, encryptionKey: string): string {
   const parts = ciphertext.split('.');
-  if (parts.length !== 4 || parts[0] !== VERSION) throw new DecryptError('Stored secret has an unknown format');
+  if (parts.length !== 4 || parts[0] !== VERSION)
+    throw new DecryptError('Stored secret has an unknown format');
   const [, ivText, tagText, bodyText] = parts as [string, string, string, string];
   const iv = Buffer.from(ivText, 'base64url');
   const tag = Buffer.from(tagText, 'base64url');
-  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new DecryptError('Stored secret has an unknown format');
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES)
+    throw new DecryptError('Stored secret has an unknown format');
   try {
-    const decipher = createDecipheriv('aes-256-gcm', deriveKey(encryptionKey), iv, { authTagLength: TAG_BYTES });
+    const decipher = createDecipheriv('aes-256-gcm', deriveKey(encryptionKey), iv, {
+      authTagLength: TAG_BYTES,
+    });
     decipher.setAAD(Buffer.from(VERSION));
     decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(Buffer.from(bodyText, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(bodyText, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     throw new DecryptError();
   }

@@ -19,7 +19,10 @@ export interface BlobStore {
    * A short-lived URL the browser can open: an HMAC-signed local URL served by
    * `GET /api/files/signed` or an S3 presigned URL. `expiresInSeconds` defaults to 300.
    */
-  signedUrl(key: string, options: { fileName: string; contentType: string; expiresInSeconds?: number }): Promise<string>;
+  signedUrl(
+    key: string,
+    options: { fileName: string; contentType: string; expiresInSeconds?: number },
+  ): Promise<string>;
 }
 
 export class BlobNotFoundError extends Error {

@@ -3,19 +3,30 @@
  * an ASCII `filename="…"` fallback for old clients plus the exact UTF-8 name.
  */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\%]/g, '_')
-    .trim() || 'file';
+  const fallback =
+    fileName
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\%]/g, '_')
+      .trim() || 'file';
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeRfc8187(fileName)}`;
 }
 
 /** Percent-encode as RFC 8187 `value-chars` (attr-char stays literal; everything else %XX of UTF-8). */
 export function encodeRfc8187(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
-const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff']);
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/tiff',
+]);
 
 /**
  * Originals are shown inline only for PDF and raster images (docs/ARCHITECTURE.md); everything

@@ -82,7 +82,13 @@ export function createLocalBlobStore(options: {
     async signedUrl(key, { fileName, contentType, expiresInSeconds = 300 }) {
       const expires = Math.floor(options.now().getTime() / 1000) + expiresInSeconds;
       const signature = signLocalUrl({ secret: options.secret, key, expires, fileName, contentType });
-      const params = new URLSearchParams({ key, expires: String(expires), name: fileName, type: contentType, sig: signature });
+      const params = new URLSearchParams({
+        key,
+        expires: String(expires),
+        name: fileName,
+        type: contentType,
+        sig: signature,
+      });
       return `${options.publicUrl}${LOCAL_SIGNED_PATH}?${params.toString()}`;
     },
   };

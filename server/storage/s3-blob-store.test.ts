@@ -7,7 +7,10 @@ import { createS3BlobStore } from './s3-blob-store.js';
 /** No S3 server here: presigned URL shape only (SigV4 query signing, response overrides). */
 
 const KEY = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890/0b1c2d3e-4b5a-4c6d-8e7f-901234567891/handbook.pdf';
-const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
+const credentials = {
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+};
 const now = () => new Date('2026-11-21T09:00:00Z');
 
 describe('S3 blob store presigned URLs', () => {
@@ -21,7 +24,9 @@ describe('S3 blob store presigned URLs', () => {
       now,
     });
     expect(store.kind).toBe('s3');
-    const url = new URL(await store.signedUrl(KEY, { fileName: 'Parent Handbook.pdf', contentType: 'application/pdf' }));
+    const url = new URL(
+      await store.signedUrl(KEY, { fileName: 'Parent Handbook.pdf', contentType: 'application/pdf' }),
+    );
     expect(url.origin).toBe('https://s3.example.test');
     expect(url.pathname).toBe(`/homeroom-files/${KEY}`);
     const q = url.searchParams;
@@ -37,14 +42,26 @@ describe('S3 blob store presigned URLs', () => {
   });
 
   it('uses virtual-hosted AWS URLs without an endpoint and makes non-viewable types attachments', async () => {
-    const store = createS3BlobStore({ bucket: 'homeroom-files', region: 'us-east-1', forcePathStyle: false, credentials, now });
+    const store = createS3BlobStore({
+      bucket: 'homeroom-files',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials,
+      now,
+    });
     const url = new URL(
-      await store.signedUrl(KEY, { fileName: 'policy.docx', contentType: 'application/msword', expiresInSeconds: 60 }),
+      await store.signedUrl(KEY, {
+        fileName: 'policy.docx',
+        contentType: 'application/msword',
+        expiresInSeconds: 60,
+      }),
     );
     expect(url.host).toBe('homeroom-files.s3.us-east-1.amazonaws.com');
     expect(url.pathname).toBe(`/${KEY}`);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
-    expect(url.searchParams.get('response-content-disposition')).toMatch(/^attachment; filename="policy.docx"/);
+    expect(url.searchParams.get('response-content-disposition')).toMatch(
+      /^attachment; filename="policy.docx"/,
+    );
   });
 });
 
@@ -60,16 +77,31 @@ describe('Content-Disposition (RFC 6266 / RFC 8187)', () => {
     for (const type of ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif']) {
       expect(dispositionFor(type, 'x')).toMatch(/^inline;/);
     }
-    for (const type of ['text/html', 'image/svg+xml', 'text/plain', 'application/octet-stream', 'audio/mpeg']) {
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'text/plain',
+      'application/octet-stream',
+      'audio/mpeg',
+    ]) {
       expect(dispositionFor(type, 'x')).toMatch(/^attachment;/);
     }
   });
 });
 
 describe('blob store selection (server/app/container.ts)', () => {
-  const base = { dataDir: '/tmp/homeroom-unused', publicUrl: 'http://localhost:3000', tokenSigningKey: 'k'.repeat(40) };
+  const base = {
+    dataDir: '/tmp/homeroom-unused',
+    publicUrl: 'http://localhost:3000',
+    tokenSigningKey: 'k'.repeat(40),
+  };
   it('is S3 when S3_BUCKET is set, the local folder otherwise', () => {
-    const s3 = { ...base, S3_BUCKET: 'b', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true } as unknown as Config;
+    const s3 = {
+      ...base,
+      S3_BUCKET: 'b',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    } as unknown as Config;
     expect(createBlobStore(s3, { now }).kind).toBe('s3');
     expect(createBlobStore({ ...base } as unknown as Config, { now }).kind).toBe('local');
   });

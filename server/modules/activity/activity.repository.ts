@@ -23,7 +23,12 @@ export async function recordActivity(input: {
 }
 
 /** A page of a school's activity, newest first. `limit` and `page` must already be clamped. */
-export async function listActivity(input: { executor: Executor; schoolId: string; limit: number; page: number }) {
+export async function listActivity(input: {
+  executor: Executor;
+  schoolId: string;
+  limit: number;
+  page: number;
+}) {
   return input.executor
     .select()
     .from(activityLogs)

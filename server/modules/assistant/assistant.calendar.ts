@@ -23,7 +23,18 @@
 import { describeEvent, isNoSchoolEvent } from '../calendars/calendars.answers.js';
 import { termPatterns } from '../calendars/calendars.event-source.js';
 import type { AnswerSource, EventCandidate, EventSource } from './assistant.types.js';
-import { addDays, compareDays, daysBetween, formatDay, resolveDates, schoolToday, startOfSchoolDay, weekdayOf, type LocalDay, type ResolvedDates } from './assistant.dates.js';
+import {
+  addDays,
+  compareDays,
+  daysBetween,
+  formatDay,
+  resolveDates,
+  schoolToday,
+  startOfSchoolDay,
+  weekdayOf,
+  type LocalDay,
+  type ResolvedDates,
+} from './assistant.dates.js';
 import type { AnswerSlot } from './assistant.text.js';
 
 export interface CalendarAnswer {
@@ -72,12 +83,16 @@ const MAX_LIST = 8;
 
 /** Whether `event` overlaps the school day `d`. */
 function onDay(event: EventCandidate, d: LocalDay, timeZone: string): boolean {
-  return event.startsAt < startOfSchoolDay(addDays(d, 1), timeZone) && event.endsAt > startOfSchoolDay(d, timeZone);
+  return (
+    event.startsAt < startOfSchoolDay(addDays(d, 1), timeZone) && event.endsAt > startOfSchoolDay(d, timeZone)
+  );
 }
 
 /** Regexes (JS flavour) for the topic words; each must match for an event to be "about" them. */
 function topicMatchers(words: string[]): RegExp[] {
-  return termPatterns(words).map((p) => new RegExp(p.replace(/\\m/g, '\\b').replace(/\\M/g, '\\b').replace(/\\s/g, '\\s'), 'i'));
+  return termPatterns(words).map(
+    (p) => new RegExp(p.replace(/\\m/g, '\\b').replace(/\\M/g, '\\b').replace(/\\s/g, '\\s'), 'i'),
+  );
 }
 
 function matchesTopic(event: EventCandidate, matchers: RegExp[]): boolean {
@@ -99,15 +114,22 @@ function line(event: EventCandidate, q: CalendarQuestion): string {
   return `**${event.summary.trim()}**: ${describeEvent(event, q.timeZone, { now: q.now })}`;
 }
 
-async function withDocuments(q: CalendarQuestion, events: EventCandidate[], answer: string): Promise<CalendarAnswer> {
+async function withDocuments(
+  q: CalendarQuestion,
+  events: EventCandidate[],
+  answer: string,
+): Promise<CalendarAnswer> {
   const sources = sourcesOf(events);
   answer = cite(answer, events);
   const pointer = events.find((e) => e.allDay && !isNoSchoolEvent(e));
   if (pointer) {
-    const docs = await q.documentAnswer(`what time is ${pointer.summary.trim().toLowerCase()}?`).catch(() => null);
+    const docs = await q
+      .documentAnswer(`what time is ${pointer.summary.trim().toLowerCase()}?`)
+      .catch(() => null);
     if (docs) {
       answer += `\n\n${docs.answer}`;
-      for (const s of docs.sources) if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
+      for (const s of docs.sources)
+        if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
     }
   }
   return { answer, sources, resolved: true };
@@ -129,20 +151,35 @@ function summaryWords(event: EventCandidate): string[] {
  * topic) and the event follows as "On the school calendar". Without a document answer the event
  * stands alone (with the all-day pointer rule of `withDocuments`).
  */
-async function composeTopic(q: CalendarQuestion, events: EventCandidate[], calendarText: string, matchers: RegExp[]): Promise<CalendarAnswer> {
+async function composeTopic(
+  q: CalendarQuestion,
+  events: EventCandidate[],
+  calendarText: string,
+  matchers: RegExp[],
+): Promise<CalendarAnswer> {
   const named = events.every((e) => summaryWords(e).every((w) => matchers.some((m) => m.test(w))));
   const docs = await q.documentAnswer(q.question).catch(() => null);
-  if (!docs) return withDocuments(q, events, named ? calendarText : `On the school calendar: ${calendarText}`);
+  if (!docs)
+    return withDocuments(q, events, named ? calendarText : `On the school calendar: ${calendarText}`);
   const sources = sourcesOf(events);
-  for (const s of docs.sources) if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
+  for (const s of docs.sources)
+    if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
   const answer = named
     ? `${cite(calendarText, events)}\n\n${docs.answer}`
     : `${docs.answer}\n\n${cite(`On the school calendar: ${calendarText}`, events)}`;
   return { answer, sources, resolved: true };
 }
 
-async function eventsIn(q: CalendarQuestion, from: LocalDay, to: LocalDay, terms: string[]): Promise<EventCandidate[]> {
-  const range = { start: startOfSchoolDay(from, q.timeZone), end: startOfSchoolDay(addDays(to, 1), q.timeZone) };
+async function eventsIn(
+  q: CalendarQuestion,
+  from: LocalDay,
+  to: LocalDay,
+  terms: string[],
+): Promise<EventCandidate[]> {
+  const range = {
+    start: startOfSchoolDay(from, q.timeZone),
+    end: startOfSchoolDay(addDays(to, 1), q.timeZone),
+  };
   return q.eventSource.findEvents({ schoolId: q.schoolId, terms, range, now: q.now, limit: 200 });
 }
 
@@ -162,8 +199,15 @@ async function schoolDayAnswer(q: CalendarQuestion, dates: ResolvedDates): Promi
     const label = formatDay(d, schoolToday(q.now, q.timeZone).year);
     const closure = closures.find((e) => onDay(e, d, q.timeZone));
     if (closure) {
-      const other = closure.allDay && compareDays(dates.from, dates.to) === 0 ? '' : ` (${describeEvent(closure, q.timeZone, { now: q.now })})`;
-      return { answer: cite(`No school on ${label}: ${closure.summary.trim()}${other}.`, [closure]), sources: sourcesOf([closure]), resolved: true };
+      const other =
+        closure.allDay && compareDays(dates.from, dates.to) === 0
+          ? ''
+          : ` (${describeEvent(closure, q.timeZone, { now: q.now })})`;
+      return {
+        answer: cite(`No school on ${label}: ${closure.summary.trim()}${other}.`, [closure]),
+        sources: sourcesOf([closure]),
+        resolved: true,
+      };
     }
     const wd = weekdayOf(d);
     if (wd === 0 || wd === 6) {
@@ -178,18 +222,33 @@ async function schoolDayAnswer(q: CalendarQuestion, dates: ResolvedDates): Promi
     if (result.sources.length === 0) result.sources = [{ title: 'School calendar' }];
     return result;
   }
-  const offDays = days.filter((d) => closures.some((e) => onDay(e, d, q.timeZone)) && weekdayOf(d) !== 0 && weekdayOf(d) !== 6);
-  const schoolDays = days.filter((d) => weekdayOf(d) !== 0 && weekdayOf(d) !== 6 && !offDays.some((o) => compareDays(o, d) === 0));
+  const offDays = days.filter(
+    (d) => closures.some((e) => onDay(e, d, q.timeZone)) && weekdayOf(d) !== 0 && weekdayOf(d) !== 6,
+  );
+  const schoolDays = days.filter(
+    (d) => weekdayOf(d) !== 0 && weekdayOf(d) !== 6 && !offDays.some((o) => compareDays(o, d) === 0),
+  );
   const year = schoolToday(q.now, q.timeZone).year;
   if (offDays.length === 0) {
-    return { answer: `Yes, school is in session every weekday of ${dates.label} per the school calendar.`, sources: [{ title: 'School calendar' }], resolved: true };
+    return {
+      answer: `Yes, school is in session every weekday of ${dates.label} per the school calendar.`,
+      sources: [{ title: 'School calendar' }],
+      resolved: true,
+    };
   }
   const offLines = offDays.map((d) => {
     const e = closures.find((c) => onDay(c, d, q.timeZone))!;
     return `- No school on ${formatDay(d, year)}: ${e.summary.trim()}`;
   });
-  const summary = schoolDays.length === 0 ? `No school during ${dates.label}.` : `School is open on the other weekdays of ${dates.label}, except:`;
-  return { answer: cite(`${summary}\n${offLines.join('\n')}`, closures), sources: sourcesOf(closures), resolved: true };
+  const summary =
+    schoolDays.length === 0
+      ? `No school during ${dates.label}.`
+      : `School is open on the other weekdays of ${dates.label}, except:`;
+  return {
+    answer: cite(`${summary}\n${offLines.join('\n')}`, closures),
+    sources: sourcesOf(closures),
+    resolved: true,
+  };
 }
 
 /**
@@ -204,26 +263,54 @@ export async function answerFromCalendar(q: CalendarQuestion): Promise<CalendarA
 
   if (dates && topic.length === 0 && SCHOOL_DAY.test(q.text)) return schoolDayAnswer(q, dates);
 
-  if (topic.length === 0 && !dates && CLOSURE_WORDS.test(q.text) && /\b(?:when|next|upcoming)\b/.test(q.text)) {
+  if (
+    topic.length === 0 &&
+    !dates &&
+    CLOSURE_WORDS.test(q.text) &&
+    /\b(?:when|next|upcoming)\b/.test(q.text)
+  ) {
     // "when is the next day off?": the first upcoming closure.
-    const next = (await q.eventSource.findEvents({ schoolId: q.schoolId, terms: ['noschool'], now: q.now, limit: 50 }))
+    const next = (
+      await q.eventSource.findEvents({ schoolId: q.schoolId, terms: ['noschool'], now: q.now, limit: 50 })
+    )
       .filter((e) => isNoSchoolEvent(e) && e.endsAt > q.now)
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
     if (!next) return null;
-    return { answer: cite(`The next day without school: **${next.summary.trim()}**, ${describeEvent(next, q.timeZone, { now: q.now })}.`, [next]), sources: sourcesOf([next]), resolved: true };
+    return {
+      answer: cite(
+        `The next day without school: **${next.summary.trim()}**, ${describeEvent(next, q.timeZone, { now: q.now })}.`,
+        [next],
+      ),
+      sources: sourcesOf([next]),
+      resolved: true,
+    };
   }
 
   if (topic.length === 0) {
     if (!dates || !HAPPENING.test(q.text)) return null;
-    const events = (await eventsIn(q, dates.from, dates.to, [])).filter((e) => e.endsAt > q.now).slice(0, MAX_LIST);
+    const events = (await eventsIn(q, dates.from, dates.to, []))
+      .filter((e) => e.endsAt > q.now)
+      .slice(0, MAX_LIST);
     if (events.length === 0) {
       if (!(await hasCalendars(q))) return null;
-      return { answer: `Nothing is on the school calendar for ${dates.label}.`, sources: [{ title: 'School calendar' }], resolved: true };
+      return {
+        answer: `Nothing is on the school calendar for ${dates.label}.`,
+        sources: [{ title: 'School calendar' }],
+        resolved: true,
+      };
     }
-    return { answer: cite(`On the school calendar for ${dates.label}:\n${events.map((e) => `- ${line(e, q)}`).join('\n')}`, events), sources: sourcesOf(events), resolved: true };
+    return {
+      answer: cite(
+        `On the school calendar for ${dates.label}:\n${events.map((e) => `- ${line(e, q)}`).join('\n')}`,
+        events,
+      ),
+      sources: sourcesOf(events),
+      resolved: true,
+    };
   }
 
-  const asksWhen = q.slots.includes('when') || q.slots.includes('time') || /\b(?:next|upcoming)\b/.test(q.text);
+  const asksWhen =
+    q.slots.includes('when') || q.slots.includes('time') || /\b(?:next|upcoming)\b/.test(q.text);
   if (!dates && !asksWhen) return null;
   const matchers = topicMatchers(topic);
   if (matchers.length === 0) return null;
@@ -232,25 +319,47 @@ export async function answerFromCalendar(q: CalendarQuestion): Promise<CalendarA
     const inRange = (await eventsIn(q, dates.from, dates.to, topic)).filter((e) => matchesTopic(e, matchers));
     if (inRange.length > 0) {
       const head = yesNo ? 'Yes. ' : '';
-      return composeTopic(q, inRange.slice(0, 3), `${head}${inRange.slice(0, 3).map((e) => line(e, q)).join('\n')}`, matchers);
+      return composeTopic(
+        q,
+        inRange.slice(0, 3),
+        `${head}${inRange
+          .slice(0, 3)
+          .map((e) => line(e, q))
+          .join('\n')}`,
+        matchers,
+      );
     }
     if (!yesNo) return null;
   }
-  const upcoming = (await q.eventSource.findEvents({ schoolId: q.schoolId, terms: topic, now: q.now, limit: 50 }))
+  const upcoming = (
+    await q.eventSource.findEvents({ schoolId: q.schoolId, terms: topic, now: q.now, limit: 50 })
+  )
     .filter((e) => matchesTopic(e, matchers) && e.endsAt > q.now)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const next = upcoming[0];
   if (!next) return null;
   if (dates) {
-    return composeTopic(q, [next], `No, not ${dates.label}. The next ${next.summary.trim()} is ${describeEvent(next, q.timeZone, { now: q.now })}.`, matchers);
+    return composeTopic(
+      q,
+      [next],
+      `No, not ${dates.label}. The next ${next.summary.trim()} is ${describeEvent(next, q.timeZone, { now: q.now })}.`,
+      matchers,
+    );
   }
   const when = describeEvent(next, q.timeZone, { now: q.now });
-  const text = /\b(?:next|upcoming)\b/.test(q.text) ? `The next ${next.summary.trim()} is ${when}.` : `${line(next, q)}.`;
+  const text = /\b(?:next|upcoming)\b/.test(q.text)
+    ? `The next ${next.summary.trim()} is ${when}.`
+    : `${line(next, q)}.`;
   return composeTopic(q, [next], text, matchers);
 }
 
 /** "the week of the 20th" / "week of March 16": the Monday–Sunday week holding that day. */
-function weekOfQuestion(text: string, dates: ResolvedDates | null, now: Date, timeZone: string): ResolvedDates | null {
+function weekOfQuestion(
+  text: string,
+  dates: ResolvedDates | null,
+  now: Date,
+  timeZone: string,
+): ResolvedDates | null {
   const after = text.match(/\bweek\s+of\s+(.+)$/);
   const day = after ? resolveDates(after[1]!, now, timeZone) : null;
   if (!dates || !day) return dates;

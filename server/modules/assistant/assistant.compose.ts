@@ -8,7 +8,12 @@ import type { SchoolProfile } from './assistant.repository.js';
 
 /** Title to name a knowledge source by: the chunk title, else the file name without extension. */
 export function sourceTitle(title: string, fileName: string): string {
-  const base = title.trim() || fileName.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[_]+/g, ' ').trim();
+  const base =
+    title.trim() ||
+    fileName
+      .replace(/\.[a-z0-9]{1,5}$/i, '')
+      .replace(/[_]+/g, ' ')
+      .trim();
   return base || 'school documents';
 }
 

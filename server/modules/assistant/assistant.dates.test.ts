@@ -3,7 +3,8 @@ import { resolveDates } from './assistant.dates.js';
 import { normalizeQuestion } from './assistant.text.js';
 
 const NY = 'America/New_York';
-const resolve = (q: string, now: string, tz = NY) => resolveDates(normalizeQuestion(q).text, new Date(now), tz);
+const resolve = (q: string, now: string, tz = NY) =>
+  resolveDates(normalizeQuestion(q).text, new Date(now), tz);
 
 describe('resolveDates (school time zone)', () => {
   // Thursday, March 12, 2026, 09:00 in New York.

@@ -29,7 +29,20 @@ export interface ResolvedDates {
   label: string;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 function toUtcDate(d: LocalDay): Date {
@@ -102,7 +115,9 @@ interface Found {
 
 function explicitRanges(text: string, today: LocalDay): Found[] {
   const found: Found[] = [];
-  const week = text.match(/\b(this|next|coming|following)\s+(week(?:end)?)\b|\b(?:the\s+)?(week(?:end)?)\s+after\s+next\b/);
+  const week = text.match(
+    /\b(this|next|coming|following)\s+(week(?:end)?)\b|\b(?:the\s+)?(week(?:end)?)\s+after\s+next\b/,
+  );
   if (week) {
     const isWeekend = (week[2] ?? week[3]) === 'weekend';
     const shift = week[3] ? 2 : week[1] === 'this' ? 0 : 1;
@@ -115,17 +130,23 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
     found.push({ from: addDays(base.from, 5), to: base.to, text: 'weekend' });
   }
   // "on the 14th" / "the 3rd": the next such day of a month, this month if not past.
-  const ordinal = text.match(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/);
+  const ordinal = text.match(
+    /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/,
+  );
   if (ordinal) {
     const dayOfMonth = Number(ordinal[1]);
     if (dayOfMonth >= 1 && dayOfMonth <= 31) {
       let candidate: LocalDay = { year: today.year, month: today.month, day: dayOfMonth };
       if (dayOfMonth < today.day) {
-        const next = today.month === 12 ? { year: today.year + 1, month: 1 } : { year: today.year, month: today.month + 1 };
+        const next =
+          today.month === 12
+            ? { year: today.year + 1, month: 1 }
+            : { year: today.year, month: today.month + 1 };
         candidate = { ...next, day: dayOfMonth };
       }
       // Reject impossible days ("the 31st" of April) rather than rolling over.
-      if (fromUtcDate(toUtcDate(candidate)).day === dayOfMonth) found.push({ from: candidate, to: candidate, text: ordinal[0] });
+      if (fromUtcDate(toUtcDate(candidate)).day === dayOfMonth)
+        found.push({ from: candidate, to: candidate, text: ordinal[0] });
     }
   }
   // "days off in january", "anything during march": the whole month (this year's, or next year's
@@ -137,7 +158,10 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
     const m = MONTHS.indexOf(month[1]!) + 1;
     const year = m < today.month ? today.year + 1 : today.year;
     const first: LocalDay = { year, month: m, day: 1 };
-    const last = addDays(m === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: m + 1, day: 1 }, -1);
+    const last = addDays(
+      m === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: m + 1, day: 1 },
+      -1,
+    );
     const name = `${month[1]![0]!.toUpperCase()}${month[1]!.slice(1)}${year === today.year ? '' : ` ${year}`}`;
     const from = m === today.month && year === today.year ? { year, month: m, day: today.day } : first;
     found.push({ from, to: last, text: month[0], label: name });
@@ -145,7 +169,10 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
   return found;
 }
 
-const NOT_A_DAY = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)\\s+(?:${ORDINAL_NOT_A_DAY.words.join('|')})\\b`, 'g');
+const NOT_A_DAY = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)\\s+(?:${ORDINAL_NOT_A_DAY.words.join('|')})\\b`,
+  'g',
+);
 const PHONE_OR_PRICE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\$\s?\d+(?:\.\d{2})?/g;
 
 /**
@@ -174,25 +201,30 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
     ' ',
   );
   for (const text of consumed) remaining = remaining.replace(text, ' ');
-  const reference = { instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)), timezone: 0 };
+  const reference = {
+    instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)),
+    timezone: 0,
+  };
   for (const result of chrono.parse(remaining, reference, { forwardDate: true })) {
     const start = result.start;
     if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
     const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
     const end = result.end;
-    const to = end && (end.isCertain('day') || end.isCertain('weekday'))
-      ? { year: end.get('year')!, month: end.get('month')!, day: end.get('day')! }
-      : from;
+    const to =
+      end && (end.isCertain('day') || end.isCertain('weekday'))
+        ? { year: end.get('year')!, month: end.get('month')!, day: end.get('day')! }
+        : from;
     found.push({ from, to: compareDays(to, from) >= 0 ? to : from, text: result.text });
   }
   if (found.length === 0) return null;
   const from = found.reduce((a, f) => (compareDays(f.from, a) < 0 ? f.from : a), found[0]!.from);
   const to = found.reduce((a, f) => (compareDays(f.to, a) > 0 ? f.to : a), found[0]!.to);
-  const label = found.length === 1 && found[0]!.label
-    ? found[0]!.label
-    : compareDays(from, to) === 0
-    ? formatDay(from, today.year)
-    : `${formatDay(from, today.year)} – ${formatDay(to, today.year)}`;
+  const label =
+    found.length === 1 && found[0]!.label
+      ? found[0]!.label
+      : compareDays(from, to) === 0
+        ? formatDay(from, today.year)
+        : `${formatDay(from, today.year)} – ${formatDay(to, today.year)}`;
   return {
     from,
     to,
@@ -230,7 +262,18 @@ export function dayMentionPatterns(dates: ResolvedDates): { exact: RegExp[]; wee
 
 /** Words that only spoke about when (they are not topics once the date is resolved). */
 export const DATE_WORDS = new Set([
-  'today', 'tomorrow', 'tonight', 'yesterday', 'this', 'next', 'coming', 'following', 'week', 'weekend', 'on', 'the',
+  'today',
+  'tomorrow',
+  'tonight',
+  'yesterday',
+  'this',
+  'next',
+  'coming',
+  'following',
+  'week',
+  'weekend',
+  'on',
+  'the',
   ...WEEKDAYS,
   ...MONTHS,
 ]);
@@ -249,7 +292,12 @@ export function mentionsParticularDay(sentence: string): boolean {
   ANY_DAY.lastIndex = 0;
   for (const m of sentence.matchAll(ANY_DAY)) {
     const before = sentence.slice(Math.max(0, m.index - 22), m.index).toLowerCase();
-    if (/\b(?:starting|beginning|begins|effective|as of|from|since|after)\s+(?:on\s+)?(?:\w+day,?\s+)?$/.test(before)) continue;
+    if (
+      /\b(?:starting|beginning|begins|effective|as of|from|since|after)\s+(?:on\s+)?(?:\w+day,?\s+)?$/.test(
+        before,
+      )
+    )
+      continue;
     return true;
   }
   return false;

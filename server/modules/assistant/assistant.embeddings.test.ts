@@ -16,7 +16,8 @@ import { createAssistant } from './assistant.usecases.js';
  * OpenAI-compatible server answers /embeddings with a 3-d "topic" vector and /chat/completions with
  * whatever passages it was given, so the test sees what retrieval handed over.
  */
-const topic = (text: string) => (/bike|bicycle|cycle/i.test(text) ? [1, 0, 0] : /lunch|meal/i.test(text) ? [0, 1, 0] : [0, 0, 1]);
+const topic = (text: string) =>
+  /bike|bicycle|cycle/i.test(text) ? [1, 0, 0] : /lunch|meal/i.test(text) ? [0, 1, 0] : [0, 0, 1];
 let server: Server;
 let base: string;
 let database: Database;
@@ -31,12 +32,30 @@ beforeAll(async () => {
       const body = JSON.parse(raw);
       res.writeHead(200, { 'content-type': 'application/json' });
       if (req.url?.endsWith('/embeddings')) {
-        return res.end(JSON.stringify({ data: (body.input as string[]).map((t, index) => ({ index, embedding: topic(t) })) }));
+        return res.end(
+          JSON.stringify({
+            data: (body.input as string[]).map((t, index) => ({ index, embedding: topic(t) })),
+          }),
+        );
       }
       const user = body.messages[1].content as string;
       prompts.push(user);
       const found = /Bike racks[^\n]*/.exec(user)?.[0];
-      res.end(JSON.stringify({ choices: [{ message: { content: JSON.stringify({ answer: found ? `From the Parent Handbook: ${found}` : 'No.', resolved: !!found, category: 'Transportation' }) } }] }));
+      res.end(
+        JSON.stringify({
+          choices: [
+            {
+              message: {
+                content: JSON.stringify({
+                  answer: found ? `From the Parent Handbook: ${found}` : 'No.',
+                  resolved: !!found,
+                  category: 'Transportation',
+                }),
+              },
+            },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -54,8 +73,13 @@ beforeAll(async () => {
     ],
   });
   if (await hasEmbeddingColumn(database)) {
-    for (const row of await database.query<{ id: string; content: string }>('SELECT id, content FROM knowledge_chunks')) {
-      await database.query('UPDATE knowledge_chunks SET embedding = $1::vector WHERE id = $2', [`[${topic(row.content).join(',')}]`, row.id]);
+    for (const row of await database.query<{ id: string; content: string }>(
+      'SELECT id, content FROM knowledge_chunks',
+    )) {
+      await database.query('UPDATE knowledge_chunks SET embedding = $1::vector WHERE id = $2', [
+        `[${topic(row.content).join(',')}]`,
+        row.id,
+      ]);
     }
   }
 });
@@ -74,9 +98,16 @@ describe('embeddings (pgvector + reciprocal rank fusion)', () => {
       logger: createLogger({ level: 'silent' }),
       config: { LLM_BASE_URL: base, LLM_MODEL: 'm', LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 2000 },
       fetch: fetchFn,
-      embeddings: createEmbeddingClient({ fetch: fetchFn, config: { LLM_BASE_URL: base, EMBEDDING_MODEL: 'e' } })!,
+      embeddings: createEmbeddingClient({
+        fetch: fetchFn,
+        config: { LLM_BASE_URL: base, EMBEDDING_MODEL: 'e' },
+      })!,
     });
-    const r = await assistant.answerQuestion({ schoolId, question: 'where can i leave my bicycle?', channel: 'web' });
+    const r = await assistant.answerQuestion({
+      schoolId,
+      question: 'where can i leave my bicycle?',
+      channel: 'web',
+    });
     if (await hasEmbeddingColumn(database)) {
       expect(r.resolved).toBe(true);
       expect(r.answer).toContain('Bike racks are next to the gym doors');
@@ -93,7 +124,10 @@ describe('embeddings (pgvector + reciprocal rank fusion)', () => {
       logger: createLogger({ level: 'silent' }),
       config: { LLM_BASE_URL: undefined, LLM_MODEL: undefined, LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 500 },
       fetch: globalThis.fetch,
-      embeddings: createEmbeddingClient({ fetch: globalThis.fetch, config: { LLM_BASE_URL: 'http://127.0.0.1:9', EMBEDDING_MODEL: 'e' } })!,
+      embeddings: createEmbeddingClient({
+        fetch: globalThis.fetch,
+        config: { LLM_BASE_URL: 'http://127.0.0.1:9', EMBEDDING_MODEL: 'e' },
+      })!,
     });
     const r = await assistant.answerQuestion({ schoolId, question: 'how much is lunch', channel: 'web' });
     expect(r.resolved).toBe(true);

@@ -9,7 +9,12 @@ import { createAssistant } from './assistant.usecases.js';
 
 // Thursday 2026-03-12, 09:00 in New York (13:00 UTC).
 const clock = fixedClock('2026-03-12T13:00:00Z');
-const config = { LLM_BASE_URL: undefined, LLM_MODEL: undefined, LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 1000 };
+const config = {
+  LLM_BASE_URL: undefined,
+  LLM_MODEL: undefined,
+  LLM_API_KEY: undefined,
+  LLM_TIMEOUT_MS: 1000,
+};
 let database: Database;
 let schoolA: string;
 let schoolB: string;
@@ -18,7 +23,11 @@ const days = (n: number) => new Date(clock.now().getTime() + n * 86_400_000);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  schoolA = await seedSchool(database, { name: 'Maple Grove Elementary', timeZone: 'America/New_York', officePhone: '(555) 010-2000' });
+  schoolA = await seedSchool(database, {
+    name: 'Maple Grove Elementary',
+    timeZone: 'America/New_York',
+    officePhone: '(555) 010-2000',
+  });
   schoolB = await seedSchool(database, { name: 'Other School', timeZone: 'UTC' });
   await seedKnowledgeFile(database, {
     schoolId: schoolA,
@@ -27,10 +36,26 @@ beforeAll(async () => {
     contentType: 'handbook',
     createdAt: days(-200),
     chunks: [
-      { heading: 'Arrival and Dismissal', content: 'Doors open at 7:45 am. The school day begins at 8:10 am. Dismissal is at 3:15 pm every day. Parents picking up by car should use the Oak Street loop.' },
-      { heading: 'Lunch Program', content: 'Hot lunch costs $3.25 per day. Families can pay online through the MealPay portal. Free and reduced-price meals are available.' },
-      { heading: 'Illness', content: 'Students with a fever of 100.4 F or higher must stay home until they are fever-free for 24 hours without medication. Please call the attendance line to report an absence.' },
-      { heading: 'Uniforms', content: 'Students wear navy or white polo shirts with khaki pants or skirts. Sneakers are required on PE days.' },
+      {
+        heading: 'Arrival and Dismissal',
+        content:
+          'Doors open at 7:45 am. The school day begins at 8:10 am. Dismissal is at 3:15 pm every day. Parents picking up by car should use the Oak Street loop.',
+      },
+      {
+        heading: 'Lunch Program',
+        content:
+          'Hot lunch costs $3.25 per day. Families can pay online through the MealPay portal. Free and reduced-price meals are available.',
+      },
+      {
+        heading: 'Illness',
+        content:
+          'Students with a fever of 100.4 F or higher must stay home until they are fever-free for 24 hours without medication. Please call the attendance line to report an absence.',
+      },
+      {
+        heading: 'Uniforms',
+        content:
+          'Students wear navy or white polo shirts with khaki pants or skirts. Sneakers are required on PE days.',
+      },
     ],
   });
   await seedKnowledgeFile(database, {
@@ -40,8 +65,15 @@ beforeAll(async () => {
     contentType: 'newsletter',
     createdAt: days(-5),
     chunks: [
-      { heading: 'Lunch prices', content: 'Starting March 1, hot lunch costs $3.50 per day because of higher food prices.' },
-      { heading: 'Early dismissal', content: 'Friday, March 13 is an early dismissal day: students are dismissed at 12:30 pm for teacher training.' },
+      {
+        heading: 'Lunch prices',
+        content: 'Starting March 1, hot lunch costs $3.50 per day because of higher food prices.',
+      },
+      {
+        heading: 'Early dismissal',
+        content:
+          'Friday, March 13 is an early dismissal day: students are dismissed at 12:30 pm for teacher training.',
+      },
     ],
   });
   await seedKnowledgeFile(database, {
@@ -65,14 +97,17 @@ beforeAll(async () => {
     fileName: 'b.txt',
     title: 'B Handbook',
     contentType: 'handbook',
-    chunks: [{ heading: 'Swimming', content: 'The swim team ZEBRA-MARKER practices on Mondays at the city pool.' }],
+    chunks: [
+      { heading: 'Swimming', content: 'The swim team ZEBRA-MARKER practices on Mondays at the city pool.' },
+    ],
   });
 });
 afterAll(async () => database?.close());
 
 const assistant = (extra: Partial<Parameters<typeof createAssistant>[0]> = {}) =>
   createAssistant({ database, clock, logger: createLogger({ level: 'silent' }), config, fetch, ...extra });
-const ask = (question: string, schoolId = schoolA) => assistant().answerQuestion({ schoolId, question, channel: 'web' });
+const ask = (question: string, schoolId = schoolA) =>
+  assistant().answerQuestion({ schoolId, question, channel: 'web' });
 
 describe('extractive answers', () => {
   it('answers from the right sentence and names the source', async () => {
@@ -169,7 +204,11 @@ describe('extractive answers', () => {
         ];
       },
     };
-    const r = await assistant({ eventSource }).answerQuestion({ schoolId: schoolA, question: 'when is the science fair next monday?', channel: 'web' });
+    const r = await assistant({ eventSource }).answerQuestion({
+      schoolId: schoolA,
+      question: 'when is the science fair next monday?',
+      channel: 'web',
+    });
     expect(r.resolved).toBe(true);
     expect(r.answer).toContain('**Science Fair**: Monday, March 16, 6:00 PM–8:00 PM at Gym');
     expect(r.sources[0]).toEqual({ title: 'School Events' });

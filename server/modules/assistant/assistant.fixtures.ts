@@ -25,7 +25,10 @@ export interface SeedFile {
 }
 
 /** Insert one file and its chunks; returns the file id and key. Chunks are inserted in batches. */
-export async function seedKnowledgeFile(database: Database, file: SeedFile): Promise<{ fileId: string; key: string }> {
+export async function seedKnowledgeFile(
+  database: Database,
+  file: SeedFile,
+): Promise<{ fileId: string; key: string }> {
   const key = `${file.schoolId}/${randomUUID()}/${file.fileName}`;
   const rows = await database.query<{ id: string }>(
     `INSERT INTO knowledge_files (school_id, key, file_name, content_type, mime_type, size, expiry_date, sync_status, created_at, updated_at)

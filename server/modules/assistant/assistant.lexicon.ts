@@ -105,7 +105,10 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
   [/\bthrow(?:ing|s|n)?\s+up\b|\bthrew\s+up\b/g, 'vomiting'],
   // "how much is lunch" asks for money; "how much homework" does not.
-  [/\bhow\s+much\s+(?=is\b|are\b|does\b|do\b|will\b|would\b|for\b|to\b|it\b|money\b|per\b|\$|$)/g, 'howmuch '],
+  [
+    /\bhow\s+much\s+(?=is\b|are\b|does\b|do\b|will\b|would\b|for\b|to\b|it\b|money\b|per\b|\$|$)/g,
+    'howmuch ',
+  ],
   [/\bday\s+off\b/g, 'dayoff'],
   [/\bno\s+school\b/g, 'noschool'],
   [/\bschool\s+closed\b/g, 'noschool'],
@@ -238,4 +241,3 @@ export const FILLER = new Set(
     'reporting notify inform become becomes per'
   ).split(/\s+/),
 );
-

@@ -15,7 +15,11 @@ import { createAssistant } from './assistant.usecases.js';
  */
 type Mode = 'ok' | 'decline' | 'error' | 'slow' | 'garbage';
 let mode: Mode = 'ok';
-const requests: { url: string; auth?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+const requests: {
+  url: string;
+  auth?: string;
+  body: { model: string; messages: { role: string; content: string }[] };
+}[] = [];
 let server: Server;
 let baseUrl: string;
 let database: Database;
@@ -35,9 +39,16 @@ beforeAll(async () => {
       requests.push({ url: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) });
       const content = (text: string) => ({ choices: [{ message: { role: 'assistant', content: text } }] });
       if (mode === 'ok') {
-        return reply(res, 200, content('```json\n{"answer":"From the Parent Handbook: Dismissal is at 3:15 pm.","resolved":true,"category":"Transportation"}\n```'));
+        return reply(
+          res,
+          200,
+          content(
+            '```json\n{"answer":"From the Parent Handbook: Dismissal is at 3:15 pm.","resolved":true,"category":"Transportation"}\n```',
+          ),
+        );
       }
-      if (mode === 'decline') return reply(res, 200, content('{"answer":"Not covered.","resolved":false,"category":"Activities"}'));
+      if (mode === 'decline')
+        return reply(res, 200, content('{"answer":"Not covered.","resolved":false,"category":"Activities"}'));
       if (mode === 'error') return reply(res, 500, { error: { message: 'overloaded' } });
       if (mode === 'garbage') return reply(res, 200, content('Sure! Dismissal is whenever you like.'));
       setTimeout(() => reply(res, 200, content('{"answer":"late","resolved":true,"category":""}')), 1500);
@@ -46,7 +57,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   database = await createTestDatabase();
-  schoolId = await seedSchool(database, { name: 'Maple Grove Elementary', timeZone: 'America/New_York', officeEmail: 'office@maple.test' });
+  schoolId = await seedSchool(database, {
+    name: 'Maple Grove Elementary',
+    timeZone: 'America/New_York',
+    officeEmail: 'office@maple.test',
+  });
   await seedKnowledgeFile(database, {
     schoolId,
     fileName: 'handbook.pdf',
@@ -115,16 +130,19 @@ describe('LLM answering (OpenAI-compatible)', () => {
     expect(r.answer).toContain('office@maple.test');
   });
 
-  it.each(['error', 'slow', 'garbage'] as const)('falls back to the extractive answer with a warning when the provider gives %s', async (m) => {
-    mode = m;
-    const { logger, warnings } = capture();
-    const started = Date.now();
-    const r = await ask(assistant(logger));
-    expect(r.resolved).toBe(true);
-    expect(r.answer).toBe('From the Parent Handbook (Dismissal): Dismissal is at 3:15 pm every day.');
-    expect(warnings.some((w) => w.includes('LLM answer failed'))).toBe(true);
-    if (m === 'slow') expect(Date.now() - started).toBeLessThan(2400);
-  });
+  it.each(['error', 'slow', 'garbage'] as const)(
+    'falls back to the extractive answer with a warning when the provider gives %s',
+    async (m) => {
+      mode = m;
+      const { logger, warnings } = capture();
+      const started = Date.now();
+      const r = await ask(assistant(logger));
+      expect(r.resolved).toBe(true);
+      expect(r.answer).toBe('From the Parent Handbook (Dismissal): Dismissal is at 3:15 pm every day.');
+      expect(warnings.some((w) => w.includes('LLM answer failed'))).toBe(true);
+      if (m === 'slow') expect(Date.now() - started).toBeLessThan(2400);
+    },
+  );
 
   it('falls back when the endpoint is down', async () => {
     const { logger, warnings } = capture();
@@ -132,7 +150,12 @@ describe('LLM answering (OpenAI-compatible)', () => {
       database,
       clock,
       logger,
-      config: { LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'm', LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 500 },
+      config: {
+        LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+        LLM_MODEL: 'm',
+        LLM_API_KEY: undefined,
+        LLM_TIMEOUT_MS: 500,
+      },
       fetch: globalThis.fetch,
     });
     const r = await ask(down);
@@ -149,7 +172,10 @@ describe('LLM answering (OpenAI-compatible)', () => {
 
   it('is wired through the app config (LLM_BASE_URL, LLM_MODEL) for POST /api/webchat', async () => {
     mode = 'ok';
-    const t = await createTestApp({ env: { LLM_BASE_URL: baseUrl, LLM_MODEL: 'wired-model', LLM_TIMEOUT_MS: '2000' }, overrides: { clock } });
+    const t = await createTestApp({
+      env: { LLM_BASE_URL: baseUrl, LLM_MODEL: 'wired-model', LLM_TIMEOUT_MS: '2000' },
+      overrides: { clock },
+    });
     try {
       const { cookie, schoolId: sid } = await signUp(t);
       await seedKnowledgeFile(t.database, {
@@ -159,7 +185,12 @@ describe('LLM answering (OpenAI-compatible)', () => {
         contentType: 'handbook',
         chunks: [{ content: 'Dismissal is at 3:15 pm every day.' }],
       });
-      const res = await t.app.inject({ method: 'POST', url: '/api/webchat', headers: { cookie }, payload: { query: 'what time is dismissal', user_id: 'user_1' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/webchat',
+        headers: { cookie },
+        payload: { query: 'what time is dismissal', user_id: 'user_1' },
+      });
       expect(res.json().response).toBe('From the Parent Handbook: Dismissal is at 3:15 pm.');
       expect(requests.at(-1)?.body.model).toBe('wired-model');
     } finally {

@@ -83,8 +83,11 @@ export function parseReply(content: string): LlmAnswer {
     throw new LlmError('LLM reply is not valid JSON');
   }
   const parsed = replySchema.safeParse(value);
-  if (!parsed.success) throw new LlmError(`LLM reply has the wrong shape: ${parsed.error.issues[0]?.message ?? ''}`);
-  const category = (QUERY_CATEGORIES as readonly string[]).includes(parsed.data.category) ? parsed.data.category : '';
+  if (!parsed.success)
+    throw new LlmError(`LLM reply has the wrong shape: ${parsed.error.issues[0]?.message ?? ''}`);
+  const category = (QUERY_CATEGORIES as readonly string[]).includes(parsed.data.category)
+    ? parsed.data.category
+    : '';
   return { answer: parsed.data.answer, resolved: parsed.data.resolved, category };
 }
 
@@ -120,8 +123,10 @@ export async function completeGrounded(
     throw new LlmError(`LLM answered ${response.status} with a non-JSON body`);
   }
   if (!response.ok) throw new LlmError(`LLM answered HTTP ${response.status}`);
-  const content = (body as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
-  if (typeof content !== 'string' || content.trim() === '') throw new LlmError('LLM reply has no message content');
+  const content = (body as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
+    ?.content;
+  if (typeof content !== 'string' || content.trim() === '')
+    throw new LlmError('LLM reply has no message content');
   return parseReply(content);
 }
 

@@ -22,12 +22,21 @@ export interface SchoolProfile {
 }
 
 export async function findSchoolProfile(database: Database, schoolId: string): Promise<SchoolProfile | null> {
-  const rows = await database.query<{ name: string | null; time_zone: string; office_phone: string | null; office_email: string | null }>(
-    'SELECT name, time_zone, office_phone, office_email FROM schools WHERE id = $1',
-    [schoolId],
-  );
+  const rows = await database.query<{
+    name: string | null;
+    time_zone: string;
+    office_phone: string | null;
+    office_email: string | null;
+  }>('SELECT name, time_zone, office_phone, office_email FROM schools WHERE id = $1', [schoolId]);
   const row = rows[0];
-  return row ? { name: row.name, timeZone: row.time_zone, officePhone: row.office_phone, officeEmail: row.office_email } : null;
+  return row
+    ? {
+        name: row.name,
+        timeZone: row.time_zone,
+        officePhone: row.office_phone,
+        officeEmail: row.office_email,
+      }
+    : null;
 }
 
 /**
@@ -60,7 +69,9 @@ export async function loadVocabulary(database: Database, schoolId: string): Prom
   // ts_stat takes its query as text; the school id is checked to be a UUID before it is inlined.
   if (!UUID.test(schoolId)) throw new Error('invalid school id');
   const inner = `SELECT c.tsv FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id WHERE c.school_id = '${schoolId}' AND f.sync_status = 'FINISHED'`;
-  const rows = await database.query<{ word: string; ndoc: number }>('SELECT word, ndoc FROM ts_stat($1)', [inner]);
+  const rows = await database.query<{ word: string; ndoc: number }>('SELECT word, ndoc FROM ts_stat($1)', [
+    inner,
+  ]);
   const totals = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
      WHERE c.school_id = $1 AND f.sync_status = 'FINISHED'`,
@@ -127,7 +138,8 @@ function toCandidate(r: ChunkRow): ChunkCandidate {
   };
 }
 
-const CHUNK_COLUMNS = 'c.id, c.file_id, c.ordinal, c.title, c.heading, c.content, c.kind, f.key, f.file_name, f.content_type, f.created_at';
+const CHUNK_COLUMNS =
+  'c.id, c.file_id, c.ordinal, c.title, c.heading, c.content, c.kind, f.key, f.file_name, f.content_type, f.created_at';
 
 /**
  * Full-text candidates: chunks matching the OR of all concept queries (`anyQuery`, a `simple`

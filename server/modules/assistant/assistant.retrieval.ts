@@ -27,7 +27,6 @@ import { closestLexeme, type Concept } from './assistant.text.js';
 import { VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { ALTERNATIVE_CREDIT, FETCH_MIN, FETCH_SHARE, RRF_K } from './assistant.tuning.js';
 
-
 function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
@@ -49,7 +48,10 @@ export interface Retrieved {
 
 /** Per-process cache of school vocabularies, keyed by a fingerprint of the school's files. */
 export class VocabularyCache {
-  private readonly entries = new Map<string, { version: string; checkedAt: number; vocabulary: Promise<Vocabulary> }>();
+  private readonly entries = new Map<
+    string,
+    { version: string; checkedAt: number; vocabulary: Promise<Vocabulary> }
+  >();
 
   /**
    * @param recheckMs how long a vocabulary is trusted before the fingerprint is checked again.
@@ -112,7 +114,10 @@ export async function retrieve(input: {
     let credited = concept.alternatives
       // The parent's own word and the first listed synonym count fully; looser synonyms 0.85, so
       // "pickup time" in a bus notice loses to "dismissal" when a parent asks about pickup.
-      .map((a, i) => ({ lexemes: lexemes.get(a) ?? [], credit: a === concept.word || i === 0 ? 1 : ALTERNATIVE_CREDIT }))
+      .map((a, i) => ({
+        lexemes: lexemes.get(a) ?? [],
+        credit: a === concept.word || i === 0 ? 1 : ALTERNATIVE_CREDIT,
+      }))
       .filter((a) => a.lexemes.length > 0);
     if (!concept.soft) {
       // Stems that only differ by a suffix PostgreSQL's stemmer keeps ("appli" / "applic" for
@@ -120,7 +125,12 @@ export async function retrieve(input: {
       for (const lexeme of [...own]) {
         if (own.length !== 1 || lexeme.length < 5) continue;
         const related = (vocabulary.byInitial.get(lexeme[0]!) ?? [])
-          .filter((v) => v !== lexeme && Math.min(v.length, lexeme.length) >= 5 && Math.abs(v.length - lexeme.length) <= 3)
+          .filter(
+            (v) =>
+              v !== lexeme &&
+              Math.min(v.length, lexeme.length) >= 5 &&
+              Math.abs(v.length - lexeme.length) <= 3,
+          )
           .filter((v) => v.startsWith(lexeme) || lexeme.startsWith(v))
           .slice(0, 3);
         for (const v of related) credited.push({ lexemes: [v], credit: ALTERNATIVE_CREDIT });
@@ -156,7 +166,8 @@ export async function retrieve(input: {
   const rare = matchable.flatMap((c) => c.alternatives.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget));
   const dateRare = dateLexemes.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget);
   const mostTelling = [...matchable].sort((a, b) => b.weight - a.weight)[0];
-  const fetchAlternatives = rare.length + dateRare.length > 0 ? [...rare, ...dateRare] : (mostTelling?.alternatives ?? dateLexemes);
+  const fetchAlternatives =
+    rare.length + dateRare.length > 0 ? [...rare, ...dateRare] : (mostTelling?.alternatives ?? dateLexemes);
   const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
   const sqlConcepts = matchable.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
   if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
@@ -185,7 +196,10 @@ export async function retrieve(input: {
         chunks = fuse([chunks, nearest]).slice(0, input.limit);
       }
     } catch (err) {
-      input.logger.warn({ err: (err as Error).message }, 'embedding search failed; using full-text search only');
+      input.logger.warn(
+        { err: (err as Error).message },
+        'embedding search failed; using full-text search only',
+      );
     }
   }
   return { concepts: weighted, chunks, total };

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUESTION_LENGTH, QUESTION_EMPTY_MESSAGE, QUESTION_TOO_LONG_MESSAGE } from '../../../contracts/assistant.contract.js';
+import {
+  MAX_QUESTION_LENGTH,
+  QUESTION_EMPTY_MESSAGE,
+  QUESTION_TOO_LONG_MESSAGE,
+} from '../../../contracts/assistant.contract.js';
 import { fixedClock } from '../../shared/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { seedKnowledgeFile } from './assistant.fixtures.js';
@@ -29,7 +33,8 @@ beforeAll(async () => {
       { heading: 'Dismissal', content: 'Dismissal (marker BRAVO-9904) is at 2:05 pm.' },
       {
         heading: 'Links',
-        content: 'Library hours are posted at [our site](javascript:alert(1)) <script>alert("x")</script> every week.',
+        content:
+          'Library hours are posted at [our site](javascript:alert(1)) <script>alert("x")</script> every week.',
       },
     ],
   });
@@ -37,7 +42,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const chat = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/webchat', headers: cookie ? { cookie } : {}, payload: payload as never });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webchat',
+    headers: cookie ? { cookie } : {},
+    payload: payload as never,
+  });
 
 describe('POST /api/webchat', () => {
   it('answers 401 without a session', async () => {

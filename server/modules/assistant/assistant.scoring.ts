@@ -77,7 +77,6 @@ export interface Selection {
   coversTopConcept: boolean;
 }
 
-
 /** Best credit of the concept's alternatives present in `lexemes` (0 = not covered). */
 export function coverCredit(concept: WeightedConcept, lexemes: Set<string>): number {
   let best = 0;
@@ -107,7 +106,13 @@ export function idf(df: number, total: number): number {
 export function selectSentences(
   concepts: WeightedConcept[],
   candidates: SentenceCandidate[],
-  options: { max?: number; minGainShare?: number; hasDate?: boolean; slots?: AnswerSlot[]; penalizeOtherDays?: boolean } = {},
+  options: {
+    max?: number;
+    minGainShare?: number;
+    hasDate?: boolean;
+    slots?: AnswerSlot[];
+    penalizeOtherDays?: boolean;
+  } = {},
 ): Selection {
   const max = options.max ?? MAX_SENTENCES;
   const hard = concepts.map((c) => !c.soft);
@@ -168,9 +173,13 @@ export function selectSentences(
         }
       }
       // A table row whose label names a concept is about it; elsewhere the word may be incidental.
-      if (s.rowLabel) for (let k = 0; k < concepts.length; k++) if (hard[k] && covers(concepts[k]!, s.rowLabel)) gain += concepts[k]!.weight * ROW_LABEL_SHARE;
-      if (options.hasDate && s.mentionsDate && !dateShown) gain += Math.max(topWeight, 1) * DATE_MENTION_BONUS;
-      if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown))) continue;
+      if (s.rowLabel)
+        for (let k = 0; k < concepts.length; k++)
+          if (hard[k] && covers(concepts[k]!, s.rowLabel)) gain += concepts[k]!.weight * ROW_LABEL_SHARE;
+      if (options.hasDate && s.mentionsDate && !dateShown)
+        gain += Math.max(topWeight, 1) * DATE_MENTION_BONUS;
+      if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown)))
+        continue;
       if (onTopic[i]) gain *= s.freshness;
       // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".
       // …but a sentence holding the asked-for amount ("The cost is $12, due by Monday…") is the answer.
@@ -193,13 +202,17 @@ export function selectSentences(
 
   for (const s of [...chosen]) {
     if (chosen.length >= max) break;
-    const next = candidates.findIndex((c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === s.position + 1);
-    if (next >= 0 && !chosen.includes(candidates[next]!) && inSentence[next]!.some((v, k) => v && hard[k])) take(next);
+    const next = candidates.findIndex(
+      (c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === s.position + 1,
+    );
+    if (next >= 0 && !chosen.includes(candidates[next]!) && inSentence[next]!.some((v, k) => v && hard[k]))
+      take(next);
   }
 
   const weightOf = (set: Set<number>, credit: (k: number) => number) =>
     [...set].filter((k) => hard[k]).reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
-  const coverage = total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : CONTEXT_CREDIT)) / total : 0;
+  const coverage =
+    total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : CONTEXT_CREDIT)) / total : 0;
   const sentenceCoverage = total > 0 ? weightOf(coveredInSentence, () => 1) / total : 0;
   const topIndex = concepts.findIndex((c, k) => hard[k] && c.weight === topWeight);
   // Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.
@@ -211,13 +224,26 @@ export function selectSentences(
       .map((c) => candidates.indexOf(c))
       .filter((i) => {
         const c = candidates[i]!;
-        return c === lead || (c.source === lead.source && c.chunkRank === lead.chunkRank && Math.abs(c.position - lead.position) <= 1);
+        return (
+          c === lead ||
+          (c.source === lead.source &&
+            c.chunkRank === lead.chunkRank &&
+            Math.abs(c.position - lead.position) <= 1)
+        );
       });
     // Credit-weighted: a synonym or a heading-only match counts at its credit.
-    const best = concepts.map((c, k) => (hard[k] ? c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0));
+    const best = concepts.map((c, k) =>
+      hard[k] ? c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0,
+    );
     leadCoverage = best.reduce((sum, v) => sum + v, 0) / total;
   }
-  return { sentences: chosen, coverage, sentenceCoverage, leadCoverage, coversTopConcept: topIndex >= 0 && covered.has(topIndex) };
+  return {
+    sentences: chosen,
+    coverage,
+    sentenceCoverage,
+    leadCoverage,
+    coversTopConcept: topIndex >= 0 && covered.has(topIndex),
+  };
 }
 
 /**
@@ -228,5 +254,9 @@ export function selectSentences(
  */
 export function freshnessOf(contentType: string, createdAt: Date, now: Date): number {
   const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / 86_400_000);
-  return 1 + (FRESHNESS_TYPE_LIFT[contentType] ?? 0) + FRESHNESS_NEW_LIFT * Math.exp(-ageDays / FRESHNESS_DECAY_DAYS);
+  return (
+    1 +
+    (FRESHNESS_TYPE_LIFT[contentType] ?? 0) +
+    FRESHNESS_NEW_LIFT * Math.exp(-ageDays / FRESHNESS_DECAY_DAYS)
+  );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categorize } from './assistant.category.js';
-import { closestLexeme, conceptsOf, detectScript, normalizeQuestion, splitSentences } from './assistant.text.js';
+import {
+  closestLexeme,
+  conceptsOf,
+  detectScript,
+  normalizeQuestion,
+  splitSentences,
+} from './assistant.text.js';
 
 describe('normalizeQuestion', () => {
   it('lower-cases, folds stretched letters and expands SMS shorthand', () => {
@@ -10,8 +16,16 @@ describe('normalizeQuestion', () => {
   });
 
   it('keeps times, prices and dates readable', () => {
-    expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe('is lunch $3.50 at 12:30 pm on 3/13');
-    expect(normalizeQuestion('wk b4 hw due thurs').tokens).toEqual(['week', 'before', 'homework', 'due', 'thursday']);
+    expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe(
+      'is lunch $3.50 at 12:30 pm on 3/13',
+    );
+    expect(normalizeQuestion('wk b4 hw due thurs').tokens).toEqual([
+      'week',
+      'before',
+      'homework',
+      'due',
+      'thursday',
+    ]);
   });
 
   it('tells emoji-only and non-Latin text apart from questions it can search', () => {
@@ -33,7 +47,11 @@ describe('conceptsOf', () => {
 
 describe('splitSentences', () => {
   it('splits on sentence ends and list lines, not inside prices, times or abbreviations', () => {
-    expect(splitSentences('Lunch costs $3.50 per day. Dr. Lee is the nurse.\n- Bring a coat\n- Doors open 7:45 a.m. daily')).toEqual([
+    expect(
+      splitSentences(
+        'Lunch costs $3.50 per day. Dr. Lee is the nurse.\n- Bring a coat\n- Doors open 7:45 a.m. daily',
+      ),
+    ).toEqual([
       'Lunch costs $3.50 per day.',
       'Dr. Lee is the nurse.',
       'Bring a coat',

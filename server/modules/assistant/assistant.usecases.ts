@@ -11,17 +11,58 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
 import { errors } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import type { AnswerInput, AnswerResult, AnswerSource, Assistant, EventCandidate, EventSource } from './assistant.types.js';
+import type {
+  AnswerInput,
+  AnswerResult,
+  AnswerSource,
+  Assistant,
+  EventCandidate,
+  EventSource,
+} from './assistant.types.js';
 import { describeEvent } from '../calendars/calendars.answers.js';
 import { answerFromCalendar } from './assistant.calendar.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { categorize } from './assistant.category.js';
 import { isMailHeaderLine } from '../vocabulary/vocabulary.source-noise.js';
-import { CANDIDATE_CHUNKS, EVENT_CANDIDATES, EVENT_FRESHNESS, LLM_PASSAGES, MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
-import { composeExtractive, declineText, sourceTitle, unreadableText, type PickedSentence } from './assistant.compose.js';
-import { DATE_WORDS, dayMentionPatterns, mentionsDay, mentionsParticularDay, formatDay, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
-import { completeGrounded, buildPrompt, LlmError, type Embeddings, type LlmPassage } from './assistant.llm.js';
-import { findSchoolProfile, lexemesOf, type ChunkCandidate, type SchoolProfile } from './assistant.repository.js';
+import {
+  CANDIDATE_CHUNKS,
+  EVENT_CANDIDATES,
+  EVENT_FRESHNESS,
+  LLM_PASSAGES,
+  MIN_COVERAGE,
+  MIN_LEAD_COVERAGE,
+  TYPED_MIN_COVERAGE,
+} from './assistant.tuning.js';
+import {
+  composeExtractive,
+  declineText,
+  sourceTitle,
+  unreadableText,
+  type PickedSentence,
+} from './assistant.compose.js';
+import {
+  DATE_WORDS,
+  dayMentionPatterns,
+  mentionsDay,
+  mentionsParticularDay,
+  formatDay,
+  resolveDates,
+  schoolToday,
+  type ResolvedDates,
+} from './assistant.dates.js';
+import {
+  completeGrounded,
+  buildPrompt,
+  LlmError,
+  type Embeddings,
+  type LlmPassage,
+} from './assistant.llm.js';
+import {
+  findSchoolProfile,
+  lexemesOf,
+  type ChunkCandidate,
+  type SchoolProfile,
+} from './assistant.repository.js';
 import { retrieve, VocabularyCache } from './assistant.retrieval.js';
 import { freshnessOf, selectSentences, type SentenceCandidate } from './assistant.scoring.js';
 import {
@@ -45,7 +86,6 @@ export interface AssistantDeps {
   embeddings?: Embeddings;
 }
 
-
 interface Source {
   key: string;
   title: string;
@@ -61,11 +101,19 @@ function eventLine(event: EventCandidate, timeZone: string, now: Date): string {
 export function createAssistant(deps: AssistantDeps): Assistant {
   const llm =
     deps.config.LLM_BASE_URL && deps.config.LLM_MODEL
-      ? { baseUrl: deps.config.LLM_BASE_URL, model: deps.config.LLM_MODEL, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS }
+      ? {
+          baseUrl: deps.config.LLM_BASE_URL,
+          model: deps.config.LLM_MODEL,
+          apiKey: deps.config.LLM_API_KEY,
+          timeoutMs: deps.config.LLM_TIMEOUT_MS,
+        }
       : null;
   const vocabularies = new VocabularyCache();
 
-  async function answerQuestion(input: AnswerInput, options: { documentsOnly?: boolean } = {}): Promise<AnswerResult> {
+  async function answerQuestion(
+    input: AnswerInput,
+    options: { documentsOnly?: boolean } = {},
+  ): Promise<AnswerResult> {
     const started = performance.now();
     const now = deps.clock.now();
     const profile = await findSchoolProfile(deps.database, input.schoolId);
@@ -73,7 +121,11 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     const question = input.question.trim();
     const norm = normalizeQuestion(question);
     const timings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
-    const finish = (result: Omit<AnswerResult, 'timings'>, stage: 'understand' | 'retrieve' | 'answer', mark: number): AnswerResult => {
+    const finish = (
+      result: Omit<AnswerResult, 'timings'>,
+      stage: 'understand' | 'retrieve' | 'answer',
+      mark: number,
+    ): AnswerResult => {
       const t = performance.now();
       if (stage === 'understand') timings.understandMs = t - mark;
       else if (stage === 'retrieve') timings.retrieveMs = t - mark;
@@ -84,11 +136,19 @@ export function createAssistant(deps: AssistantDeps): Assistant {
 
     if (norm.script === 'emoji' || norm.script === 'empty' || (norm.script === 'non-latin' && !llm)) {
       const kind = norm.script === 'non-latin' ? 'non-latin' : norm.script === 'emoji' ? 'emoji' : 'empty';
-      return finish({ answer: unreadableText(profile, kind), sources: [], category: '', resolved: false }, 'understand', started);
+      return finish(
+        { answer: unreadableText(profile, kind), sources: [], category: '', resolved: false },
+        'understand',
+        started,
+      );
     }
 
     const dates = resolveDates(norm.text, now, profile.timeZone);
-    const dropWords = new Set((dates?.matchedText ?? []).flatMap((t) => t.split(/\s+/)).filter((w) => DATE_WORDS.has(w) || /\d/.test(w)));
+    const dropWords = new Set(
+      (dates?.matchedText ?? [])
+        .flatMap((t) => t.split(/\s+/))
+        .filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
+    );
     const slots = answerSlotsOf(norm);
     // "what time is…" asks for a clock time, "office number" a phone: the type words are not topics.
     for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
@@ -147,13 +207,25 @@ export function createAssistant(deps: AssistantDeps): Assistant {
           limit: EVENT_CANDIDATES,
         });
       } catch (err) {
-        deps.logger.warn({ err: (err as Error).message }, 'event lookup failed; answering from documents only');
+        deps.logger.warn(
+          { err: (err as Error).message },
+          'event lookup failed; answering from documents only',
+        );
       }
     }
     timings.retrieveMs = performance.now() - retrieveStart;
 
     const answerStart = performance.now();
-    const extractive = await answerExtractively({ deps, profile, now, dates, retrieved, events, slots, conceptsAsked: concepts.filter((c) => !c.soft).length });
+    const extractive = await answerExtractively({
+      deps,
+      profile,
+      now,
+      dates,
+      retrieved,
+      events,
+      slots,
+      conceptsAsked: concepts.filter((c) => !c.soft).length,
+    });
     let result: Omit<AnswerResult, 'timings'> = { ...extractive, category };
 
     if (llm && (retrieved.chunks.length > 0 || events.length > 0)) {
@@ -169,7 +241,8 @@ export function createAssistant(deps: AssistantDeps): Assistant {
             language: input.language,
             schoolName: profile.name?.trim() || 'the school',
             timeZone: profile.timeZone,
-            today: formatDay(schoolToday(now, profile.timeZone)) + `, ${schoolToday(now, profile.timeZone).year}`,
+            today:
+              formatDay(schoolToday(now, profile.timeZone)) + `, ${schoolToday(now, profile.timeZone).year}`,
             passages,
           }),
         );
@@ -181,7 +254,10 @@ export function createAssistant(deps: AssistantDeps): Assistant {
         };
       } catch (err) {
         const message = err instanceof LlmError ? err.message : (err as Error).message;
-        deps.logger.warn({ err: message, schoolId: input.schoolId }, 'LLM answer failed; using the extractive answer');
+        deps.logger.warn(
+          { err: message, schoolId: input.schoolId },
+          'LLM answer failed; using the extractive answer',
+        );
       }
     }
     return finish(result, 'answer', answerStart);
@@ -192,20 +268,32 @@ export function createAssistant(deps: AssistantDeps): Assistant {
 
 function dateWords(dates: ResolvedDates): string[] {
   const words = new Set<string>();
-  const single = dates.from.year === dates.to.year && dates.from.month === dates.to.month && dates.from.day === dates.to.day;
+  const single =
+    dates.from.year === dates.to.year &&
+    dates.from.month === dates.to.month &&
+    dates.from.day === dates.to.day;
   const label = dates.label.toLowerCase();
   if (single) words.add(label.split(',')[0]!);
-  for (const m of label.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g)) words.add(m[1]!);
+  for (const m of label.matchAll(
+    /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
+  ))
+    words.add(m[1]!);
   return [...words];
 }
 
 function uniqueSources(chunks: ChunkCandidate[]): AnswerSource[] {
   const seen = new Map<string, AnswerSource>();
-  for (const c of chunks) if (!seen.has(c.key)) seen.set(c.key, { title: sourceTitle(c.title, c.fileName), key: c.key });
+  for (const c of chunks)
+    if (!seen.has(c.key)) seen.set(c.key, { title: sourceTitle(c.title, c.fileName), key: c.key });
   return [...seen.values()];
 }
 
-function toPassages(chunks: ChunkCandidate[], events: EventCandidate[], timeZone: string, now: Date): LlmPassage[] {
+function toPassages(
+  chunks: ChunkCandidate[],
+  events: EventCandidate[],
+  timeZone: string,
+  now: Date,
+): LlmPassage[] {
   const year = schoolToday(now, timeZone).year;
   return [
     ...events.map((e) => ({
@@ -239,10 +327,31 @@ async function answerExtractively(input: {
   if (retrieved.chunks.length === 0 && events.length === 0) return decline;
 
   const sources: Source[] = [];
-  const rows: { text: string; context: string; heading: string; source: number; chunkRank: number; position: number; freshness: number; label?: string }[] = [];
+  const rows: {
+    text: string;
+    context: string;
+    heading: string;
+    source: number;
+    chunkRank: number;
+    position: number;
+    freshness: number;
+    label?: string;
+  }[] = [];
   events.forEach((e, i) => {
-    sources.push({ key: `event:${i}`, title: e.calendarName || 'School calendar', answerSource: { title: e.calendarName || 'School calendar' } });
-    rows.push({ text: eventLine(e, profile.timeZone, now), context: `${e.description} ${e.calendarName}`, heading: '', source: sources.length - 1, chunkRank: -1, position: i, freshness: EVENT_FRESHNESS });
+    sources.push({
+      key: `event:${i}`,
+      title: e.calendarName || 'School calendar',
+      answerSource: { title: e.calendarName || 'School calendar' },
+    });
+    rows.push({
+      text: eventLine(e, profile.timeZone, now),
+      context: `${e.description} ${e.calendarName}`,
+      heading: '',
+      source: sources.length - 1,
+      chunkRank: -1,
+      position: i,
+      freshness: EVENT_FRESHNESS,
+    });
   });
   retrieved.chunks.forEach((chunk, rank) => {
     let index = sources.findIndex((s) => s.key === chunk.key);
@@ -255,13 +364,24 @@ async function answerExtractively(input: {
     splitSentences(chunk.content).forEach((text, position) => {
       if (isMailHeaderLine(text)) return;
       // A table row unit reads "Label — Header: value; …": its label says what the row is about.
-      const label = chunk.kind === 'table-row' && text.includes(' — ') ? text.slice(0, text.indexOf(' — ')) : undefined;
-      rows.push({ text, context: `${chunk.title} ${chunk.heading}`, heading: chunk.heading, source: index, chunkRank: rank, position, freshness, label });
+      const label =
+        chunk.kind === 'table-row' && text.includes(' — ') ? text.slice(0, text.indexOf(' — ')) : undefined;
+      rows.push({
+        text,
+        context: `${chunk.title} ${chunk.heading}`,
+        heading: chunk.heading,
+        source: index,
+        chunkRank: rank,
+        position,
+        freshness,
+        label,
+      });
     });
   });
   const contexts = [...new Set(rows.map((r) => r.context))];
   // "Starting March 1, lunch costs…": the date qualifier is not the verb "start".
-  const qualifier = /\b(?:starting|beginning|effective|as of)\s+(?:on\s+)?(?:\w+day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}),?/gi;
+  const qualifier =
+    /\b(?:starting|beginning|effective|as of)\s+(?:on\s+)?(?:\w+day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}),?/gi;
   const lexemes = await lexemesOf(input.deps.database, [
     ...rows.map((r) => foldPhrases(r.text.replace(qualifier, ' ').toLowerCase())),
     ...contexts.map((c) => foldPhrases(c.toLowerCase())),
@@ -284,11 +404,16 @@ async function answerExtractively(input: {
     rowLabel: r.label ? new Set(lexemes[labelOffset + i]) : undefined,
   }));
 
-  const selectOptions = { hasDate: !!dates, slots: input.slots, penalizeOtherDays: !input.slots.includes('when') };
+  const selectOptions = {
+    hasDate: !!dates,
+    slots: input.slots,
+    penalizeOtherDays: !input.slots.includes('when'),
+  };
   let selection = selectSentences(retrieved.concepts, candidates, selectOptions);
   const hardConcepts = retrieved.concepts.filter((c) => !c.soft);
   const typed = input.slots.filter((slot) => TYPED_SLOTS.includes(slot));
-  const holdsValue = (list: SentenceCandidate[]) => list.some((x) => typed.some((slot) => x.fills?.has(slot)));
+  const holdsValue = (list: SentenceCandidate[]) =>
+    list.some((x) => typed.some((slot) => x.fills?.has(slot)));
   // "whats the school address": once the type words are set aside nothing topical is left, and
   // the sentence holding the asked-for value is the answer.
   const confident = (s: typeof selection) =>

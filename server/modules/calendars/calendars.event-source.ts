@@ -142,7 +142,9 @@ export function createCalendarEventSource(database: Database): EventSource {
       }));
     },
     async hasCalendars(schoolId) {
-      const result = await database.db.execute(sql`SELECT 1 FROM calendars WHERE school_id = ${schoolId} LIMIT 1`);
+      const result = await database.db.execute(
+        sql`SELECT 1 FROM calendars WHERE school_id = ${schoolId} LIMIT 1`,
+      );
       const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
       return rows.length > 0;
     },

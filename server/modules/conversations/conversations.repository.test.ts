@@ -30,17 +30,34 @@ describe('query log', () => {
       sources: [{ title: 'Parent Handbook', key: 'k1' }],
       queryReceivedAt: received,
     });
-    expect(row).toMatchObject({ sendStatus: 'pending', resolved: true, category: 'Transportation', responseSentAt: null });
+    expect(row).toMatchObject({
+      sendStatus: 'pending',
+      resolved: true,
+      category: 'Transportation',
+      responseSentAt: null,
+    });
     expect(row.sources).toEqual([{ title: 'Parent Handbook', key: 'k1' }]);
 
     // Another school cannot touch it.
-    expect(await markQuerySent({ executor: database.db, schoolId: schoolB, queryId: row.id, sentAt: new Date() })).toBeNull();
+    expect(
+      await markQuerySent({ executor: database.db, schoolId: schoolB, queryId: row.id, sentAt: new Date() }),
+    ).toBeNull();
 
-    const sent = await markQuerySent({ executor: database.db, schoolId: schoolA, queryId: row.id, sentAt: new Date('2026-03-12T13:00:02Z') });
+    const sent = await markQuerySent({
+      executor: database.db,
+      schoolId: schoolA,
+      queryId: row.id,
+      sentAt: new Date('2026-03-12T13:00:02Z'),
+    });
     expect(sent?.sendStatus).toBe('sent');
     expect(sent!.responseSentAt!.getTime() - received.getTime()).toBe(2000);
 
-    const failed = await markQueryFailed({ executor: database.db, schoolId: schoolA, queryId: row.id, error: 'Graph API 400' });
+    const failed = await markQueryFailed({
+      executor: database.db,
+      schoolId: schoolA,
+      queryId: row.id,
+      error: 'Graph API 400',
+    });
     expect(failed).toMatchObject({ sendStatus: 'failed', sendError: 'Graph API 400' });
   });
 });

@@ -89,7 +89,10 @@ export async function markQueryFailed(input: {
 }
 
 /** A school's query log, oldest first (diagnostics and tests). */
-export async function listParentQueries(input: { executor: Executor; schoolId: string }): Promise<ParentQueryRow[]> {
+export async function listParentQueries(input: {
+  executor: Executor;
+  schoolId: string;
+}): Promise<ParentQueryRow[]> {
   return input.executor
     .select()
     .from(parentQueries)
@@ -111,7 +114,11 @@ export interface OpenDeclinedRow {
  * A school's declined parent queries not yet handled by staff, newest first, at most `limit`
  * (served by the partial index parent_queries_open_declined_idx).
  */
-export async function listOpenDeclined(input: { executor: Executor; schoolId: string; limit: number }): Promise<OpenDeclinedRow[]> {
+export async function listOpenDeclined(input: {
+  executor: Executor;
+  schoolId: string;
+  limit: number;
+}): Promise<OpenDeclinedRow[]> {
   return input.executor
     .select({
       id: parentQueries.id,
@@ -122,7 +129,14 @@ export async function listOpenDeclined(input: { executor: Executor; schoolId: st
       language: parentQueries.language,
     })
     .from(parentQueries)
-    .where(and(eq(parentQueries.schoolId, input.schoolId), eq(parentQueries.channel, 'whatsapp'), eq(parentQueries.resolved, false), isNull(parentQueries.handledAt)))
+    .where(
+      and(
+        eq(parentQueries.schoolId, input.schoolId),
+        eq(parentQueries.channel, 'whatsapp'),
+        eq(parentQueries.resolved, false),
+        isNull(parentQueries.handledAt),
+      ),
+    )
     .orderBy(desc(parentQueries.createdAt), desc(parentQueries.id))
     .limit(input.limit);
 }
@@ -163,16 +177,33 @@ export async function markQueriesHandled(input: {
   if (input.ids.length === 0) return 0;
   const rows = await input.executor
     .update(parentQueries)
-    .set({ handledAt: input.at, handledBy: input.by, handledHow: input.how, staffAnswerId: input.staffAnswerId ?? null })
-    .where(and(eq(parentQueries.schoolId, input.schoolId), inArray(parentQueries.id, input.ids), isNull(parentQueries.handledAt)))
+    .set({
+      handledAt: input.at,
+      handledBy: input.by,
+      handledHow: input.how,
+      staffAnswerId: input.staffAnswerId ?? null,
+    })
+    .where(
+      and(
+        eq(parentQueries.schoolId, input.schoolId),
+        inArray(parentQueries.id, input.ids),
+        isNull(parentQueries.handledAt),
+      ),
+    )
     .returning({ id: parentQueries.id });
   return rows.length;
 }
 
 /** Undo markQueriesHandled of one staff answer (its knowledge item could not be saved). */
-export async function reopenQueries(input: { executor: Executor; schoolId: string; staffAnswerId: string }): Promise<void> {
+export async function reopenQueries(input: {
+  executor: Executor;
+  schoolId: string;
+  staffAnswerId: string;
+}): Promise<void> {
   await input.executor
     .update(parentQueries)
     .set({ handledAt: null, handledBy: null, handledHow: null, staffAnswerId: null })
-    .where(and(eq(parentQueries.schoolId, input.schoolId), eq(parentQueries.staffAnswerId, input.staffAnswerId)));
+    .where(
+      and(eq(parentQueries.schoolId, input.schoolId), eq(parentQueries.staffAnswerId, input.staffAnswerId)),
+    );
 }

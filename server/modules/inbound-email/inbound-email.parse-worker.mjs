@@ -32,7 +32,12 @@ function htmlToText(html) {
   });
 }
 
-const PARSE_OPTIONS = { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true };
+const PARSE_OPTIONS = {
+  skipHtmlToText: true,
+  skipTextToHtml: true,
+  skipTextLinks: true,
+  skipImageLinks: true,
+};
 
 function bodyText(mail) {
   const html = typeof mail.html === 'string' ? mail.html : '';
@@ -50,7 +55,9 @@ async function forwardedAsAttachment(a) {
     const lines = [
       `Subject: ${inner.subject ?? ''}`,
       inner.from?.text && `From: ${inner.from.text}`,
-      inner.date instanceof Date && !Number.isNaN(inner.date.getTime()) && `Date: ${inner.date.toISOString()}`,
+      inner.date instanceof Date &&
+        !Number.isNaN(inner.date.getTime()) &&
+        `Date: ${inner.date.toISOString()}`,
       inner.to && `To: ${addressText(inner.to)}`,
     ].filter(Boolean);
     const base = (a.filename ?? '').replace(/\.eml$/i, '') || inner.subject || 'forwarded message';
@@ -90,13 +97,18 @@ async function parse(raw) {
   try {
     mail = await simpleParser(buffer, PARSE_OPTIONS);
   } catch (err) {
-    return { ok: false, reason: /header/i.test(String(err?.message)) ? 'headersTooLarge' : 'unreadable', detail: String(err?.message ?? err) };
+    return {
+      ok: false,
+      reason: /header/i.test(String(err?.message)) ? 'headersTooLarge' : 'unreadable',
+      detail: String(err?.message ?? err),
+    };
   }
   const html = typeof mail.html === 'string' ? mail.html : '';
   const text = bodyText(mail);
   const transfer = [];
   const parts = [];
-  for (const a of mail.attachments ?? []) parts.push(a.contentType === 'message/rfc822' ? await forwardedAsAttachment(a) : a);
+  for (const a of mail.attachments ?? [])
+    parts.push(a.contentType === 'message/rfc822' ? await forwardedAsAttachment(a) : a);
   const attachments = parts.map((a) => {
     const content = new Uint8Array(a.content ?? Buffer.alloc(0));
     transfer.push(content.buffer);

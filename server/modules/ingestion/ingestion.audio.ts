@@ -26,7 +26,9 @@ export async function transcribeAudio(buffer: Buffer, ctx: ExtractContext): Prom
   const base = config.TRANSCRIPTION_BASE_URL ?? config.LLM_BASE_URL;
   if (!config.TRANSCRIPTION_MODEL || !base) throw new IngestionError(MESSAGES.audioNotConfigured);
   const form = new FormData();
-  const name = /\.[a-z0-9]+$/i.test(ctx.fileName) ? ctx.fileName : `${ctx.fileName}.${EXTENSIONS[ctx.mimeType] ?? 'bin'}`;
+  const name = /\.[a-z0-9]+$/i.test(ctx.fileName)
+    ? ctx.fileName
+    : `${ctx.fileName}.${EXTENSIONS[ctx.mimeType] ?? 'bin'}`;
   form.append('file', new Blob([new Uint8Array(buffer)], { type: ctx.mimeType }), name);
   form.append('model', config.TRANSCRIPTION_MODEL);
   form.append('response_format', 'json');
@@ -38,13 +40,19 @@ export async function transcribeAudio(buffer: Buffer, ctx: ExtractContext): Prom
   });
   if (!response.ok) {
     const detail = await errorDetail(response);
-    if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
+    if (
+      response.status >= 400 &&
+      response.status < 500 &&
+      response.status !== 408 &&
+      response.status !== 429
+    ) {
       throw new IngestionError(MESSAGES.transcriptionFailed(detail));
     }
     throw new Error(`transcription endpoint answered ${response.status}: ${detail}`);
   }
   const body = (await response.json().catch(() => null)) as { text?: unknown } | null;
-  if (!body || typeof body.text !== 'string') throw new Error('transcription endpoint returned no text field');
+  if (!body || typeof body.text !== 'string')
+    throw new Error('transcription endpoint returned no text field');
   const text = body.text.trim();
   if (!text) throw new IngestionError(MESSAGES.transcriptionEmpty);
   return text;

@@ -30,10 +30,20 @@ const failed = (error_message: string) => ({ sync_status: 'FAILED', error_messag
 describe('bad inputs end FAILED with a message staff can act on', { timeout: 90_000 }, () => {
   it('corrupt, truncated, non-PDF and password-protected PDFs', async () => {
     const whole = await textPdf(10);
-    expect((await ingest('cut.pdf', 'application/pdf', whole.subarray(0, Math.floor(whole.length * 0.6)))).state).toEqual(failed(MESSAGES.pdfDamaged));
-    expect((await ingest('cut-late.pdf', 'application/pdf', whole.subarray(0, whole.length - 40))).state).toEqual(failed(MESSAGES.pdfDamaged));
-    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x5a), Buffer.from('\n%%EOF\n')]);
-    expect((await ingest('garbage.pdf', 'application/pdf', garbage)).state).toEqual(failed(MESSAGES.pdfDamaged));
+    expect(
+      (await ingest('cut.pdf', 'application/pdf', whole.subarray(0, Math.floor(whole.length * 0.6)))).state,
+    ).toEqual(failed(MESSAGES.pdfDamaged));
+    expect(
+      (await ingest('cut-late.pdf', 'application/pdf', whole.subarray(0, whole.length - 40))).state,
+    ).toEqual(failed(MESSAGES.pdfDamaged));
+    const garbage = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(4000, 0x5a),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    expect((await ingest('garbage.pdf', 'application/pdf', garbage)).state).toEqual(
+      failed(MESSAGES.pdfDamaged),
+    );
     const encrypted = await ingest('secret.pdf', 'application/pdf', encryptedPdf());
     expect(encrypted.state).toEqual(failed('File is password-protected'));
     expect(encrypted.chunks).toEqual([]);
@@ -47,16 +57,25 @@ describe('bad inputs end FAILED with a message staff can act on', { timeout: 90_
   });
 
   it('an image with no text, and an empty document', async () => {
-    expect((await ingest('shapes.png', 'image/png', fixtureFile('blank.png'))).state).toEqual(failed('No readable text found in this image'));
-    expect((await ingest('empty.txt', 'text/plain', Buffer.from(' \n\t\n'))).state).toEqual(failed('This file contains no text'));
-    expect((await ingest('empty.html', 'text/html', Buffer.from('<html><body><script>x()</script></body></html>'))).state).toEqual(
+    expect((await ingest('shapes.png', 'image/png', fixtureFile('blank.png'))).state).toEqual(
+      failed('No readable text found in this image'),
+    );
+    expect((await ingest('empty.txt', 'text/plain', Buffer.from(' \n\t\n'))).state).toEqual(
       failed('This file contains no text'),
     );
+    expect(
+      (await ingest('empty.html', 'text/html', Buffer.from('<html><body><script>x()</script></body></html>')))
+        .state,
+    ).toEqual(failed('This file contains no text'));
   });
 
   it('a damaged Word file', async () => {
-    expect((await ingest('broken.docx', DOCX, Buffer.from('PK\x03\x04 not really a zip'))).state).toEqual(failed(MESSAGES.docxDamaged));
-    expect((await ingest('broken.doc', 'application/msword', Buffer.from('not an OLE file at all'))).state).toEqual(failed(MESSAGES.docDamaged));
+    expect((await ingest('broken.docx', DOCX, Buffer.from('PK\x03\x04 not really a zip'))).state).toEqual(
+      failed(MESSAGES.docxDamaged),
+    );
+    expect(
+      (await ingest('broken.doc', 'application/msword', Buffer.from('not an OLE file at all'))).state,
+    ).toEqual(failed(MESSAGES.docDamaged));
   });
 });
 
@@ -69,7 +88,12 @@ describe('limits keep the worker alive', { timeout: 90_000 }, () => {
     expect(honest.length).toBeLessThan(5 * 1024 * 1024);
     const a = await seedFile(t, { schoolId, fileName: 'bomb.docx', mimeType: DOCX, body: honest });
     const b = await seedFile(t, { schoolId, fileName: 'liar.docx', mimeType: DOCX, body: lying });
-    const good = await seedFile(t, { schoolId, fileName: 'after.txt', mimeType: 'text/plain', body: Buffer.from('Still working.') });
+    const good = await seedFile(t, {
+      schoolId,
+      fileName: 'after.txt',
+      mimeType: 'text/plain',
+      body: Buffer.from('Still working.'),
+    });
 
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -90,7 +114,9 @@ describe('limits keep the worker alive', { timeout: 90_000 }, () => {
     const doc = await PDFDocument.create();
     for (let i = 0; i < 1001; i++) doc.addPage([200, 200]);
     const { state } = await ingest('huge.pdf', 'application/pdf', Buffer.from(await doc.save()));
-    expect(state).toEqual(failed('This PDF has 1,001 pages; the limit is 1,000. Split it into smaller files'));
+    expect(state).toEqual(
+      failed('This PDF has 1,001 pages; the limit is 1,000. Split it into smaller files'),
+    );
   });
 
   it('an image over the pixel limit is refused from its header, before decoding', async () => {
@@ -99,7 +125,9 @@ describe('limits keep the worker alive', { timeout: 90_000 }, () => {
     huge.writeUInt32BE(10_000, 16);
     huge.writeUInt32BE(10_000, 20);
     const { state } = await ingest('poster.png', 'image/png', huge);
-    expect(state).toEqual(failed('This image is 100 megapixels; the limit is 40 megapixels. Resize it and upload again'));
+    expect(state).toEqual(
+      failed('This image is 100 megapixels; the limit is 40 megapixels. Resize it and upload again'),
+    );
   });
 
   it('OCR past its time limit fails that page only; the next OCR works', async () => {
@@ -118,17 +146,27 @@ describe('job lifecycle', { timeout: 90_000 }, () => {
     await t!.deps.queue.runDue();
     const second = await chunksOf(t!, fileId);
     expect(second).toEqual(first);
-    const [count] = await t!.database.query<{ n: number }>('SELECT count(*)::int AS n FROM knowledge_chunks WHERE file_id = $1', [fileId]);
+    const [count] = await t!.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM knowledge_chunks WHERE file_id = $1',
+      [fileId],
+    );
     expect(count!.n).toBe(4);
   });
 
   it('a file deleted before its job runs: the job completes quietly', async () => {
     t = await createTestApp();
     const schoolId = await seedSchool(t);
-    const fileId = await seedFile(t, { schoolId, fileName: 'gone.txt', mimeType: 'text/plain', body: Buffer.from('Bye.') });
+    const fileId = await seedFile(t, {
+      schoolId,
+      fileName: 'gone.txt',
+      mimeType: 'text/plain',
+      body: Buffer.from('Bye.'),
+    });
     await t.database.query('DELETE FROM knowledge_files WHERE id = $1', [fileId]);
     expect(await t.deps.queue.runDue()).toBe(1);
-    const jobs = await t.database.query<{ status: string }>(`SELECT status FROM jobs WHERE name = 'knowledge.ingest'`);
+    const jobs = await t.database.query<{ status: string }>(
+      `SELECT status FROM jobs WHERE name = 'knowledge.ingest'`,
+    );
     expect(jobs).toEqual([{ status: 'completed' }]);
     expect(await chunksOf(t, fileId)).toEqual([]);
   });
@@ -136,12 +174,21 @@ describe('job lifecycle', { timeout: 90_000 }, () => {
   it('a job left running by a killed process resumes after restart and finishes', async () => {
     t = await createTestApp();
     const schoolId = await seedSchool(t);
-    const fileId = await seedFile(t, { schoolId, fileName: 'policy.txt', mimeType: 'text/plain', body: Buffer.from('Phones stay in bags.') });
+    const fileId = await seedFile(t, {
+      schoolId,
+      fileName: 'policy.txt',
+      mimeType: 'text/plain',
+      body: Buffer.from('Phones stay in bags.'),
+    });
     // The dead process had claimed the job and set the file PROCESSING.
-    await t.database.query(`UPDATE jobs SET status = 'active', attempts = 1, locked_until = now() + interval '10 minutes'`);
+    await t.database.query(
+      `UPDATE jobs SET status = 'active', attempts = 1, locked_until = now() + interval '10 minutes'`,
+    );
     await t.database.query(`UPDATE knowledge_files SET sync_status = 'PROCESSING' WHERE id = $1`, [fileId]);
     await t.deps.queue.start({ recoverActive: true });
-    await expect.poll(async () => (await fileState(t!, fileId))?.sync_status, { timeout: 10_000 }).toBe('FINISHED');
+    await expect
+      .poll(async () => (await fileState(t!, fileId))?.sync_status, { timeout: 10_000 })
+      .toBe('FINISHED');
     await t.deps.queue.stop();
     expect((await chunksOf(t, fileId)).map((c) => c.content)).toEqual(['Phones stay in bags.']);
   });
@@ -149,11 +196,18 @@ describe('job lifecycle', { timeout: 90_000 }, () => {
   it('a job that crashed the process on its last attempt is failed, not run again', async () => {
     t = await createTestApp();
     const schoolId = await seedSchool(t);
-    const fileId = await seedFile(t, { schoolId, fileName: 'poison.txt', mimeType: 'text/plain', body: Buffer.from('x') });
+    const fileId = await seedFile(t, {
+      schoolId,
+      fileName: 'poison.txt',
+      mimeType: 'text/plain',
+      body: Buffer.from('x'),
+    });
     await t.database.query(`UPDATE jobs SET status = 'active', attempts = max_attempts`);
     await t.database.query(`UPDATE knowledge_files SET sync_status = 'PROCESSING' WHERE id = $1`, [fileId]);
     await t.deps.queue.start({ recoverActive: true });
-    await expect.poll(async () => (await fileState(t!, fileId))?.sync_status, { timeout: 10_000 }).toBe('FAILED');
+    await expect
+      .poll(async () => (await fileState(t!, fileId))?.sync_status, { timeout: 10_000 })
+      .toBe('FAILED');
     await t.deps.queue.stop();
     expect((await fileState(t, fileId))?.error_message).toBe(GIVE_UP_MESSAGE);
   });
@@ -162,7 +216,13 @@ describe('job lifecycle', { timeout: 90_000 }, () => {
     const clock = fixedClock('2026-11-21T10:00:00Z');
     t = await createTestApp({ overrides: { clock } });
     const schoolId = await seedSchool(t);
-    const fileId = await seedFile(t, { schoolId, fileName: 'a.txt', mimeType: 'text/plain', body: Buffer.from('Hello.'), enqueue: false });
+    const fileId = await seedFile(t, {
+      schoolId,
+      fileName: 'a.txt',
+      mimeType: 'text/plain',
+      body: Buffer.from('Hello.'),
+      enqueue: false,
+    });
     await t.deps.queue.enqueue('knowledge.ingest', { fileId }, { maxAttempts: 2 });
     const storage = t.deps.storage;
     const realGet = storage.get.bind(storage);

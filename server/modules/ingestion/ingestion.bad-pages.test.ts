@@ -68,15 +68,24 @@ describe('bad inputs: pages', { timeout: 120_000 }, () => {
     });
     const tableRows = units.filter((u) => u.kind === 'table-row');
     expect(tableRows).toHaveLength(MAX_TABLE_ROWS);
-    expect(tableRows[7]).toEqual({ kind: 'table-row', heading: 'Class lists', content: 'Student 7 — Room: Room 7' });
+    expect(tableRows[7]).toEqual({
+      kind: 'table-row',
+      heading: 'Class lists',
+      content: 'Student 7 — Room: Room 7',
+    });
     expect(units.some((u) => u.content.includes(`Student ${MAX_TABLE_ROWS}`))).toBe(false);
   });
 
   it('a PDF whose every page holds one short line: FINISHED with its text', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
-    for (let day = 1; day <= 5; day++) doc.addPage([400, 300]).drawText(`Day ${day}: spirit week`, { x: 40, y: 150, size: 14, font });
-    const { state, units } = await ingest('spirit-week.pdf', 'application/pdf', Buffer.from(await doc.save()));
+    for (let day = 1; day <= 5; day++)
+      doc.addPage([400, 300]).drawText(`Day ${day}: spirit week`, { x: 40, y: 150, size: 14, font });
+    const { state, units } = await ingest(
+      'spirit-week.pdf',
+      'application/pdf',
+      Buffer.from(await doc.save()),
+    );
     expect(state).toEqual({ sync_status: 'FINISHED', error_message: null });
     const text = units.map((u) => u.content).join('\n');
     for (let day = 1; day <= 5; day++) expect(text).toContain(`Day ${day}: spirit week`);

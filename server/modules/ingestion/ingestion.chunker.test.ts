@@ -5,11 +5,13 @@ import { rtfToText } from './ingestion.rtf.js';
 import { SAMPLE_RTF } from './fixtures/fixtures.js';
 
 const sentence = (i: number) => `Sentence number ${i} explains one school rule in plain words for parents.`;
-const paragraph = (from: number, count: number) => Array.from({ length: count }, (_, k) => sentence(from + k)).join(' ');
+const paragraph = (from: number, count: number) =>
+  Array.from({ length: count }, (_, k) => sentence(from + k)).join(' ');
 
 describe('chunkDocument', () => {
   it('starts a chunk at every heading and carries the nearest heading with its parent', () => {
-    const text = '# Term Dates\n\nTerm starts on 3 September.\n\n## Spring\n\nSpring term starts on 6 January.\n\n# Uniform\n\nNavy jumpers.';
+    const text =
+      '# Term Dates\n\nTerm starts on 3 September.\n\n## Spring\n\nSpring term starts on 6 January.\n\n# Uniform\n\nNavy jumpers.';
     expect(chunkDocument({ title: 'Handbook', text })).toEqual([
       { heading: 'Term Dates', content: 'Term starts on 3 September.' },
       { heading: 'Term Dates › Spring', content: 'Spring term starts on 6 January.' },
@@ -65,7 +67,8 @@ describe('chunkDocument', () => {
     const longList = Array.from({ length: 120 }, (_, i) => `- Item ${i} bring a named coat`).join('\n');
     const parts = chunkDocument({ title: 'T', text: longList });
     expect(parts.length).toBeGreaterThan(1);
-    for (const p of parts) for (const line of p.content.split('\n')) expect(line).toMatch(/^- Item \d+ bring a named coat$/);
+    for (const p of parts)
+      for (const line of p.content.split('\n')) expect(line).toMatch(/^- Item \d+ bring a named coat$/);
   });
 
   it('does not split after common abbreviations', () => {
@@ -78,19 +81,29 @@ describe('chunkDocument', () => {
 
 describe('normalizeText', () => {
   it('fixes ligatures, hyphenated line breaks, soft wraps, odd spaces and BOM', () => {
-    const raw = '\uFEFFThe ﬁrst day of the hand-\nbook term is\u00A0in Sep-\nTember.\r\nSecond   line here.\n\n\n\n- item one\n- item two';
-    expect(normalizeText(raw)).toBe('The first day of the handbook term is in Sep- Tember. Second line here.\n\n- item one\n- item two');
+    const raw =
+      '\uFEFFThe ﬁrst day of the hand-\nbook term is\u00A0in Sep-\nTember.\r\nSecond   line here.\n\n\n\n- item one\n- item two';
+    expect(normalizeText(raw)).toBe(
+      'The first day of the handbook term is in Sep- Tember. Second line here.\n\n- item one\n- item two',
+    );
   });
 
   it('keeps headings and table rows on their own lines', () => {
-    expect(normalizeText('# Clubs\nMonday | Chess\nTuesday | Art\nAll welcome')).toBe('# Clubs\nMonday | Chess\nTuesday | Art\nAll welcome');
+    expect(normalizeText('# Clubs\nMonday | Chess\nTuesday | Art\nAll welcome')).toBe(
+      '# Clubs\nMonday | Chess\nTuesday | Art\nAll welcome',
+    );
   });
 });
 
 describe('stripRepeatedPageLines', () => {
   it('drops running headers, footers and page numbers but keeps body text that repeats', () => {
     const pages = Array.from({ length: 4 }, (_, i) =>
-      [`Oakwood Primary Handbook`, `# Section ${i}`, `Body ${i}.\nThank you for reading.`, `Page ${i + 1} of 4`].join('\n\n'),
+      [
+        `Oakwood Primary Handbook`,
+        `# Section ${i}`,
+        `Body ${i}.\nThank you for reading.`,
+        `Page ${i + 1} of 4`,
+      ].join('\n\n'),
     );
     const out = stripRepeatedPageLines(pages);
     expect(out[0]).toBe('# Section 0\n\nBody 0.\nThank you for reading.');

@@ -14,7 +14,8 @@ export interface Chunk {
  */
 export const CHUNK_WORDS = { target: 200, max: 300, overlapMax: 50 } as const;
 
-type Block = { kind: 'heading'; level: number; text: string } | { kind: 'paragraph' | 'structured'; text: string };
+type Block =
+  { kind: 'heading'; level: number; text: string } | { kind: 'paragraph' | 'structured'; text: string };
 
 /**
  * Split a normalized document (see ingestion.normalize.ts for the markup) into chunks that respect
@@ -72,7 +73,10 @@ export function chunkDocument(input: { title: string; text: string }): Chunk[] {
       continue;
     }
     // A block longer than a chunk: pack its sentences (or lines) one by one.
-    const pieces = block.kind === 'structured' ? block.text.split('\n') : splitSentences(block.text).flatMap(splitLongSentence);
+    const pieces =
+      block.kind === 'structured'
+        ? block.text.split('\n')
+        : splitSentences(block.text).flatMap(splitLongSentence);
     const joiner = block.kind === 'structured' ? '\n' : ' ';
     let run: string[] = [];
     let runWords = 0;
@@ -130,7 +134,43 @@ export function countWords(text: string): number {
   return m ? m.length : 0;
 }
 
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'prof', 'e.g', 'i.e', 'etc', 'vs', 'no', 'approx', 'dept', 'tel', 'ext', 'jan', 'feb', 'mar', 'apr', 'aug', 'sept', 'sep', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'prof',
+  'e.g',
+  'i.e',
+  'etc',
+  'vs',
+  'no',
+  'approx',
+  'dept',
+  'tel',
+  'ext',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'aug',
+  'sept',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+  'mon',
+  'tue',
+  'tues',
+  'wed',
+  'thu',
+  'thur',
+  'thurs',
+  'fri',
+  'sat',
+  'sun',
+]);
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 /**
@@ -143,8 +183,15 @@ export function splitSentences(paragraph: string): string[] {
     const s = segment.trim();
     if (!s) continue;
     const prev = out[out.length - 1];
-    const lastWord = prev?.match(/(\S+)\.$/)?.[1]?.toLowerCase().replace(/^\W+/, '');
-    if (prev !== undefined && lastWord !== undefined && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) {
+    const lastWord = prev
+      ?.match(/(\S+)\.$/)?.[1]
+      ?.toLowerCase()
+      .replace(/^\W+/, '');
+    if (
+      prev !== undefined &&
+      lastWord !== undefined &&
+      (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))
+    ) {
       out[out.length - 1] = `${prev} ${s}`;
     } else out.push(s);
   }
@@ -156,6 +203,7 @@ function splitLongSentence(sentence: string): string[] {
   const words = sentence.split(/\s+/);
   if (words.length <= CHUNK_WORDS.max) return [sentence];
   const out: string[] = [];
-  for (let i = 0; i < words.length; i += CHUNK_WORDS.target) out.push(words.slice(i, i + CHUNK_WORDS.target).join(' '));
+  for (let i = 0; i < words.length; i += CHUNK_WORDS.target)
+    out.push(words.slice(i, i + CHUNK_WORDS.target).join(' '));
   return out;
 }

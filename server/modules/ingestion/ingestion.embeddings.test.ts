@@ -21,7 +21,11 @@ async function embeddingsApi(status = 200) {
       return;
     }
     const { input } = JSON.parse(body.toString()) as { input: string[] };
-    const data = input.map((text, index) => ({ object: 'embedding', index, embedding: [text.length, (text.match(/[aeiou]/g) ?? []).length, index] }));
+    const data = input.map((text, index) => ({
+      object: 'embedding',
+      index,
+      embedding: [text.length, (text.match(/[aeiou]/g) ?? []).length, index],
+    }));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ object: 'list', data: data.reverse(), model: 'test-embed' }));
   });
@@ -38,7 +42,12 @@ describe('createEmbeddingClient', () => {
   it('posts {model, input} to {EMBEDDING_BASE_URL}/embeddings with the key, batches, and returns vectors in input order', async () => {
     const api = await embeddingsApi();
     const client = createEmbeddingClient({
-      config: { EMBEDDING_MODEL: 'text-embedding-3-small', EMBEDDING_BASE_URL: `${api.url}/v1/`, LLM_BASE_URL: 'http://unused.invalid', LLM_API_KEY: 'sk-x' },
+      config: {
+        EMBEDDING_MODEL: 'text-embedding-3-small',
+        EMBEDDING_BASE_URL: `${api.url}/v1/`,
+        LLM_BASE_URL: 'http://unused.invalid',
+        LLM_API_KEY: 'sk-x',
+      },
       fetch,
     })!;
     const texts = Array.from({ length: 70 }, (_, i) => 'a'.repeat(i + 1));
@@ -54,11 +63,19 @@ describe('createEmbeddingClient', () => {
 
   it('throws on an HTTP error or a malformed answer', async () => {
     const down = await embeddingsApi(503);
-    const client = createEmbeddingClient({ config: { EMBEDDING_MODEL: 'm', LLM_BASE_URL: down.url }, fetch })!;
+    const client = createEmbeddingClient({
+      config: { EMBEDDING_MODEL: 'm', LLM_BASE_URL: down.url },
+      fetch,
+    })!;
     await expect(client.embed(['x'])).rejects.toThrow(/503.*model overloaded/);
-    const bad = await startStubServer((_req, _body, res) => res.end(JSON.stringify({ data: [{ embedding: ['x'] }] })));
+    const bad = await startStubServer((_req, _body, res) =>
+      res.end(JSON.stringify({ data: [{ embedding: ['x'] }] })),
+    );
     stubs.push(bad);
-    const badClient = createEmbeddingClient({ config: { EMBEDDING_MODEL: 'm', LLM_BASE_URL: bad.url }, fetch })!;
+    const badClient = createEmbeddingClient({
+      config: { EMBEDDING_MODEL: 'm', LLM_BASE_URL: bad.url },
+      fetch,
+    })!;
     await expect(badClient.embed(['x'])).rejects.toThrow(/malformed/);
   });
 });
@@ -68,17 +85,28 @@ describe('knowledge.ingest with EMBEDDING_MODEL', { timeout: 60_000 }, () => {
     const api = await embeddingsApi();
     t = await createTestApp({ env: { EMBEDDING_MODEL: 'test-embed', LLM_BASE_URL: api.url } });
     const schoolId = await seedSchool(t);
-    const fileId = await seedFile(t, { schoolId, fileName: 'clubs.md', mimeType: 'text/markdown', body: Buffer.from('# Clubs\n\nChess on Monday.') });
+    const fileId = await seedFile(t, {
+      schoolId,
+      fileName: 'clubs.md',
+      mimeType: 'text/markdown',
+      body: Buffer.from('# Clubs\n\nChess on Monday.'),
+    });
     await t.deps.queue.runDue();
     expect(await fileState(t, fileId)).toEqual({ sync_status: 'FINISHED', error_message: null });
     expect(await chunksOf(t, fileId)).toHaveLength(1);
     // PGlite bundles pgvector; the local PostgreSQL 15 server has none.
     if (t.database.kind === 'pglite') expect(await hasEmbeddingColumn(t.database)).toBe(true);
     if (await hasEmbeddingColumn(t.database)) {
-      const [row] = await t.database.query<{ embedding: string }>('SELECT embedding::text AS embedding FROM knowledge_chunks WHERE file_id = $1', [fileId]);
+      const [row] = await t.database.query<{ embedding: string }>(
+        'SELECT embedding::text AS embedding FROM knowledge_chunks WHERE file_id = $1',
+        [fileId],
+      );
       const embedded = 'Clubs\nClubs\nChess on Monday.';
       expect(row!.embedding).toBe(`[${embedded.length},${(embedded.match(/[aeiou]/g) ?? []).length},0]`);
-      expect(JSON.parse(api.requests[0]!.body.toString())).toEqual({ model: 'test-embed', input: [embedded] });
+      expect(JSON.parse(api.requests[0]!.body.toString())).toEqual({
+        model: 'test-embed',
+        input: [embedded],
+      });
     } else {
       // PostgreSQL without pgvector: no column, so the model is never called.
       expect(api.requests).toHaveLength(0);
@@ -89,10 +117,18 @@ describe('knowledge.ingest with EMBEDDING_MODEL', { timeout: 60_000 }, () => {
     const api = await embeddingsApi(500);
     t = await createTestApp({ env: { EMBEDDING_MODEL: 'test-embed', EMBEDDING_BASE_URL: api.url } });
     const schoolId = await seedSchool(t);
-    const fileId = await seedFile(t, { schoolId, fileName: 'a.txt', mimeType: 'text/plain', body: Buffer.from('Sports day is on Friday.') });
+    const fileId = await seedFile(t, {
+      schoolId,
+      fileName: 'a.txt',
+      mimeType: 'text/plain',
+      body: Buffer.from('Sports day is on Friday.'),
+    });
     await t.deps.queue.runDue();
     expect(await fileState(t, fileId)).toEqual({ sync_status: 'FINISHED', error_message: null });
-    const hits = await t.database.query(`SELECT 1 FROM knowledge_chunks WHERE file_id = $1 AND tsv @@ plainto_tsquery('english', 'sport')`, [fileId]);
+    const hits = await t.database.query(
+      `SELECT 1 FROM knowledge_chunks WHERE file_id = $1 AND tsv @@ plainto_tsquery('english', 'sport')`,
+      [fileId],
+    );
     expect(hits).toHaveLength(1);
   });
 });

@@ -41,18 +41,25 @@ export function createEmbeddingClient(input: {
     }
     const body = (await response.json()) as { data?: { index?: number; embedding?: unknown }[] };
     if (!Array.isArray(body.data) || body.data.length !== texts.length) {
-      throw new Error(`embeddings endpoint returned ${body.data?.length ?? 'no'} vectors for ${texts.length} texts`);
+      throw new Error(
+        `embeddings endpoint returned ${body.data?.length ?? 'no'} vectors for ${texts.length} texts`,
+      );
     }
     const vectors: number[][] = new Array<number[]>(texts.length);
     body.data.forEach((item, position) => {
       const index = typeof item.index === 'number' ? item.index : position;
       const embedding = item.embedding;
-      if (!Array.isArray(embedding) || embedding.length === 0 || !embedding.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      if (
+        !Array.isArray(embedding) ||
+        embedding.length === 0 ||
+        !embedding.every((x) => typeof x === 'number' && Number.isFinite(x))
+      ) {
         throw new Error('embeddings endpoint returned a malformed vector');
       }
       vectors[index] = embedding as number[];
     });
-    if (vectors.some((v) => v === undefined)) throw new Error('embeddings endpoint returned duplicate indexes');
+    if (vectors.some((v) => v === undefined))
+      throw new Error('embeddings endpoint returned duplicate indexes');
     return vectors;
   }
 

@@ -29,9 +29,11 @@ export const MESSAGES = {
     `This image is ${megapixels} megapixels; the limit is ${max} megapixels. Resize it and upload again`,
   imageDamaged: 'This image is damaged or incomplete',
   parserCrashed: 'This file is damaged and could not be read',
-  parserTimeout: (seconds: number) => `Reading this file took longer than ${seconds} seconds and was stopped. Check the file or split it`,
+  parserTimeout: (seconds: number) =>
+    `Reading this file took longer than ${seconds} seconds and was stopped. Check the file or split it`,
   imageUnreadable: 'This image is damaged or in a format that could not be read',
-  ocrTimeout: (seconds: number) => `Reading the text in this image took longer than ${seconds} seconds. Upload a smaller or clearer image`,
+  ocrTimeout: (seconds: number) =>
+    `Reading the text in this image took longer than ${seconds} seconds. Upload a smaller or clearer image`,
   textTooLong: (limit: string) => `This file has more than ${limit} of text; split it into smaller files`,
   transcriptionFailed: (detail: string) => `Audio transcription failed: ${detail}`,
   transcriptionEmpty: 'No speech found in this recording',

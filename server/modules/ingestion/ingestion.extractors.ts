@@ -71,13 +71,23 @@ const EXTRACTORS: Record<string, Extractor> = {
   'application/msword': async (buffer) => {
     try {
       const doc = await new WordExtractor().extract(buffer);
-      return { kind: 'doc', text: withoutMarks([doc.getBody(), doc.getFootnotes(), doc.getTextboxes({ includeHeadersAndFooters: false })].join('\n\n')) };
+      return {
+        kind: 'doc',
+        text: withoutMarks(
+          [doc.getBody(), doc.getFootnotes(), doc.getTextboxes({ includeHeadersAndFooters: false })].join(
+            '\n\n',
+          ),
+        ),
+      };
     } catch {
       throw new IngestionError(MESSAGES.docDamaged);
     }
   },
   'text/html': async (buffer) => ({ kind: 'html', text: htmlToText(decodeText(buffer)) }),
-  'application/rtf': async (buffer) => ({ kind: 'rtf', text: withoutMarks(rtfToText(buffer.toString('latin1'))) }),
+  'application/rtf': async (buffer) => ({
+    kind: 'rtf',
+    text: withoutMarks(rtfToText(buffer.toString('latin1'))),
+  }),
   'text/plain': async (buffer) => ({ kind: 'text', text: decodeText(buffer) }),
   'text/markdown': async (buffer) => ({ kind: 'text', text: markdownToText(decodeText(buffer)) }),
   ...Object.fromEntries(
@@ -112,7 +122,8 @@ export async function extractText(buffer: Buffer, ctx: ExtractContext): Promise<
   const started = performance.now();
   const extracted = await extractor(buffer, ctx);
   extracted.extractMs = performance.now() - started;
-  if (extracted.text.length > LIMITS.maxTextChars) throw new IngestionError(MESSAGES.textTooLong(formatBytes(LIMITS.maxTextChars)));
+  if (extracted.text.length > LIMITS.maxTextChars)
+    throw new IngestionError(MESSAGES.textTooLong(formatBytes(LIMITS.maxTextChars)));
   return extracted;
 }
 

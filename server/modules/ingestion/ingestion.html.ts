@@ -14,7 +14,22 @@ const markdownHeading: FormatCallback = (elem, walk, builder) => {
 /** Element nesting kept; real pages nest ~30 deep, pasted builder pages ~100. */
 export const MAX_HTML_DEPTH = 256;
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title']);
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /**
  * Flatten elements nested deeper than MAX_HTML_DEPTH: their start and end tags become spaces, their

@@ -13,7 +13,8 @@ export function imageDimensions(buf: Buffer): { width: number; height: number } 
     if (buf.length >= 10 && buf.toString('ascii', 0, 3) === 'GIF') {
       return { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
     }
-    if (buf.length >= 30 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return webp(buf);
+    if (buf.length >= 30 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP')
+      return webp(buf);
     const pnm = /^P[56]\s+(\d+)\s+(\d+)\s/.exec(buf.toString('ascii', 0, 40));
     if (pnm) return { width: Number(pnm[1]), height: Number(pnm[2]) };
     const order = buf.toString('ascii', 0, 2);
@@ -56,7 +57,8 @@ function webp(buf: Buffer): { width: number; height: number } | null {
     const bits = buf.readUInt32LE(21);
     return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
   }
-  if (chunk === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8 ')
+    return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
   return null;
 }
 

@@ -45,7 +45,9 @@ describe('markdown pasted from a school web page', () => {
   it('caps a 10,000-row table and says where it was cut', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => `| Student ${i} | Room ${i % 30} |`).join('\n');
     const out = markdownToText(`| Name | Room |\n|---|---|\n${rows}\n`);
-    expect(out.split('\n').filter((l) => l.startsWith(`${TABLE_ROW_MARK}Student `)).length).toBe(MAX_TABLE_ROWS);
+    expect(out.split('\n').filter((l) => l.startsWith(`${TABLE_ROW_MARK}Student `)).length).toBe(
+      MAX_TABLE_ROWS,
+    );
     expect(out).toContain(`(Table cut at ${MAX_TABLE_ROWS} rows.)`);
   });
 });
@@ -82,9 +84,11 @@ describe('HTML nesting and marks', () => {
   });
 
   it('reads an unknown entity as its letters, never as "&…;"', () => {
-    expect(htmlToText('<table><tr><th>Grado</th><th>Horario</th></tr><tr><td>1.º a 3.&er; grado</td><td>8:15</td></tr></table>')).toContain(
-      '1.º a 3.er grado — Horario: 8:15',
-    );
+    expect(
+      htmlToText(
+        '<table><tr><th>Grado</th><th>Horario</th></tr><tr><td>1.º a 3.&er; grado</td><td>8:15</td></tr></table>',
+      ),
+    ).toContain('1.º a 3.er grado — Horario: 8:15');
     expect(htmlToText('<p>Fish &amp; chips &rsquo;n&rsquo; more</p>')).toBe('Fish & chips ’n’ more');
   });
 

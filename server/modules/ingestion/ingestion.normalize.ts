@@ -53,7 +53,13 @@ export function normalizeText(raw: string): string {
     .replace(/(\p{L})-[ \t]*\n[ \t]*(\p{Ll})/gu, '$1$2');
   const blocks = text.split(/\n[ \t]*\n+/);
   text = blocks
-    .map((block) => joinSoftWraps(block.split('\n').map((l) => (isTableRow(l) ? l.replace(/\s+$/, '') : l.replace(/[ \t]+/g, ' ').trim()))))
+    .map((block) =>
+      joinSoftWraps(
+        block
+          .split('\n')
+          .map((l) => (isTableRow(l) ? l.replace(/\s+$/, '') : l.replace(/[ \t]+/g, ' ').trim())),
+      ),
+    )
     .filter(Boolean)
     .join('\n\n');
   return text.trim();
@@ -83,15 +89,24 @@ function joinSoftWraps(lines: string[]): string {
  */
 export function stripRepeatedPageLines(pages: string[]): string[] {
   const edgeBlocks = (blocks: string[]) => {
-    const indexes = [...new Set([0, 1, blocks.length - 2, blocks.length - 1])].filter((i) => i >= 0 && i < blocks.length);
+    const indexes = [...new Set([0, 1, blocks.length - 2, blocks.length - 1])].filter(
+      (i) => i >= 0 && i < blocks.length,
+    );
     // Headings are never running headers (those are set small): "# Chapter 2" on each page stays.
     if (blocks.length < 2) return [];
-    return indexes.filter((i) => !blocks[i]!.includes('\n') && !isHeadingLine(blocks[i]!) && !isTableRow(blocks[i]!) && countWordsIn(blocks[i]!) <= 10);
+    return indexes.filter(
+      (i) =>
+        !blocks[i]!.includes('\n') &&
+        !isHeadingLine(blocks[i]!) &&
+        !isTableRow(blocks[i]!) &&
+        countWordsIn(blocks[i]!) <= 10,
+    );
   };
   const split = pages.map((page) => page.split(/\n[ \t]*\n+/).filter((b) => b.trim()));
   const counts = new Map<string, number>();
   for (const blocks of split) {
-    for (const sig of new Set(edgeBlocks(blocks).map((i) => signature(blocks[i]!)))) counts.set(sig, (counts.get(sig) ?? 0) + 1);
+    for (const sig of new Set(edgeBlocks(blocks).map((i) => signature(blocks[i]!))))
+      counts.set(sig, (counts.get(sig) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(pages.length / 2));
   const repeated = new Set([...counts].filter(([, n]) => n >= threshold).map(([sig]) => sig));
@@ -111,7 +126,12 @@ function countWordsIn(text: string): number {
 }
 
 function signature(line: string): string {
-  return line.replace(/^#+\s+/, '').replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  return line
+    .replace(/^#+\s+/, '')
+    .replace(/\d+/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -120,7 +140,10 @@ function signature(line: string): string {
  */
 export function titleFromFileName(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{1,5}$/i, '');
-  const spaced = base.replace(/[_\-.+]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const spaced = base
+    .replace(/[_\-.+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!spaced) return 'Untitled';
   if (spaced === spaced.toLowerCase()) return spaced.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

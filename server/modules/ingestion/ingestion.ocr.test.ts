@@ -17,7 +17,11 @@ function block(lines: { words: Words; height: number; y: number }[]): Block {
         lines: lines.map((l) => ({
           rowAttributes: { rowHeight: l.height, ascenders: 0, descenders: 0 },
           bbox: { x0: 0, y0: l.y, x1: 1000, y1: l.y + l.height },
-          words: l.words.map(([text, confidence, x0]) => ({ text, confidence, bbox: { x0, y0: l.y, x1: x0 + 90, y1: l.y + l.height } })),
+          words: l.words.map(([text, confidence, x0]) => ({
+            text,
+            confidence,
+            bbox: { x0, y0: l.y, x1: x0 + 90, y1: l.y + l.height },
+          })),
         })),
       },
     ],
@@ -28,9 +32,31 @@ describe('OCR layout', () => {
   it('drops words under 60 % confidence and lifts the largest line out as the heading', () => {
     const layout = layoutOf([
       block([
-        { words: [['Book', 95, 0], ['Fair', 93, 100]], height: 60, y: 0 },
-        { words: [['Opens', 91, 0], ['ee', 31, 100], ['Monday', 88, 200]], height: 20, y: 80 },
-        { words: [['|', 12, 0], ['Sa', 40, 100]], height: 20, y: 110 },
+        {
+          words: [
+            ['Book', 95, 0],
+            ['Fair', 93, 100],
+          ],
+          height: 60,
+          y: 0,
+        },
+        {
+          words: [
+            ['Opens', 91, 0],
+            ['ee', 31, 100],
+            ['Monday', 88, 200],
+          ],
+          height: 20,
+          y: 80,
+        },
+        {
+          words: [
+            ['|', 12, 0],
+            ['Sa', 40, 100],
+          ],
+          height: 20,
+          y: 110,
+        },
       ]),
     ]);
     expect(layout.title).toBe('Book Fair');
@@ -42,9 +68,26 @@ describe('OCR layout: flyer borders and long titles', () => {
   it('drops lone characters far from any word (border squares) and joins a title set over two lines', () => {
     const layout = layoutOf([
       block([
-        { words: [['i', 90, 0], ['Family', 95, 200], ['Literacy', 94, 300]], height: 60, y: 0 },
+        {
+          words: [
+            ['i', 90, 0],
+            ['Family', 95, 200],
+            ['Literacy', 94, 300],
+          ],
+          height: 60,
+          y: 0,
+        },
         { words: [['Night', 93, 200]], height: 60, y: 65 },
-        { words: [['Thursday', 92, 200], ['a', 91, 300], ['5:30', 90, 400], ['I', 88, 700]], height: 20, y: 150 },
+        {
+          words: [
+            ['Thursday', 92, 200],
+            ['a', 91, 300],
+            ['5:30', 90, 400],
+            ['I', 88, 700],
+          ],
+          height: 20,
+          y: 150,
+        },
         { words: [['Library', 92, 200]], height: 20, y: 175 },
       ]),
     ]);
@@ -58,7 +101,12 @@ describe('flyers end to end', { timeout: 90_000 }, () => {
     const t = await createTestApp();
     try {
       const schoolId = await seedSchool(t);
-      const fileId = await seedFile(t, { schoolId, fileName: 'fall-festival.png', mimeType: 'image/png', body: fixtureFile('flyer.png') });
+      const fileId = await seedFile(t, {
+        schoolId,
+        fileName: 'fall-festival.png',
+        mimeType: 'image/png',
+        body: fixtureFile('flyer.png'),
+      });
       await t.deps.queue.runDue();
       expect(await fileState(t, fileId)).toEqual({ sync_status: 'FINISHED', error_message: null });
       const units = await t.database.query<{ heading: string; content: string; kind: string }>(

@@ -65,7 +65,10 @@ export interface OcrLayout {
  * Text of one image (see `ocrLayout`), as one string: the title as a `# ` line, blocks separated by
  * blank lines. Used for scanned PDF pages.
  */
-export async function ocrImage(image: Buffer, options: { logger?: Logger; timeoutMs?: number } = {}): Promise<string> {
+export async function ocrImage(
+  image: Buffer,
+  options: { logger?: Logger; timeoutMs?: number } = {},
+): Promise<string> {
   return (await ocrLayout(image, options)).text;
 }
 
@@ -78,11 +81,16 @@ export async function ocrImage(image: Buffer, options: { logger?: Logger; timeou
  * words under MIN_WORD_CONFIDENCE dropped, and the tallest line, when TITLE_HEIGHT_RATIO × taller
  * than the median line, becomes the title.
  */
-export function ocrLayout(image: Buffer, options: { logger?: Logger; timeoutMs?: number } = {}): Promise<OcrLayout> {
+export function ocrLayout(
+  image: Buffer,
+  options: { logger?: Logger; timeoutMs?: number } = {},
+): Promise<OcrLayout> {
   const dims = imageDimensions(image);
   if (!dims) return Promise.reject(new IngestionError(MESSAGES.imageUnreadable));
   assertPixels(dims.width, dims.height);
-  const run = queue.then(() => recognizeWithTimeout(image, options.timeoutMs ?? LIMITS.ocrTimeoutPerPageMs, options.logger));
+  const run = queue.then(() =>
+    recognizeWithTimeout(image, options.timeoutMs ?? LIMITS.ocrTimeoutPerPageMs, options.logger),
+  );
   queue = run.catch(() => undefined);
   return run;
 }
@@ -100,7 +108,10 @@ async function recognizeWithTimeout(image: Buffer, timeoutMs: number, logger?: L
   const w = await getWorker();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new IngestionError(MESSAGES.ocrTimeout(Math.round(timeoutMs / 1000)))), timeoutMs);
+    timer = setTimeout(
+      () => reject(new IngestionError(MESSAGES.ocrTimeout(Math.round(timeoutMs / 1000)))),
+      timeoutMs,
+    );
   });
   try {
     const result = await Promise.race([w.recognize(image, {}, { text: false, blocks: true }), timeout]);
@@ -123,9 +134,15 @@ async function recognizeWithTimeout(image: Buffer, timeoutMs: number, logger?: L
  * Encode raw pixels (from pdf.js image objects: 1 = gray, 3 = RGB, 4 = RGBA) as binary PNM
  * (Netpbm P5/P6), which tesseract's Leptonica reads directly: no canvas or PNG encoder needed.
  */
-export function rawToPnm(data: Uint8Array | Uint8ClampedArray, width: number, height: number, channels: 1 | 3 | 4): Buffer {
+export function rawToPnm(
+  data: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  channels: 1 | 3 | 4,
+): Buffer {
   const header = Buffer.from(`${channels === 1 ? 'P5' : 'P6'}\n${width} ${height}\n255\n`, 'ascii');
-  if (channels !== 4) return Buffer.concat([header, Buffer.from(data.buffer, data.byteOffset, width * height * channels)]);
+  if (channels !== 4)
+    return Buffer.concat([header, Buffer.from(data.buffer, data.byteOffset, width * height * channels)]);
   const rgb = Buffer.alloc(width * height * 3);
   for (let i = 0, j = 0; j < rgb.length; i += 4, j += 3) {
     rgb[j] = data[i]!;
@@ -185,7 +202,9 @@ export function layoutOf(blocks: Block[]): OcrLayout {
     });
     if (piece) pieces.push(piece);
   }
-  const read = pieces.filter((p) => (p.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  const read = pieces
+    .filter((p) => (p.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2)
+    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   const heights = read.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor((heights.length - 1) / 2)] ?? 0;
   const tallest = read.reduce<Piece | null>((best, l) => (!best || l.height > best.height ? l : best), null);
@@ -195,7 +214,8 @@ export function layoutOf(blocks: Block[]): OcrLayout {
     let last = tallest;
     titlePieces.add(tallest);
     for (const p of read.slice(read.indexOf(tallest) + 1)) {
-      if (p.height < tallest.height * 0.9 || p.y0 - last.y1 > p.height || p.x0 >= last.x1 || p.x1 <= last.x0) continue;
+      if (p.height < tallest.height * 0.9 || p.y0 - last.y1 > p.height || p.x0 >= last.x1 || p.x1 <= last.x0)
+        continue;
       titlePieces.add(p);
       last = p;
     }
@@ -206,7 +226,11 @@ export function layoutOf(blocks: Block[]): OcrLayout {
   for (const piece of read) {
     if (titlePieces.has(piece)) continue;
     const group = groups.find(
-      (g) => piece.x0 < g.x1 && piece.x1 > g.x0 && piece.y0 - g.bottom < Math.max(piece.height, 1) && piece.y0 >= g.top,
+      (g) =>
+        piece.x0 < g.x1 &&
+        piece.x1 > g.x0 &&
+        piece.y0 - g.bottom < Math.max(piece.height, 1) &&
+        piece.y0 >= g.top,
     );
     if (group) {
       group.pieces.push(piece);
@@ -216,7 +240,10 @@ export function layoutOf(blocks: Block[]): OcrLayout {
     } else groups.push({ x0: piece.x0, x1: piece.x1, top: piece.y0, bottom: piece.y1, pieces: [piece] });
   }
   groups.sort((a, b) => a.top - b.top || a.x0 - b.x0);
-  const out: OcrBlock[] = groups.map((g) => ({ heading: title, text: g.pieces.map((p) => p.text).join('\n') }));
+  const out: OcrBlock[] = groups.map((g) => ({
+    heading: title,
+    text: g.pieces.map((p) => p.text).join('\n'),
+  }));
   // A flyer that is only its title: the title is the unit.
   if (out.length === 0 && title) out.push({ heading: '', text: title });
   const text = [title ? `# ${title}` : '', ...out.map((b) => b.text)].filter(Boolean).join('\n\n');

@@ -17,10 +17,21 @@ describe('PDF tables from text positions', () => {
 
     const units = buildUnits({ title: 'Cafeteria', text });
     const rows = units.filter((u) => u.kind === 'table-row');
-    expect(rows).toContainEqual({ kind: 'table-row', heading: 'Cafeteria and Schedule › Meal Prices', content: 'Breakfast — Student: $1.75; Reduced: $0.30; Adult: $2.50' });
-    expect(rows).toContainEqual({ kind: 'table-row', heading: 'Cafeteria and Schedule › Bell Schedule', content: 'Homeroom — Start: 8:35 AM; End: 8:50 AM' });
+    expect(rows).toContainEqual({
+      kind: 'table-row',
+      heading: 'Cafeteria and Schedule › Meal Prices',
+      content: 'Breakfast — Student: $1.75; Reduced: $0.30; Adult: $2.50',
+    });
+    expect(rows).toContainEqual({
+      kind: 'table-row',
+      heading: 'Cafeteria and Schedule › Bell Schedule',
+      content: 'Homeroom — Start: 8:35 AM; End: 8:50 AM',
+    });
     expect(rows).toHaveLength(7);
-    const passages = units.filter((u) => u.kind === 'passage').map((u) => u.content).join('\n');
+    const passages = units
+      .filter((u) => u.kind === 'passage')
+      .map((u) => u.content)
+      .join('\n');
     expect(passages).toContain('Meals are paid through the online portal');
     expect(passages).toContain('Period 1 — Start: 8:55 AM; End: 9:45 AM');
     expect(passages).toContain('Questions about fees go to the main office');
@@ -30,11 +41,24 @@ describe('PDF tables from text positions', () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
     const page = doc.addPage([612, 792]);
-    const cells = (y: number, row: [number, string][]) => row.forEach(([x, text]) => page.drawText(text, { x, y, size: 11, font }));
-    cells(700, [[50, 'Club'], [200, 'Day'], [320, 'Notes']]);
-    cells(684, [[50, 'Chess'], [200, 'Monday'], [320, 'Boards provided']]);
+    const cells = (y: number, row: [number, string][]) =>
+      row.forEach(([x, text]) => page.drawText(text, { x, y, size: 11, font }));
+    cells(700, [
+      [50, 'Club'],
+      [200, 'Day'],
+      [320, 'Notes'],
+    ]);
+    cells(684, [
+      [50, 'Chess'],
+      [200, 'Monday'],
+      [320, 'Boards provided'],
+    ]);
     cells(670, [[320, 'by the library']]);
-    cells(654, [[50, 'Robotics'], [200, 'Thursday'], [320, 'Grades 4-5']]);
+    cells(654, [
+      [50, 'Robotics'],
+      [200, 'Thursday'],
+      [320, 'Grades 4-5'],
+    ]);
     page.drawText('Clubs end at 4:15 PM and pick-up is at the side door.', { x: 50, y: 620, size: 11, font });
     const { pages } = await extractPdf(Buffer.from(await doc.save()));
     const text = normalizeText(pages[0]!);
@@ -43,12 +67,16 @@ describe('PDF tables from text positions', () => {
     expect(text).toContain('\n\nClubs end at 4:15 PM and pick-up is at the side door.');
   });
 
-  it('reads rows that run over a page break under the first page\'s header', async () => {
+  it("reads rows that run over a page break under the first page's header", async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
     const first = doc.addPage([612, 792]);
     first.drawText('Some intro text about the fees for this year.', { x: 50, y: 700, size: 11, font });
-    const rows: [string, string][] = [['Item', 'Charge'], ['Adult lunch', '$5.50'], ['Chromebook', '$250']];
+    const rows: [string, string][] = [
+      ['Item', 'Charge'],
+      ['Adult lunch', '$5.50'],
+      ['Chromebook', '$250'],
+    ];
     rows.forEach(([a, b], k) => {
       first.drawText(a, { x: 50, y: 120 - k * 16, size: 11, font });
       first.drawText(b, { x: 300, y: 120 - k * 16, size: 11, font });
@@ -76,15 +104,29 @@ describe('PDF layout', () => {
     const bold = await doc.embedFont(StandardFonts.HelveticaBold);
     const page = doc.addPage([612, 792]);
     page.drawText('October Newsletter', { x: 50, y: 740, size: 22, font: bold });
-    const left = ['Picture day is on Tuesday the', 'fourteenth of October for all', 'grades. Order forms went home', 'in backpacks last Friday and', 'are due back by Monday.'];
-    const right = ['The book fair opens in the', 'library on Wednesday morning', 'and runs all week long with', 'volunteers from the parent', 'association at the register.'];
+    const left = [
+      'Picture day is on Tuesday the',
+      'fourteenth of October for all',
+      'grades. Order forms went home',
+      'in backpacks last Friday and',
+      'are due back by Monday.',
+    ];
+    const right = [
+      'The book fair opens in the',
+      'library on Wednesday morning',
+      'and runs all week long with',
+      'volunteers from the parent',
+      'association at the register.',
+    ];
     left.forEach((line, i) => {
       page.drawText(line, { x: 50, y: 700 - i * 14, size: 11, font });
       page.drawText(right[i]!, { x: 330, y: 700 - i * 14, size: 11, font });
     });
     const { pages } = await extractPdf(Buffer.from(await doc.save()));
     const text = normalizeText(pages[0]!);
-    expect(text).toContain('Picture day is on Tuesday the fourteenth of October for all grades. Order forms went home in backpacks last Friday and are due back by Monday.');
+    expect(text).toContain(
+      'Picture day is on Tuesday the fourteenth of October for all grades. Order forms went home in backpacks last Friday and are due back by Monday.',
+    );
     expect(text).toContain('The book fair opens in the library on Wednesday morning and runs all week long');
     expect(text.indexOf('Picture day')).toBeLessThan(text.indexOf('book fair'));
     expect(text).not.toContain(TABLE_ROW_MARK);
@@ -98,7 +140,9 @@ describe('PDF layout', () => {
     page.drawText('giving holiday and reopens on Monday.', { x: 50, y: 686, size: 11, font });
     page.drawText('Well-being checks stay as planned.', { x: 50, y: 672, size: 11, font });
     const { pages } = await extractPdf(Buffer.from(await doc.save()));
-    expect(normalizeText(pages[0]!)).toBe('The office is closed for the Thanksgiving holiday and reopens on Monday. Well-being checks stay as planned.');
+    expect(normalizeText(pages[0]!)).toBe(
+      'The office is closed for the Thanksgiving holiday and reopens on Monday. Well-being checks stay as planned.',
+    );
   });
 
   it('keeps a short line that is the only text of every page; still drops real running headers', async () => {

@@ -12,7 +12,17 @@
  * - a line ending in "letter-" followed by a line starting in lower case is one hyphenated word.
  * Pure; units are PDF points.
  */
-import { findTables, tableLines, wordCount, type Line, type Row, type Run, type Segment, type TableCarry, type TableSpan } from './ingestion.pdf-tables.js';
+import {
+  findTables,
+  tableLines,
+  wordCount,
+  type Line,
+  type Row,
+  type Run,
+  type Segment,
+  type TableCarry,
+  type TableSpan,
+} from './ingestion.pdf-tables.js';
 import { withoutMarks } from './ingestion.units.js';
 
 export type { TableCarry } from './ingestion.pdf-tables.js';
@@ -33,7 +43,11 @@ const SEGMENT_GAP_EM = 1.2;
  * per body row. `carry` is the table the previous page ended with: rows at the top of this page
  * that fit its columns are read under its header. Returns the text and this page's carry.
  */
-export function pageText(items: PdfTextItem[], pageWidth: number, carry: TableCarry | null = null): { text: string; carry: TableCarry | null } {
+export function pageText(
+  items: PdfTextItem[],
+  pageWidth: number,
+  carry: TableCarry | null = null,
+): { text: string; carry: TableCarry | null } {
   const rows = toRows(items);
   if (rows.length === 0) return { text: '', carry: null };
   const tables = findTables(rows, carry);
@@ -55,7 +69,13 @@ export function pageText(items: PdfTextItem[], pageWidth: number, carry: TableCa
       // The row just above a table, when short, is its title ("Bell Schedule"); one set as a
       // heading stays a heading line of its own.
       const prev = lines[lines.length - 1];
-      const isTitle = !table.carried && prev && !prev.raw && prev.cells === 1 && wordCount(prev.text) <= 8 && !/[.:;,]$/.test(prev.text);
+      const isTitle =
+        !table.carried &&
+        prev &&
+        !prev.raw &&
+        prev.cells === 1 &&
+        wordCount(prev.text) <= 8 &&
+        !/[.:;,]$/.test(prev.text);
       const title = isTitle && !(body > 0 && prev.size >= body * 1.25) ? prev.text : '';
       if (title) lines.pop();
       const own = table.carried ? 0 : 1;
@@ -87,7 +107,16 @@ export function pageText(items: PdfTextItem[], pageWidth: number, carry: TableCa
 
 /** The page's usual font size: the median over characters (0 when there is no text). */
 function bodySize(rows: Row[]): number {
-  const sizes = rows.flatMap((r) => Array<number>(Math.min(r.segments.reduce((n, s) => n + s.text.length, 0), 200)).fill(r.size)).sort((a, b) => a - b);
+  const sizes = rows
+    .flatMap((r) =>
+      Array<number>(
+        Math.min(
+          r.segments.reduce((n, s) => n + s.text.length, 0),
+          200,
+        ),
+      ).fill(r.size),
+    )
+    .sort((a, b) => a - b);
   return sizes[Math.floor(sizes.length / 2)] ?? 0;
 }
 
@@ -97,7 +126,13 @@ function toRows(items: PdfTextItem[]): Row[] {
     if (typeof item.str !== 'string' || !item.str.trim() || !item.transform) continue;
     const size = Math.abs(item.height || item.transform[3] || 0) || 10;
     const x = item.transform[4] ?? 0;
-    runs.push({ str: withoutMarks(item.str), x, end: x + (item.width ?? item.str.length * size * 0.5), y: item.transform[5] ?? 0, size });
+    runs.push({
+      str: withoutMarks(item.str),
+      x,
+      end: x + (item.width ?? item.str.length * size * 0.5),
+      y: item.transform[5] ?? 0,
+      size,
+    });
   }
   // Top of the page first (PDF y grows upwards), then left to right.
   runs.sort((a, b) => b.y - a.y || a.x - b.x);
@@ -118,7 +153,8 @@ function makeRow(runs: Run[]): Row {
   for (const run of sorted) {
     const seg = segments[segments.length - 1];
     if (seg && run.x - prevEnd <= size * SEGMENT_GAP_EM) {
-      seg.text += (run.x - prevEnd > size * 0.15 && !/\s$/.test(seg.text) && !/^\s/.test(run.str) ? ' ' : '') + run.str;
+      seg.text +=
+        (run.x - prevEnd > size * 0.15 && !/\s$/.test(seg.text) && !/^\s/.test(run.str) ? ' ' : '') + run.str;
       seg.end = Math.max(seg.end, run.end);
     } else segments.push({ text: run.str, x: run.x, end: run.end });
     prevEnd = Math.max(prevEnd, run.end);
@@ -151,7 +187,12 @@ function findGutter(rows: Row[], tables: Map<number, TableSpan>, pageWidth: numb
 }
 
 function rowLine(row: Row): Line {
-  return { text: row.segments.map((s) => s.text).join(' '), y: row.y, size: row.size, cells: row.segments.length };
+  return {
+    text: row.segments.map((s) => s.text).join(' '),
+    y: row.y,
+    size: row.size,
+    cells: row.segments.length,
+  };
 }
 
 /**
@@ -162,15 +203,25 @@ function rowLine(row: Row): Line {
  */
 function linesToText(lines: Line[]): string {
   const plain = lines.filter((l) => !l.raw);
-  const sizes = plain.flatMap((l) => Array<number>(Math.min(l.text.length, 200)).fill(l.size)).sort((a, b) => a - b);
+  const sizes = plain
+    .flatMap((l) => Array<number>(Math.min(l.text.length, 200)).fill(l.size))
+    .sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
   let out = '';
   let prev: Line | null = null;
   for (const line of lines) {
     const text = clean(line.text);
     if (!text) continue;
-    const isHeading = !line.raw && body > 0 && line.size >= body * 1.25 && text.length <= 120 && lines.length > 1;
-    if (prev && !prev.raw && !line.raw && !isHeading && /\p{L}[-\u00AD]$/u.test(out) && /^\p{Ll}/u.test(text)) {
+    const isHeading =
+      !line.raw && body > 0 && line.size >= body * 1.25 && text.length <= 120 && lines.length > 1;
+    if (
+      prev &&
+      !prev.raw &&
+      !line.raw &&
+      !isHeading &&
+      /\p{L}[-\u00AD]$/u.test(out) &&
+      /^\p{Ll}/u.test(text)
+    ) {
       out = out.slice(0, -1) + text;
       prev = line;
       continue;
@@ -180,7 +231,11 @@ function linesToText(lines: Line[]): string {
       const rowAfterRow = line.raw && prev.raw && !line.text.startsWith('#') && !prev.text.startsWith('#');
       const paragraphBreak =
         !rowAfterRow &&
-        (isHeading || line.raw !== prev.raw || (line.raw && line.text.startsWith('#')) || gap > Math.max(prev.size, line.size, 1) * 1.6 || (!prev.raw && prev.size >= body * 1.25));
+        (isHeading ||
+          line.raw !== prev.raw ||
+          (line.raw && line.text.startsWith('#')) ||
+          gap > Math.max(prev.size, line.size, 1) * 1.6 ||
+          (!prev.raw && prev.size >= body * 1.25));
       out += paragraphBreak ? '\n\n' : '\n';
     }
     // Two levels by size: a title set large (1.6× the body or more) over section headings.

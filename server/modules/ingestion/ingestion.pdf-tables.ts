@@ -73,7 +73,11 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
       const row = rows[j]!;
       const gap = j === 0 ? 0 : rows[j - 1]!.y - row.y;
       if (gap >= header.size * 3 || !fitsColumns(row, header)) break;
-      if (row.segments.length < 2 && ((firstMustHaveCells && j === from) || !isContinuation(row, gap, pitch, header))) break;
+      if (
+        row.segments.length < 2 &&
+        ((firstMustHaveCells && j === from) || !isContinuation(row, gap, pitch, header))
+      )
+        break;
       j++;
     }
     return j;
@@ -94,7 +98,12 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
     const header = rows[i]!;
     const first = rows[i + 1]!;
     const pitch = header.y - first.y;
-    if (header.segments.length < 2 || first.segments.length < 2 || pitch >= header.size * 3 || !fitsColumns(first, header)) {
+    if (
+      header.segments.length < 2 ||
+      first.segments.length < 2 ||
+      pitch >= header.size * 3 ||
+      !fitsColumns(first, header)
+    ) {
       i++;
       continue;
     }

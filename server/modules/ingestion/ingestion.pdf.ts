@@ -35,7 +35,8 @@ export async function extractPdf(buffer: Buffer, options: { logger?: Logger } = 
     throw new IngestionError(MESSAGES.pdfDamaged);
   }
   try {
-    if (pdf.numPages > LIMITS.maxPdfPages) throw new IngestionError(MESSAGES.tooManyPages(pdf.numPages, LIMITS.maxPdfPages));
+    if (pdf.numPages > LIMITS.maxPdfPages)
+      throw new IngestionError(MESSAGES.tooManyPages(pdf.numPages, LIMITS.maxPdfPages));
     const pages: string[] = [];
     let chars = 0;
     let ocrPages = 0;
@@ -56,12 +57,16 @@ export async function extractPdf(buffer: Buffer, options: { logger?: Logger } = 
           if (images.length > 0) {
             ocrPages++;
             const parts: string[] = [];
-            for (const image of images) parts.push(await ocrImage(rawToPnm(image.data, image.width, image.height, image.channels), options));
+            for (const image of images)
+              parts.push(
+                await ocrImage(rawToPnm(image.data, image.width, image.height, image.channels), options),
+              );
             text = parts.filter(Boolean).join('\n\n');
           }
         }
         chars += text.length;
-        if (chars > LIMITS.maxTextChars) throw new IngestionError(MESSAGES.textTooLong(formatBytes(LIMITS.maxTextChars)));
+        if (chars > LIMITS.maxTextChars)
+          throw new IngestionError(MESSAGES.textTooLong(formatBytes(LIMITS.maxTextChars)));
         pages.push(text);
       } finally {
         page.cleanup();
@@ -103,7 +108,12 @@ async function pageImages(page: PdfPage): Promise<RawImage[]> {
     if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
     const key = (ops.argsArray[i] as [string])[0];
     const objs = key.startsWith('g_') ? page.commonObjs : page.objs;
-    const image = await new Promise<{ data?: Uint8Array; width?: number; height?: number; kind?: number } | null>((resolve) => {
+    const image = await new Promise<{
+      data?: Uint8Array;
+      width?: number;
+      height?: number;
+      kind?: number;
+    } | null>((resolve) => {
       try {
         objs.get(key, resolve);
       } catch {
@@ -112,7 +122,12 @@ async function pageImages(page: PdfPage): Promise<RawImage[]> {
     });
     if (!image?.data || !image.width || !image.height || image.width * image.height < 64 * 64) continue;
     if (image.kind === 1) {
-      images.push({ data: unpackBits(image.data, image.width, image.height), width: image.width, height: image.height, channels: 1 });
+      images.push({
+        data: unpackBits(image.data, image.width, image.height),
+        width: image.width,
+        height: image.height,
+        channels: 1,
+      });
       continue;
     }
     const channels = image.data.length / (image.width * image.height);

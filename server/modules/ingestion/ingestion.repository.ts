@@ -25,7 +25,10 @@ export interface IngestFileRow {
 
 export type SyncStatus = 'PENDING' | 'PROCESSING' | 'FINISHED' | 'FAILED';
 
-export async function findFileForIngestion(executor: Executor, fileId: string): Promise<IngestFileRow | null> {
+export async function findFileForIngestion(
+  executor: Executor,
+  fileId: string,
+): Promise<IngestFileRow | null> {
   const rows = await executor
     .select({
       id: knowledgeFiles.id,
@@ -51,7 +54,11 @@ export async function setSyncStatus(
 ): Promise<void> {
   await executor
     .update(knowledgeFiles)
-    .set({ syncStatus: input.status, errorMessage: input.status === 'FAILED' ? (input.errorMessage ?? null) : null, updatedAt: input.now })
+    .set({
+      syncStatus: input.status,
+      errorMessage: input.status === 'FAILED' ? (input.errorMessage ?? null) : null,
+      updatedAt: input.now,
+    })
     .where(eq(knowledgeFiles.id, input.fileId));
 }
 
@@ -79,28 +86,59 @@ export interface NewChunk {
  */
 export async function replaceChunks(
   database: Database,
-  input: { fileId: string; schoolId: string; chunks: NewChunk[]; withEmbeddings: boolean; note?: string | null; extractionMs?: number; now: Date },
+  input: {
+    fileId: string;
+    schoolId: string;
+    chunks: NewChunk[];
+    withEmbeddings: boolean;
+    note?: string | null;
+    extractionMs?: number;
+    now: Date;
+  },
 ): Promise<boolean> {
   return database.db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`SELECT id FROM knowledge_files WHERE id = ${input.fileId} FOR UPDATE`);
+    const locked = await tx.execute(
+      sql`SELECT id FROM knowledge_files WHERE id = ${input.fileId} FOR UPDATE`,
+    );
     if (rowsOf(locked).length === 0) return false;
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.fileId, input.fileId));
     for (let i = 0; i < input.chunks.length; i += 200) {
       const slice = input.chunks.slice(i, i + 200);
       const inserted = await tx
         .insert(knowledgeChunks)
-        .values(slice.map((c) => ({ schoolId: input.schoolId, fileId: input.fileId, ordinal: c.ordinal, title: c.title, heading: c.heading, content: c.content, kind: c.kind ?? 'passage', typedValues: c.typedValues ?? [], language: c.language ?? 'en' })))
+        .values(
+          slice.map((c) => ({
+            schoolId: input.schoolId,
+            fileId: input.fileId,
+            ordinal: c.ordinal,
+            title: c.title,
+            heading: c.heading,
+            content: c.content,
+            kind: c.kind ?? 'passage',
+            typedValues: c.typedValues ?? [],
+            language: c.language ?? 'en',
+          })),
+        )
         .returning({ id: knowledgeChunks.id, ordinal: knowledgeChunks.ordinal });
       if (!input.withEmbeddings) continue;
       const byOrdinal = new Map(slice.map((c) => [c.ordinal, c.embedding]));
       for (const row of inserted) {
         const vector = byOrdinal.get(row.ordinal);
-        if (vector) await tx.execute(sql`UPDATE knowledge_chunks SET embedding = ${toVectorLiteral(vector)}::vector WHERE id = ${row.id}`);
+        if (vector)
+          await tx.execute(
+            sql`UPDATE knowledge_chunks SET embedding = ${toVectorLiteral(vector)}::vector WHERE id = ${row.id}`,
+          );
       }
     }
     await tx
       .update(knowledgeFiles)
-      .set({ syncStatus: 'FINISHED', errorMessage: input.note ?? null, extractedAt: input.now, extractionMs: input.extractionMs === undefined ? null : Math.round(input.extractionMs), updatedAt: input.now })
+      .set({
+        syncStatus: 'FINISHED',
+        errorMessage: input.note ?? null,
+        extractedAt: input.now,
+        extractionMs: input.extractionMs === undefined ? null : Math.round(input.extractionMs),
+        updatedAt: input.now,
+      })
       .where(and(eq(knowledgeFiles.id, input.fileId), eq(knowledgeFiles.schoolId, input.schoolId)));
     return true;
   });

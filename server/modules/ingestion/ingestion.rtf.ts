@@ -8,7 +8,34 @@
  */
 export function rtfToText(rtf: string): string {
   const out: string[] = [];
-  const SKIP = new Set(['fonttbl', 'colortbl', 'stylesheet', 'info', 'pict', 'object', 'fldinst', 'header', 'footer', 'headerl', 'headerr', 'footerl', 'footerr', 'listtable', 'listoverridetable', 'rsidtbl', 'generator', 'xmlnstbl', 'themedata', 'colorschememapping', 'latentstyles', 'datastore', 'revtbl', 'filetbl', 'pgdsctbl', 'mmathPr']);
+  const SKIP = new Set([
+    'fonttbl',
+    'colortbl',
+    'stylesheet',
+    'info',
+    'pict',
+    'object',
+    'fldinst',
+    'header',
+    'footer',
+    'headerl',
+    'headerr',
+    'footerl',
+    'footerr',
+    'listtable',
+    'listoverridetable',
+    'rsidtbl',
+    'generator',
+    'xmlnstbl',
+    'themedata',
+    'colorschememapping',
+    'latentstyles',
+    'datastore',
+    'revtbl',
+    'filetbl',
+    'pgdsctbl',
+    'mmathPr',
+  ]);
   interface State {
     skip: boolean;
     uc: number;

@@ -76,6 +76,9 @@ export function formatRow(headers: string[], cells: string[]): string {
 export const tableAsRows: FormatCallback = (elem, _walk, builder) => {
   const { lines, truncated } = tableLines(elem as Node);
   builder.openBlock({ leadingLineBreaks: 2 });
-  builder.addLiteral(lines.map((l) => TABLE_ROW_MARK + l).join('\n') + (truncated ? `\n(Table cut at ${MAX_TABLE_ROWS} rows.)` : ''));
+  builder.addLiteral(
+    lines.map((l) => TABLE_ROW_MARK + l).join('\n') +
+      (truncated ? `\n(Table cut at ${MAX_TABLE_ROWS} rows.)` : ''),
+  );
   builder.closeBlock({ trailingLineBreaks: 2 });
 };

@@ -8,7 +8,9 @@ import type { TestApp } from '../../testing/test-app.js';
  * the knowledge module's upload does, and read back the file's state and chunks.
  */
 export async function seedSchool(t: TestApp): Promise<string> {
-  const [row] = await t.database.query<{ id: string }>(`INSERT INTO schools (name) VALUES ('Oakwood Primary') RETURNING id`);
+  const [row] = await t.database.query<{ id: string }>(
+    `INSERT INTO schools (name) VALUES ('Oakwood Primary') RETURNING id`,
+  );
   return row!.id;
 }
 
@@ -27,7 +29,10 @@ export async function seedFile(
   return row!.id;
 }
 
-export async function fileState(t: TestApp, fileId: string): Promise<{ sync_status: string; error_message: string | null } | undefined> {
+export async function fileState(
+  t: TestApp,
+  fileId: string,
+): Promise<{ sync_status: string; error_message: string | null } | undefined> {
   const [row] = await t.database.query<{ sync_status: string; error_message: string | null }>(
     'SELECT sync_status, error_message FROM knowledge_files WHERE id = $1',
     [fileId],
@@ -48,7 +53,11 @@ export async function chunksOf(
 /** A real HTTP server on 127.0.0.1 standing in for an outside API; records request bodies. */
 export async function startStubServer(
   handler: (req: IncomingMessage, body: Buffer, res: ServerResponse) => void,
-): Promise<{ url: string; requests: { url: string; headers: IncomingMessage['headers']; body: Buffer }[]; close(): Promise<void> }> {
+): Promise<{
+  url: string;
+  requests: { url: string; headers: IncomingMessage['headers']; body: Buffer }[];
+  close(): Promise<void>;
+}> {
   const requests: { url: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
   const server = createServer((req, res) => {
     const parts: Buffer[] = [];

@@ -27,7 +27,10 @@ const MAX_VALUES = 40;
  * once. `country` is ISO 3166-1 alpha-2 (default 'US'); `referenceDate` anchors dates written
  * without a year. Pure apart from chrono's parsing; never throws on odd text.
  */
-export function findTypedValues(text: string, options: { country?: string; referenceDate: Date }): TypedValue[] {
+export function findTypedValues(
+  text: string,
+  options: { country?: string; referenceDate: Date },
+): TypedValue[] {
   const out: TypedValue[] = [];
   const seen = new Set<string>();
   const add = (v: TypedValue) => {
@@ -49,14 +52,19 @@ export function findTypedValues(text: string, options: { country?: string; refer
     add({ type: 'url', text: url, value: /^www\./i.test(url) ? `https://${url}` : url });
   }
   try {
-    for (const p of findPhoneNumbersInText(text, { defaultCountry: (options.country ?? 'US') as CountryCode })) {
+    for (const p of findPhoneNumbersInText(text, {
+      defaultCountry: (options.country ?? 'US') as CountryCode,
+    })) {
       add({ type: 'phone', text: text.slice(p.startsAt, p.endsAt), value: p.number.number });
     }
   } catch {
     // libphonenumber throws only on an unknown country code: no phones rather than no unit.
   }
   for (const m of text.matchAll(MONEY_PATTERN)) {
-    const cents = m[1] !== undefined ? Math.round(Number(m[1].replace(/,/g, '')) * 100) : Math.round(Number(m[2]) * (/^cent/i.test(m[3]!) ? 1 : 100));
+    const cents =
+      m[1] !== undefined
+        ? Math.round(Number(m[1].replace(/,/g, '')) * 100)
+        : Math.round(Number(m[2]) * (/^cent/i.test(m[3]!) ? 1 : 100));
     if (Number.isFinite(cents)) add({ type: 'money', text: m[0].trim(), value: String(cents) });
   }
   for (const m of text.matchAll(CLOCK_TIME_PATTERN)) {
@@ -96,12 +104,20 @@ function safeParseDates(text: string, referenceDate: Date): TypedValue[] {
     const month = r.start.get('month');
     const day = r.start.get('day');
     if (!year || !month || !day) continue;
-    out.push({ type: 'date', text: dateText(r), value: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
+    out.push({
+      type: 'date',
+      text: dateText(r),
+      value: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    });
   }
   return out;
 }
 
 /** The date part of chrono's match ("Saturday, October 18" of "Saturday, October 18 10:00 AM to 2:00 PM"). */
 function dateText(r: chrono.ParsedResult): string {
-  return r.text.replace(/[\s,]*(?:(?:from|at|@|between)\s+)?\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?).*$/i, '').trim() || r.text;
+  return (
+    r.text
+      .replace(/[\s,]*(?:(?:from|at|@|between)\s+)?\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?).*$/i, '')
+      .trim() || r.text
+  );
 }

@@ -47,7 +47,11 @@ const MARKS = new RegExp(TABLE_ROW_MARK, 'g');
  * table sits (last two heading levels, as the chunker does). Pure.
  */
 export function buildUnits(input: { title: string; text: string }): Unit[] {
-  const passages: Unit[] = chunkDocument(input).map((c) => ({ heading: c.heading, content: c.content.replace(MARKS, ''), kind: 'passage' }));
+  const passages: Unit[] = chunkDocument(input).map((c) => ({
+    heading: c.heading,
+    content: c.content.replace(MARKS, ''),
+    kind: 'passage',
+  }));
   const rows: Unit[] = [];
   const trail: { level: number; text: string }[] = [];
   for (const line of input.text.split('\n')) {
@@ -60,7 +64,14 @@ export function buildUnits(input: { title: string; text: string }): Unit[] {
     }
     const content = line.replace(MARKS, '').trim();
     if (line.trimStart().startsWith(TABLE_ROW_MARK) && content) {
-      rows.push({ heading: trail.slice(-2).map((h) => h.text).join(' › '), content, kind: 'table-row' });
+      rows.push({
+        heading: trail
+          .slice(-2)
+          .map((h) => h.text)
+          .join(' › '),
+        content,
+        kind: 'table-row',
+      });
     }
   }
   return [...passages, ...rows];
@@ -72,7 +83,11 @@ export function buildUnits(input: { title: string; text: string }): Unit[] {
  */
 export function ocrUnits(blocks: OcrBlock[]): Unit[] {
   return blocks
-    .map((b) => ({ heading: normalizeText(b.heading).replace(/\s+/g, ' '), content: normalizeText(b.text).replace(/\s*\n\s*/g, ' '), kind: 'ocr-block' as const }))
+    .map((b) => ({
+      heading: normalizeText(b.heading).replace(/\s+/g, ' '),
+      content: normalizeText(b.text).replace(/\s*\n\s*/g, ' '),
+      kind: 'ocr-block' as const,
+    }))
     .filter((u) => /[\p{L}\p{N}]/u.test(u.content));
 }
 

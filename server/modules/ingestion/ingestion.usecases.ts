@@ -6,7 +6,13 @@ import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import type { Extracted } from './ingestion.extractors.js';
 import { extractIsolated } from './ingestion.isolate.js';
 import { normalizeText, titleFromFileName } from './ingestion.normalize.js';
-import { findFileForIngestion, hasEmbeddingColumn, replaceChunks, setSyncStatus, type NewChunk } from './ingestion.repository.js';
+import {
+  findFileForIngestion,
+  hasEmbeddingColumn,
+  replaceChunks,
+  setSyncStatus,
+  type NewChunk,
+} from './ingestion.repository.js';
 import { findTypedValues } from './ingestion.typed-values.js';
 import { buildUnits, ocrUnits, tableCutNote } from './ingestion.units.js';
 
@@ -75,7 +81,8 @@ export async function ingestFile(input: {
     started = performance.now();
     const title = titleFromFileName(file.fileName);
     const text = normalizeText(extracted.text);
-    if (!/[\p{L}\p{N}]/u.test(text)) throw new IngestionError(extracted.kind === 'image' ? MESSAGES.imageNoText : MESSAGES.empty);
+    if (!/[\p{L}\p{N}]/u.test(text))
+      throw new IngestionError(extracted.kind === 'image' ? MESSAGES.imageNoText : MESSAGES.empty);
     const units = extracted.blocks?.length ? ocrUnits(extracted.blocks) : buildUnits({ title, text });
     const valueOptions = { country: file.defaultCountry, referenceDate: file.createdAt };
     const chunks: NewChunk[] = units.map((u, ordinal) => ({
@@ -97,18 +104,30 @@ export async function ingestFile(input: {
 
     started = performance.now();
     const note = tableCutNote(text);
-    const written = await replaceChunks(deps.database, { fileId, schoolId: file.schoolId, chunks, withEmbeddings, note, extractionMs: extracted.extractMs ?? extractMs, now: deps.clock.now() });
+    const written = await replaceChunks(deps.database, {
+      fileId,
+      schoolId: file.schoolId,
+      chunks,
+      withEmbeddings,
+      note,
+      extractionMs: extracted.extractMs ?? extractMs,
+      now: deps.clock.now(),
+    });
     const indexMs = performance.now() - started;
     if (!written) return { outcome: 'missing' };
     const timings = { extractMs, chunkMs, embedMs, indexMs };
-    logger.info({ fileId, kind: extracted.kind, chunks: chunks.length, ocrPages: extracted.ocrPages, ...timings }, 'knowledge file indexed');
+    logger.info(
+      { fileId, kind: extracted.kind, chunks: chunks.length, ocrPages: extracted.ocrPages, ...timings },
+      'knowledge file indexed',
+    );
     return { outcome: 'finished', chunks: chunks.length, kind: extracted.kind, timings };
   } catch (err) {
     if (err instanceof IngestionError) {
       logger.info({ fileId, reason: err.message }, 'knowledge file rejected');
       return fail(err.message);
     }
-    if (err instanceof BlobNotFoundError) return fail('The original file is missing from storage. Upload it again');
+    if (err instanceof BlobNotFoundError)
+      return fail('The original file is missing from storage. Upload it again');
     if (input.attempt >= input.maxAttempts) {
       logger.error({ err, fileId }, 'knowledge ingestion failed on its last attempt');
       await fail(GIVE_UP_MESSAGE);
@@ -126,11 +145,16 @@ async function embedChunks(input: { deps: AppDeps; chunks: NewChunk[]; logger: L
   if (!client || chunks.length === 0) return false;
   if (!(await hasEmbeddingColumn(deps.database))) return false;
   try {
-    const vectors = await client.embed(chunks.map((c) => [c.title, c.heading, c.content].filter(Boolean).join('\n')));
+    const vectors = await client.embed(
+      chunks.map((c) => [c.title, c.heading, c.content].filter(Boolean).join('\n')),
+    );
     chunks.forEach((c, i) => (c.embedding = vectors[i]));
     return true;
   } catch (err) {
-    logger.warn({ err: (err as Error).message, model: client.model }, 'embedding failed; chunks indexed for lexical search only');
+    logger.warn(
+      { err: (err as Error).message, model: client.model },
+      'embedding failed; chunks indexed for lexical search only',
+    );
     return false;
   }
 }

@@ -89,10 +89,10 @@ function readCentralDirectory(zip: Buffer): ZipEntryInfo[] {
 
 function entryData(zip: Buffer, entry: ZipEntryInfo): Buffer {
   const at = entry.localHeaderOffset;
-  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_SIGNATURE) throw new IngestionError(MESSAGES.docxDamaged);
+  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_SIGNATURE)
+    throw new IngestionError(MESSAGES.docxDamaged);
   const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
   const end = start + entry.compressedSize;
   if (entry.compressedSize === 0xffffffff || end > zip.length) throw new IngestionError(MESSAGES.docxDamaged);
   return zip.subarray(start, end);
 }
-

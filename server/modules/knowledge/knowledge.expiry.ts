@@ -83,6 +83,7 @@ export function editExpiry(input: {
   const date = input.expiryDate?.trim() ?? '';
   if (!date) throw errors.badRequest('EXPIRY_DATE_REQUIRED', EXPIRY_DATE_REQUIRED);
   const time = input.expiryTime?.trim() || DEFAULT_EXPIRY_TIME;
-  if (!LOCAL_DATE_RE.test(date) || !LOCAL_TIME_RE.test(time)) throw errors.badRequest('EXPIRY_INVALID', EXPIRY_INVALID);
+  if (!LOCAL_DATE_RE.test(date) || !LOCAL_TIME_RE.test(time))
+    throw errors.badRequest('EXPIRY_INVALID', EXPIRY_INVALID);
   return zonedExpiry({ localDateTime: `${date}T${time}`, timeZone: input.timeZone, now: input.now });
 }

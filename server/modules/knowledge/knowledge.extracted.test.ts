@@ -18,22 +18,38 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const extracted = (cookie: string, key: string) =>
-  t.app.inject({ method: 'GET', url: `/api/s3/extracted?key=${encodeURIComponent(key)}`, headers: { cookie } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/s3/extracted?key=${encodeURIComponent(key)}`,
+    headers: { cookie },
+  });
 
 describe('GET /api/s3/extracted', { timeout: 60_000 }, () => {
   it('lists the units (passages, table rows with typed values), counts and extraction time', async () => {
-    const res = await upload(t, a.cookie, [{ name: 'cafeteria.pdf', body: await feeAndBellPdf() }], { contentType: 'policy' });
+    const res = await upload(t, a.cookie, [{ name: 'cafeteria.pdf', body: await feeAndBellPdf() }], {
+      contentType: 'policy',
+    });
     expect(res.statusCode).toBe(201);
     const file = (res.json().data as KnowledgeFile[])[0]!;
 
     const before = (await extracted(a.cookie, file.key)).json().data as KnowledgeExtracted;
-    expect(before).toMatchObject({ syncStatus: 'PENDING', units: [], extractedAt: null, counts: { units: 0 } });
+    expect(before).toMatchObject({
+      syncStatus: 'PENDING',
+      units: [],
+      extractedAt: null,
+      counts: { units: 0 },
+    });
 
     await t.deps.queue.runDue();
     const reply = await extracted(a.cookie, file.key);
     expect(reply.statusCode).toBe(200);
     const data = reply.json().data as KnowledgeExtracted;
-    expect(data).toMatchObject({ key: file.key, fileName: 'cafeteria.pdf', syncStatus: 'FINISHED', errorMessage: null });
+    expect(data).toMatchObject({
+      key: file.key,
+      fileName: 'cafeteria.pdf',
+      syncStatus: 'FINISHED',
+      errorMessage: null,
+    });
     expect(data.extractionMs).toBeGreaterThanOrEqual(0);
     expect(Date.parse(data.extractedAt!)).not.toBeNaN();
     expect(data.units).toContainEqual({
@@ -52,12 +68,23 @@ describe('GET /api/s3/extracted', { timeout: 60_000 }, () => {
   });
 
   it("answers 404 for another school's key, 400 without a key, 401 without a session", async () => {
-    const res = await upload(t, a.cookie, [{ name: 'note.txt', body: Buffer.from('Pick-up is at 3:05 PM.') }], { contentType: 'policy' });
+    const res = await upload(
+      t,
+      a.cookie,
+      [{ name: 'note.txt', body: Buffer.from('Pick-up is at 3:05 PM.') }],
+      { contentType: 'policy' },
+    );
     const file = (res.json().data as KnowledgeFile[])[0]!;
     const other = await extracted(b.cookie, file.key);
     expect(other.statusCode).toBe(404);
     expect(JSON.stringify(other.json())).not.toContain('Pick-up');
-    expect((await t.app.inject({ method: 'GET', url: '/api/s3/extracted', headers: { cookie: a.cookie } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/s3/extracted?key=${encodeURIComponent(file.key)}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/s3/extracted', headers: { cookie: a.cookie } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/s3/extracted?key=${encodeURIComponent(file.key)}` }))
+        .statusCode,
+    ).toBe(401);
   });
 });

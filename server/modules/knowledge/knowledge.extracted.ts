@@ -17,7 +17,11 @@ import { FILE_NOT_FOUND } from './knowledge.usecases.js';
  * schools are not confirmed to exist). An item not read yet (PENDING, PROCESSING) or FAILED has no
  * units; its status and message say why.
  */
-export async function extractedUnits(input: { deps: AppDeps; schoolId: string; key: string }): Promise<KnowledgeExtracted> {
+export async function extractedUnits(input: {
+  deps: AppDeps;
+  schoolId: string;
+  key: string;
+}): Promise<KnowledgeExtracted> {
   const db = input.deps.database.db;
   const row = await repo.findKnowledgeFileByKey(db, input.schoolId, input.key);
   if (!row) throw errors.notFound(FILE_NOT_FOUND, 'FILE_NOT_FOUND');
@@ -25,7 +29,9 @@ export async function extractedUnits(input: { deps: AppDeps; schoolId: string; k
   const units: ExtractedUnit[] = chunks.map((c) => ({
     heading: c.heading,
     text: c.content,
-    kind: (EXTRACTED_UNIT_KINDS as readonly string[]).includes(c.kind) ? (c.kind as ExtractedUnit['kind']) : 'passage',
+    kind: (EXTRACTED_UNIT_KINDS as readonly string[]).includes(c.kind)
+      ? (c.kind as ExtractedUnit['kind'])
+      : 'passage',
     typedValues: Array.isArray(c.typedValues) ? (c.typedValues as ExtractedTypedValue[]) : [],
   }));
   const count = (kind: ExtractedUnit['kind']) => units.filter((u) => u.kind === kind).length;
@@ -43,7 +49,9 @@ export async function extractedUnits(input: { deps: AppDeps; schoolId: string; k
       ocrBlocks: count('ocr-block'),
       typedValues: units.reduce((n, u) => n + u.typedValues.length, 0),
       // Passages only: table rows repeat text the passages already hold.
-      words: units.filter((u) => u.kind !== 'table-row').reduce((n, u) => n + (u.text.match(/\S+/g)?.length ?? 0), 0),
+      words: units
+        .filter((u) => u.kind !== 'table-row')
+        .reduce((n, u) => n + (u.text.match(/\S+/g)?.length ?? 0), 0),
     },
     units,
   };

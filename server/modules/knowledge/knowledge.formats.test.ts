@@ -24,8 +24,15 @@ function ogg(head: string): Buffer {
   return b;
 }
 const webm = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d428781044285810200', 'hex');
-const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
-const jpeg = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(100)]);
+const mp3 = Buffer.concat([
+  Buffer.from('ID3'),
+  Buffer.from([3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(400),
+]);
+const jpeg = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(100),
+]);
 const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.alloc(40)]);
 const webp = (() => {
   const b = Buffer.alloc(64);
@@ -45,7 +52,10 @@ const cfb = (withWordStream: boolean) =>
 
 describe('detectFileKind: accepted kinds by content', () => {
   it('recognises real PDF, DOCX, PNG and text files made by libraries', async () => {
-    expect(await detect(await makePdf(), 'Handbook.PDF')).toEqual({ kind: 'pdf', mimeType: 'application/pdf' });
+    expect(await detect(await makePdf(), 'Handbook.PDF')).toEqual({
+      kind: 'pdf',
+      mimeType: 'application/pdf',
+    });
     expect(await mime(await makeDocx(), 'policy.docx')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
@@ -53,12 +63,14 @@ describe('detectFileKind: accepted kinds by content', () => {
     expect(await mime(makeTxt(), 'notes.txt')).toBe('text/plain');
     expect(await mime(makeTxt('# Title\n\nBody'), 'readme.md')).toBe('text/markdown');
     expect(await mime(makeTxt('<!doctype html><p>Hi</p>'), 'page.html')).toBe('text/html');
-    expect(await mime(makeTxt('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"></html>'), 'x.htm')).toBe(
-      'text/html',
-    );
+    expect(
+      await mime(makeTxt('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"></html>'), 'x.htm'),
+    ).toBe('text/html');
     expect(await mime(makeTxt('{\\rtf1\\ansi Hello}'), 'letter.rtf')).toBe('application/rtf');
     expect(await mime(makeTxt('no extension, plain words'), 'README')).toBe('text/plain');
-    expect(await mime(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), makeTxt('bom')]), 'bom.txt')).toBe('text/plain');
+    expect(await mime(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), makeTxt('bom')]), 'bom.txt')).toBe(
+      'text/plain',
+    );
   });
 
   it('recognises every image and audio kind, and DOC by its Word stream', async () => {

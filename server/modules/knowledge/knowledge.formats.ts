@@ -43,7 +43,10 @@ interface KindSpec {
 /** Canonical MIME type and accepted extensions of each kind. */
 export const FILE_KINDS: Record<FileKind, KindSpec> = {
   pdf: { mimeType: 'application/pdf', extensions: ['.pdf'] },
-  docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['.docx'] },
+  docx: {
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+  },
   doc: { mimeType: 'application/msword', extensions: ['.doc', '.dot'] },
   txt: { mimeType: 'text/plain', extensions: ['.txt', '.text', ''] },
   markdown: { mimeType: 'text/markdown', extensions: ['.md', '.markdown'] },
@@ -113,7 +116,10 @@ function binaryKindOf(sniffedExt: string, body: Buffer): FileKind | null {
  * The accepted kind of a file from its bytes and name, or null when it is not accepted
  * (unknown content, content/extension mismatch, non-UTF-8 or NUL-containing text, empty file).
  */
-export async function detectFileKind(input: { body: Buffer; fileName: string }): Promise<DetectedKind | null> {
+export async function detectFileKind(input: {
+  body: Buffer;
+  fileName: string;
+}): Promise<DetectedKind | null> {
   const { body } = input;
   if (body.length === 0) return null;
   const ext = extensionOf(input.fileName);

@@ -20,6 +20,10 @@ export function registerKnowledgeJobs(deps: AppDeps): void {
     if (count > 0) ctx.logger.info({ count }, 'knowledge items expired');
   });
   deps.queue.every(EXPIRY_SWEEP_INTERVAL_MS, async () => {
-    await deps.queue.enqueue('knowledge.expiry-sweep', {}, { singletonKey: expirySweepKey(deps.clock.now()), maxAttempts: 1 });
+    await deps.queue.enqueue(
+      'knowledge.expiry-sweep',
+      {},
+      { singletonKey: expirySweepKey(deps.clock.now()), maxAttempts: 1 },
+    );
   });
 }

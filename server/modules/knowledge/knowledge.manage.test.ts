@@ -7,7 +7,12 @@ import { makeExe, makePdf, makeTxt } from './fixtures/make-fixtures.js';
 import { expirySweepKey } from './knowledge.jobs.js';
 import { insertKnowledgeFile } from './knowledge.repository.js';
 import { upload } from './knowledge.test-helpers.js';
-import { CALENDAR_LOCKED, CONTENT_TYPE_READ_ONLY, createKnowledgeItem, UNSUPPORTED_RECORDED } from './knowledge.usecases.js';
+import {
+  CALENDAR_LOCKED,
+  CONTENT_TYPE_READ_ONLY,
+  createKnowledgeItem,
+  UNSUPPORTED_RECORDED,
+} from './knowledge.usecases.js';
 
 /** Edit, delete, tenancy, expiry and the e-mail entry point . */
 
@@ -26,11 +31,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function uploadOne(who: { cookie: string }, name: string, fields: Record<string, string> = {}): Promise<KnowledgeFile> {
-  const res = await upload(t, who.cookie, [{ name, body: name.endsWith('.pdf') ? await makePdf() : makeTxt() }], {
-    contentType: 'newsletter',
-    ...fields,
-  });
+async function uploadOne(
+  who: { cookie: string },
+  name: string,
+  fields: Record<string, string> = {},
+): Promise<KnowledgeFile> {
+  const res = await upload(
+    t,
+    who.cookie,
+    [{ name, body: name.endsWith('.pdf') ? await makePdf() : makeTxt() }],
+    {
+      contentType: 'newsletter',
+      ...fields,
+    },
+  );
   expect(res.statusCode).toBe(201);
   return (res.json().data as KnowledgeFile[])[0]!;
 }
@@ -50,10 +64,24 @@ const activities = async (schoolId: string, type: string) =>
 describe('PUT /api/s3/update', () => {
   it('changes content type and expiry (custom in the school zone, time default 23:59) and logs it', async () => {
     const file = await uploadOne(a, 'menu.txt');
-    const res = await put(a.cookie, { key: file.key, contentType: 'policy', expiryType: 'custom', expiryDate: '2026-12-01' });
+    const res = await put(a.cookie, {
+      key: file.key,
+      contentType: 'policy',
+      expiryType: 'custom',
+      expiryDate: '2026-12-01',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ content_type: 'policy', expiry_date: '2026-12-01T23:59:00.000Z' });
-    const never = await put(a.cookie, { key: file.key, contentType: 'policy', expiryType: 'never', expiryDate: '', expiryTime: '' });
+    expect(res.json().data).toMatchObject({
+      content_type: 'policy',
+      expiry_date: '2026-12-01T23:59:00.000Z',
+    });
+    const never = await put(a.cookie, {
+      key: file.key,
+      contentType: 'policy',
+      expiryType: 'never',
+      expiryDate: '',
+      expiryTime: '',
+    });
     expect(never.json().data.expiry_date).toBe('');
     expect((await activities(a.schoolId, 'file_update')).map((x) => x.description)).toEqual([
       'Updated menu.txt (policy, expires Dec 1, 2026 23:59)',
@@ -63,9 +91,21 @@ describe('PUT /api/s3/update', () => {
 
   it('refuses a custom expiry in the past, and unknown content types, changing nothing', async () => {
     const file = await uploadOne(a, 'trip.txt', { expiryDays: '7' });
-    const past = await put(a.cookie, { key: file.key, contentType: 'event', expiryType: 'custom', expiryDate: '2026-11-20', expiryTime: '10:00' });
+    const past = await put(a.cookie, {
+      key: file.key,
+      contentType: 'event',
+      expiryType: 'custom',
+      expiryDate: '2026-11-20',
+      expiryTime: '10:00',
+    });
     expect(past.statusCode).toBe(400);
-    const todayButGone = await put(a.cookie, { key: file.key, contentType: 'event', expiryType: 'custom', expiryDate: '2026-11-21', expiryTime: '08:00' });
+    const todayButGone = await put(a.cookie, {
+      key: file.key,
+      contentType: 'event',
+      expiryType: 'custom',
+      expiryDate: '2026-11-21',
+      expiryTime: '08:00',
+    });
     expect(todayButGone.statusCode).toBe(400);
     const badType = await put(a.cookie, { key: file.key, contentType: 'email', expiryType: 'never' });
     expect(badType.statusCode).toBe(400);
@@ -86,7 +126,12 @@ describe('PUT /api/s3/update', () => {
     const change = await put(a.cookie, { key: item.key, contentType: 'policy', expiryType: 'never' });
     expect(change.statusCode).toBe(400);
     expect(change.json().error).toBe(CONTENT_TYPE_READ_ONLY);
-    const keep = await put(a.cookie, { key: item.key, contentType: 'email', expiryType: 'custom', expiryDate: '2026-12-24' });
+    const keep = await put(a.cookie, {
+      key: item.key,
+      contentType: 'email',
+      expiryType: 'custom',
+      expiryDate: '2026-12-24',
+    });
     expect(keep.statusCode).toBe(200);
     expect(keep.json().data.content_type).toBe('email');
   });
@@ -114,17 +159,19 @@ describe('DELETE /api/s3/file', () => {
   it('removes the row, its chunks and the blob, and logs it', async () => {
     const file = await uploadOne(a, 'old.pdf');
     const { id } = (await row(file.key)) as { id: string };
-    await t.database.query(`INSERT INTO knowledge_chunks (school_id, file_id, ordinal, content) VALUES ($1, $2, 0, 'x')`, [
-      a.schoolId,
-      id,
-    ]);
+    await t.database.query(
+      `INSERT INTO knowledge_chunks (school_id, file_id, ordinal, content) VALUES ($1, $2, 0, 'x')`,
+      [a.schoolId, id],
+    );
     const res = await del(a.cookie, file.key);
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
     expect(await row(file.key)).toBeUndefined();
     expect(await t.database.query(`SELECT 1 FROM knowledge_chunks WHERE file_id = $1`, [id])).toHaveLength(0);
     await expect(t.deps.storage.get(file.key)).rejects.toBeInstanceOf(BlobNotFoundError);
-    expect((await activities(a.schoolId, 'file_delete')).map((x) => x.description)).toContain('Deleted old.pdf (newsletter)');
+    expect((await activities(a.schoolId, 'file_delete')).map((x) => x.description)).toContain(
+      'Deleted old.pdf (newsletter)',
+    );
     expect((await del(a.cookie, file.key)).statusCode).toBe(404);
   });
 });
@@ -134,14 +181,23 @@ describe('tenancy', () => {
     const file = await uploadOne(a, 'private.pdf');
     const before = await row(file.key);
     const q = `?key=${encodeURIComponent(file.key)}`;
-    expect((await t.app.inject({ method: 'GET', url: `/api/s3/file${q}`, headers: { cookie: b.cookie } })).statusCode).toBe(404);
-    expect((await put(b.cookie, { key: file.key, contentType: 'policy', expiryType: 'never' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/s3/file${q}`, headers: { cookie: b.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await put(b.cookie, { key: file.key, contentType: 'policy', expiryType: 'never' })).statusCode,
+    ).toBe(404);
     expect((await del(b.cookie, file.key)).statusCode).toBe(404);
     expect(await row(file.key)).toEqual(before);
     expect((await t.deps.storage.get(file.key)).subarray(0, 5).toString()).toBe('%PDF-');
-    const listB = (await t.app.inject({ method: 'GET', url: '/api/s3/list', headers: { cookie: b.cookie } })).json();
+    const listB = (
+      await t.app.inject({ method: 'GET', url: '/api/s3/list', headers: { cookie: b.cookie } })
+    ).json();
     expect(listB.data.map((f: KnowledgeFile) => f.key)).not.toContain(file.key);
-    const syncB = (await t.app.inject({ method: 'GET', url: '/api/s3/sync-status', headers: { cookie: b.cookie } })).json();
+    const syncB = (
+      await t.app.inject({ method: 'GET', url: '/api/s3/sync-status', headers: { cookie: b.cookie } })
+    ).json();
     expect(syncB.data.map((s: { key: string }) => s.key)).not.toContain(file.key);
   });
 });
@@ -175,7 +231,9 @@ describe('expiry', () => {
     await t.deps.queue.runDue();
     const expired = await activities(b.schoolId, 'file_expired');
     expect(expired.map((x) => x.description)).toEqual(['Expired field-trip.txt (newsletter)']);
-    expect(new Date(expired[0]!.created_at).toISOString()).toBe(new Date(Date.parse(START) + 86_400_000).toISOString());
+    expect(new Date(expired[0]!.created_at).toISOString()).toBe(
+      new Date(Date.parse(START) + 86_400_000).toISOString(),
+    );
 
     clock.set(new Date(Date.parse(START) + 8 * 86_400_000));
     await t.deps.queue.enqueue('knowledge.expiry-sweep', {}, { singletonKey: expirySweepKey(clock.now()) });
@@ -187,7 +245,7 @@ describe('expiry', () => {
     clock.set(START);
   });
 
-  it('is scheduled by registerKnowledgeJobs: a started worker enqueues and runs the minute\'s sweep', async () => {
+  it("is scheduled by registerKnowledgeJobs: a started worker enqueues and runs the minute's sweep", async () => {
     clock.set(START);
     await t.deps.queue.start();
     try {
@@ -196,7 +254,11 @@ describe('expiry', () => {
       let status: string | undefined;
       while (Date.now() < deadline && status !== 'completed') {
         await new Promise((r) => setTimeout(r, 100));
-        status = (await t.database.query<{ status: string }>(`SELECT status FROM jobs WHERE singleton_key = $1`, [key]))[0]?.status;
+        status = (
+          await t.database.query<{ status: string }>(`SELECT status FROM jobs WHERE singleton_key = $1`, [
+            key,
+          ])
+        )[0]?.status;
       }
       expect(status).toBe('completed');
     } finally {
@@ -206,10 +268,18 @@ describe('expiry', () => {
 
   it('enqueues one sweep per minute however many workers tick', async () => {
     const at = new Date('2026-11-21T10:15:30Z');
-    const first = await t.deps.queue.enqueue('knowledge.expiry-sweep', {}, { singletonKey: expirySweepKey(at) });
-    const second = await t.deps.queue.enqueue('knowledge.expiry-sweep', {}, {
-      singletonKey: expirySweepKey(new Date('2026-11-21T10:15:59Z')),
-    });
+    const first = await t.deps.queue.enqueue(
+      'knowledge.expiry-sweep',
+      {},
+      { singletonKey: expirySweepKey(at) },
+    );
+    const second = await t.deps.queue.enqueue(
+      'knowledge.expiry-sweep',
+      {},
+      {
+        singletonKey: expirySweepKey(new Date('2026-11-21T10:15:59Z')),
+      },
+    );
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
     expect(expirySweepKey(at)).toBe('knowledge.expiry-sweep:2026-11-21T10:15');
@@ -228,8 +298,15 @@ describe('createKnowledgeItem (entry point for e-mails and attachments)', () => 
       onUnsupported: 'record-failed',
     });
     expect(item.syncStatus).toBe('FAILED');
-    expect(await row(item.key)).toMatchObject({ sync_status: 'FAILED', error_message: UNSUPPORTED_RECORDED, source: 'email' });
-    const jobs = await t.database.query(`SELECT 1 FROM jobs WHERE name = 'knowledge.ingest' AND payload->>'fileId' = $1`, [item.id]);
+    expect(await row(item.key)).toMatchObject({
+      sync_status: 'FAILED',
+      error_message: UNSUPPORTED_RECORDED,
+      source: 'email',
+    });
+    const jobs = await t.database.query(
+      `SELECT 1 FROM jobs WHERE name = 'knowledge.ingest' AND payload->>'fileId' = $1`,
+      [item.id],
+    );
     expect(jobs).toHaveLength(0);
     // No file_upload entry for e-mail items: the inbound-email module writes its own.
     expect((await activities(a.schoolId, 'file_upload')).map((x) => x.description)).not.toContain(
@@ -239,7 +316,14 @@ describe('createKnowledgeItem (entry point for e-mails and attachments)', () => 
 
   it('throws 415 by default for an unsupported kind', async () => {
     await expect(
-      createKnowledgeItem({ deps: t.deps, schoolId: a.schoolId, fileName: 'x.pdf', contentType: 'email_attachment', body: makeExe(), source: 'email' }),
+      createKnowledgeItem({
+        deps: t.deps,
+        schoolId: a.schoolId,
+        fileName: 'x.pdf',
+        contentType: 'email_attachment',
+        body: makeExe(),
+        source: 'email',
+      }),
     ).rejects.toMatchObject({ status: 415 });
   });
 });

@@ -67,7 +67,10 @@ export async function readUploadRequest(
     await cleanup();
     const code = errorCode(err);
     if (code === 'FST_FILES_LIMIT') {
-      throw errors.tooLarge(`Too many files: upload at most ${limits.maxFiles} files at a time`, 'TOO_MANY_FILES');
+      throw errors.tooLarge(
+        `Too many files: upload at most ${limits.maxFiles} files at a time`,
+        'TOO_MANY_FILES',
+      );
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       const name = (err as { part?: { filename?: string } }).part?.filename ?? 'A file';

@@ -34,7 +34,14 @@ describe('sanitizeDisplayName (Bad input: hostile names)', () => {
 
 describe('blob keys', () => {
   it('are <schoolId>/<uuid>/<ascii name> whatever the client sent', () => {
-    for (const raw of ['../../etc/passwd', 'a\0b.pdf', `${'x'.repeat(500)}.pdf`, 'Élève règlement.pdf', '/', '..']) {
+    for (const raw of [
+      '../../etc/passwd',
+      'a\0b.pdf',
+      `${'x'.repeat(500)}.pdf`,
+      'Élève règlement.pdf',
+      '/',
+      '..',
+    ]) {
       const key = buildKnowledgeKey(SCHOOL, sanitizeDisplayName(raw));
       const [school, id, name, ...rest] = key.split('/');
       expect(school).toBe(SCHOOL);

@@ -7,7 +7,10 @@ import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
 export type KnowledgeFileRow = typeof knowledgeFiles.$inferSelect;
 export type NewKnowledgeFileRow = typeof knowledgeFiles.$inferInsert;
 
-export async function insertKnowledgeFile(executor: Executor, values: NewKnowledgeFileRow): Promise<KnowledgeFileRow> {
+export async function insertKnowledgeFile(
+  executor: Executor,
+  values: NewKnowledgeFileRow,
+): Promise<KnowledgeFileRow> {
   const rows = await executor.insert(knowledgeFiles).values(values).returning();
   return rows[0]!;
 }
@@ -24,7 +27,11 @@ export async function listKnowledgeFiles(executor: Executor, schoolId: string): 
 /** Key, sync status and error of a school's items (the 3-second poll: no other columns). */
 export async function listSyncStatuses(executor: Executor, schoolId: string) {
   return executor
-    .select({ key: knowledgeFiles.key, syncStatus: knowledgeFiles.syncStatus, errorMessage: knowledgeFiles.errorMessage })
+    .select({
+      key: knowledgeFiles.key,
+      syncStatus: knowledgeFiles.syncStatus,
+      errorMessage: knowledgeFiles.errorMessage,
+    })
     .from(knowledgeFiles)
     .where(eq(knowledgeFiles.schoolId, schoolId))
     .orderBy(desc(knowledgeFiles.createdAt), asc(knowledgeFiles.key));
@@ -47,14 +54,23 @@ export async function findKnowledgeFileByKey(
 /** The units stored for one of the school's items, in ordinal order. */
 export async function listChunksOfFile(executor: Executor, schoolId: string, fileId: string) {
   return executor
-    .select({ heading: knowledgeChunks.heading, content: knowledgeChunks.content, kind: knowledgeChunks.kind, typedValues: knowledgeChunks.typedValues })
+    .select({
+      heading: knowledgeChunks.heading,
+      content: knowledgeChunks.content,
+      kind: knowledgeChunks.kind,
+      typedValues: knowledgeChunks.typedValues,
+    })
     .from(knowledgeChunks)
     .where(and(eq(knowledgeChunks.schoolId, schoolId), eq(knowledgeChunks.fileId, fileId)))
     .orderBy(asc(knowledgeChunks.ordinal));
 }
 
 /** Delete the school's item (its chunks cascade). Returns the deleted row or null. */
-export async function deleteKnowledgeFile(executor: Executor, schoolId: string, id: string): Promise<KnowledgeFileRow | null> {
+export async function deleteKnowledgeFile(
+  executor: Executor,
+  schoolId: string,
+  id: string,
+): Promise<KnowledgeFileRow | null> {
   const rows = await executor
     .delete(knowledgeFiles)
     .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.id, id)))

@@ -31,7 +31,12 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.get('/api/s3/list', auth, async (request): Promise<KnowledgeListResponse> => {
     const data = await usecases.listFiles({ deps, schoolId: requireAuth(request).schoolId });
-    return { success: true, data, count: data.length, message: data.length ? 'Files fetched successfully' : 'No files found' };
+    return {
+      success: true,
+      data,
+      count: data.length,
+      message: data.length ? 'Files fetched successfully' : 'No files found',
+    };
   });
 
   r.get('/api/s3/sync-status', auth, async (request): Promise<KnowledgeSyncStatusResponse> => {
@@ -43,7 +48,11 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { deps: AppDep
     '/api/s3/file',
     { ...auth, schema: { querystring: knowledgeKeyQuerySchema } },
     async (request): Promise<KnowledgeFileUrlResponse> => {
-      const url = await usecases.fileUrl({ deps, schoolId: requireAuth(request).schoolId, key: request.query.key });
+      const url = await usecases.fileUrl({
+        deps,
+        schoolId: requireAuth(request).schoolId,
+        key: request.query.key,
+      });
       return { success: true, url };
     },
   );
@@ -52,7 +61,11 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { deps: AppDep
     '/api/s3/extracted',
     { ...auth, schema: { querystring: knowledgeKeyQuerySchema } },
     async (request): Promise<KnowledgeExtractedResponse> => {
-      const data = await extractedUnits({ deps, schoolId: requireAuth(request).schoolId, key: request.query.key });
+      const data = await extractedUnits({
+        deps,
+        schoolId: requireAuth(request).schoolId,
+        key: request.query.key,
+      });
       return { success: true, data };
     },
   );
@@ -63,7 +76,11 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { deps: AppDep
   });
 
   r.put('/api/s3/update', { ...auth, schema: { body: updateKnowledgeSchema } }, async (request) => {
-    const data = await usecases.updateFile({ deps, schoolId: requireAuth(request).schoolId, update: request.body });
+    const data = await usecases.updateFile({
+      deps,
+      schoolId: requireAuth(request).schoolId,
+      update: request.body,
+    });
     return { success: true, message: 'File updated successfully', data };
   });
 

@@ -7,7 +7,8 @@ import { BlobNotFoundError } from '../../storage/blob-store.js';
 import { dispositionFor } from '../../storage/content-disposition.js';
 import { LOCAL_SIGNED_PATH, verifyLocalSignature } from '../../storage/local-blob-store.js';
 
-export const SIGNED_LINK_INVALID = 'This file link is invalid or has expired. Open the file again from the Knowledge Library.';
+export const SIGNED_LINK_INVALID =
+  'This file link is invalid or has expired. Open the file again from the Knowledge Library.';
 
 /**
  * Headers of every served original. Inline images and attachments get a sandboxing CSP (no script,
@@ -15,8 +16,10 @@ export const SIGNED_LINK_INVALID = 'This file link is invalid or has expired. Op
  * its PDF viewer in a sandboxed document (crbug.com/413851), and the viewer runs PDF script isolated
  * from our origin anyway; `nosniff` and the fixed Content-Type keep the bytes a PDF.
  */
-const CSP_SANDBOX = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
-const CSP_PDF = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'";
+const CSP_SANDBOX =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const CSP_PDF =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'";
 
 const signedQuerySchema = z.object({
   key: z.string().min(1).max(1024),
@@ -53,7 +56,8 @@ export function signedFileRoute(app: FastifyInstance, deps: AppDeps): void {
     try {
       stream = await deps.storage.stream(q.key);
     } catch (err) {
-      if (err instanceof BlobNotFoundError) throw errors.notFound('This file no longer exists', 'FILE_NOT_FOUND');
+      if (err instanceof BlobNotFoundError)
+        throw errors.notFound('This file no longer exists', 'FILE_NOT_FOUND');
       throw err;
     }
     const contentType = q.type.startsWith('text/') ? `${q.type}; charset=utf-8` : q.type;

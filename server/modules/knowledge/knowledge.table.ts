@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { schools } from '../schools/schools.table.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -75,7 +85,9 @@ export const knowledgeChunks = pgTable(
      * `[{ type: 'phone'|'email'|'url'|'money'|'time'|'date', text, value }]` (see TypedValue in
      * assistant.pipeline.types.ts for the normalized forms).
      */
-    typedValues: jsonb('typed_values').notNull().default(sql`'[]'::jsonb`),
+    typedValues: jsonb('typed_values')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** ISO 639-1 language of `content` ('en' | 'es'), detected at ingestion. */
     language: text('language').notNull().default('en'),
     /**

@@ -17,7 +17,9 @@ export function multipart(files: PartFile[], fields: Record<string, string> = {}
   const boundary = `----homeroom${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const f of files) {
     const name = f.name.replace(/"/g, '%22');
@@ -32,11 +34,19 @@ export function multipart(files: PartFile[], fields: Record<string, string> = {}
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** POST /api/s3/upload as the signed-in `cookie`. */
-export async function upload(t: TestApp, cookie: string, files: PartFile[], fields: Record<string, string> = {}) {
+export async function upload(
+  t: TestApp,
+  cookie: string,
+  files: PartFile[],
+  fields: Record<string, string> = {},
+) {
   const { payload, headers } = multipart(files, fields);
   return t.app.inject({ method: 'POST', url: '/api/s3/upload', payload, headers: { ...headers, cookie } });
 }

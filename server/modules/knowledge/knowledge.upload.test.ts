@@ -22,11 +22,14 @@ afterAll(async () => t.close());
 
 const get = (url: string, c: string | undefined = cookie) =>
   t.app.inject({ method: 'GET', url, headers: c ? { cookie: c } : {} });
-const list = async (c = cookie) => (await get('/api/s3/list', c)).json() as { data: KnowledgeFile[]; count: number };
+const list = async (c = cookie) =>
+  (await get('/api/s3/list', c)).json() as { data: KnowledgeFile[]; count: number };
 
 function filesUnder(dir: string): string[] {
   try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(path.join(dir, f)).isFile());
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      statSync(path.join(dir, f)).isFile(),
+    );
   } catch {
     return [];
   }
@@ -62,7 +65,9 @@ describe('POST /api/s3/upload', () => {
     expect(pdfItem.key).toMatch(new RegExp(`^${schoolId}/[0-9a-f-]{36}/handbook\\.pdf$`));
     expect(await t.deps.storage.get(pdfItem.key)).toEqual(pdf);
 
-    const status = (await get('/api/s3/sync-status')).json() as { data: { key: string; syncStatus: string; errorMessage: null }[] };
+    const status = (await get('/api/s3/sync-status')).json() as {
+      data: { key: string; syncStatus: string; errorMessage: null }[];
+    };
     expect(status.data).toHaveLength(4);
     expect(status.data.every((s) => s.syncStatus === 'PENDING' && s.errorMessage === null)).toBe(true);
 
@@ -85,7 +90,10 @@ describe('POST /api/s3/upload', () => {
       `SELECT event_type, description FROM activity_logs WHERE school_id = $1 ORDER BY description`,
       [schoolId],
     );
-    expect(activity).toContainEqual({ event_type: 'file_upload', description: 'Uploaded handbook.pdf (handbook)' });
+    expect(activity).toContainEqual({
+      event_type: 'file_upload',
+      description: 'Uploaded handbook.pdf (handbook)',
+    });
     expect(activity.filter((a) => a.event_type === 'file_upload')).toHaveLength(4);
   });
 
@@ -93,18 +101,30 @@ describe('POST /api/s3/upload', () => {
     const none = await upload(t, cookie, [], { contentType: 'policy' });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe('Please select a file to upload');
-    const emptyInput = await upload(t, cookie, [{ name: '', body: Buffer.alloc(0) }], { contentType: 'policy' });
+    const emptyInput = await upload(t, cookie, [{ name: '', body: Buffer.alloc(0) }], {
+      contentType: 'policy',
+    });
     expect(emptyInput.json().error).toBe('Please select a file to upload');
-    const json = await t.app.inject({ method: 'POST', url: '/api/s3/upload', payload: {}, headers: { cookie } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/s3/upload',
+      payload: {},
+      headers: { cookie },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error).toBe('Please select a file to upload');
 
     const noType = await upload(t, cookie, [{ name: 'a.txt', body: makeTxt() }]);
     expect(noType.statusCode).toBe(400);
     expect(noType.json().error).toBe('Please select a content type');
-    const badType = await upload(t, cookie, [{ name: 'a.txt', body: makeTxt() }], { contentType: 'calendar' });
+    const badType = await upload(t, cookie, [{ name: 'a.txt', body: makeTxt() }], {
+      contentType: 'calendar',
+    });
     expect(badType.statusCode).toBe(400);
-    const badDays = await upload(t, cookie, [{ name: 'a.txt', body: makeTxt() }], { contentType: 'event', expiryDays: '3' });
+    const badDays = await upload(t, cookie, [{ name: 'a.txt', body: makeTxt() }], {
+      contentType: 'event',
+      expiryDays: '3',
+    });
     expect(badDays.statusCode).toBe(400);
     const past = await upload(t, cookie, [{ name: 'a.txt', body: makeTxt() }], {
       contentType: 'event',
@@ -128,9 +148,17 @@ describe('POST /api/s3/upload', () => {
       expect(res.json().error).toContain('PDF, Word (DOCX, DOC)');
     }
     // One bad file in a batch refuses the whole batch: nothing half-uploaded.
-    const mixed = await upload(t, cookie, [{ name: 'ok.txt', body: makeTxt() }, { name: 'bad.pdf', body: makeExe() }], {
-      contentType: 'policy',
-    });
+    const mixed = await upload(
+      t,
+      cookie,
+      [
+        { name: 'ok.txt', body: makeTxt() },
+        { name: 'bad.pdf', body: makeExe() },
+      ],
+      {
+        contentType: 'policy',
+      },
+    );
     expect(mixed.statusCode).toBe(415);
     expect((await list()).count).toBe(before);
     expect(filesUnder(path.join(t.dataDir, 'files'))).toHaveLength(blobsBefore);
@@ -206,7 +234,9 @@ describe('signed file URLs (GET /api/s3/file, GET /api/files/signed)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="handbook.pdf"; filename*=UTF-8''handbook.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="handbook.pdf"; filename*=UTF-8''handbook.pdf`,
+    );
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -261,7 +291,10 @@ describe('upload limits (413)', () => {
   let small: TestApp;
   let smallCookie: string;
   beforeAll(async () => {
-    small = await createTestApp({ env: { UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_FILES: '2' }, overrides: { clock } });
+    small = await createTestApp({
+      env: { UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_FILES: '2' },
+      overrides: { clock },
+    });
     ({ cookie: smallCookie } = await signUp(small));
   });
   afterAll(async () => small.close());
@@ -271,7 +304,11 @@ describe('upload limits (413)', () => {
     const res = await upload(small, smallCookie, [{ name: 'big.txt', body: big }], { contentType: 'policy' });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('"big.txt" is larger than the 1 MB limit per file');
-    const listed = await small.app.inject({ method: 'GET', url: '/api/s3/list', headers: { cookie: smallCookie } });
+    const listed = await small.app.inject({
+      method: 'GET',
+      url: '/api/s3/list',
+      headers: { cookie: smallCookie },
+    });
     expect(listed.json().count).toBe(0);
   });
 
@@ -280,7 +317,11 @@ describe('upload limits (413)', () => {
     const res = await upload(small, smallCookie, files, { contentType: 'policy' });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('Too many files: upload at most 2 files at a time');
-    const listed = await small.app.inject({ method: 'GET', url: '/api/s3/list', headers: { cookie: smallCookie } });
+    const listed = await small.app.inject({
+      method: 'GET',
+      url: '/api/s3/list',
+      headers: { cookie: smallCookie },
+    });
     expect(listed.json().count).toBe(0);
   });
 });

@@ -22,7 +22,8 @@ import * as repo from './knowledge.repository.js';
 /** Signed URLs handed to the browser live this long (seconds). */
 export const SIGNED_URL_TTL_S = 300;
 
-export const CALENDAR_LOCKED = 'Calendar items are managed in Calendar Management and cannot be edited or deleted here';
+export const CALENDAR_LOCKED =
+  'Calendar items are managed in Calendar Management and cannot be edited or deleted here';
 export const CONTENT_TYPE_READ_ONLY = 'The content type of e-mail items cannot be changed';
 export const CONTENT_TYPE_INVALID = `Content type must be one of: ${USER_CONTENT_TYPES.join(', ')}`;
 export const FILE_NOT_FOUND = 'File not found';
@@ -125,9 +126,11 @@ export async function createKnowledgeItem(input: {
     if (detected && input.ingest !== 'caller') deps.queue.notify(); // committed: wake the ingest worker now, not at its next poll
     return { id: row.id, key: row.key, syncStatus: row.syncStatus, file: toKnowledgeFile(row) };
   } catch (err) {
-    await deps.storage.delete(key).catch((cleanupErr: unknown) =>
-      deps.logger.warn({ err: cleanupErr, key }, 'could not remove blob of a failed insert'),
-    );
+    await deps.storage
+      .delete(key)
+      .catch((cleanupErr: unknown) =>
+        deps.logger.warn({ err: cleanupErr, key }, 'could not remove blob of a failed insert'),
+      );
     throw err;
   }
 }
@@ -190,9 +193,16 @@ export async function listFiles(input: { deps: AppDeps; schoolId: string }): Pro
 }
 
 /** `GET /api/s3/sync-status`. */
-export async function syncStatuses(input: { deps: AppDeps; schoolId: string }): Promise<KnowledgeSyncStatus[]> {
+export async function syncStatuses(input: {
+  deps: AppDeps;
+  schoolId: string;
+}): Promise<KnowledgeSyncStatus[]> {
   const rows = await repo.listSyncStatuses(input.deps.database.db, input.schoolId);
-  return rows.map((r) => ({ key: r.key, syncStatus: r.syncStatus as SyncStatus, errorMessage: r.errorMessage ?? null }));
+  return rows.map((r) => ({
+    key: r.key,
+    syncStatus: r.syncStatus as SyncStatus,
+    errorMessage: r.errorMessage ?? null,
+  }));
 }
 
 async function requireOwnFile(deps: AppDeps, schoolId: string, key: string): Promise<repo.KnowledgeFileRow> {
@@ -230,7 +240,9 @@ export async function deleteFile(input: { deps: AppDeps; schoolId: string; key: 
     });
   });
   // After commit: a failed blob removal leaves an orphan object, never a row without its file.
-  await deps.storage.delete(row.key).catch((err: unknown) => deps.logger.warn({ err, key: row.key }, 'blob delete failed'));
+  await deps.storage
+    .delete(row.key)
+    .catch((err: unknown) => deps.logger.warn({ err, key: row.key }, 'blob delete failed'));
 }
 
 /**

@@ -23,7 +23,12 @@ const linkPattern = /https?:\/\/[^\s"'<>]+/g;
  * `$DATA_DIR/outbox/<iso time>-<random>.eml` (nodemailer's stream transport renders it) and its links
  * are logged, so a local install can verify accounts without any mail server.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -39,7 +44,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       const links = mail.text.match(linkPattern) ?? [];
       options.logger.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to outbox');

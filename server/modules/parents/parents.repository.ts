@@ -121,7 +121,11 @@ export async function setParentLanguage(
 }
 
 /** Names of this school's parents among these WhatsApp numbers (E.164): number → name. */
-export async function parentNamesByNumber(executor: Executor, schoolId: string, numbers: string[]): Promise<Map<string, string>> {
+export async function parentNamesByNumber(
+  executor: Executor,
+  schoolId: string,
+  numbers: string[],
+): Promise<Map<string, string>> {
   if (numbers.length === 0) return new Map();
   const rows = await executor
     .select({ whatsappNum: parents.whatsappNum, name: parents.name })

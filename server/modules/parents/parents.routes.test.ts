@@ -67,7 +67,8 @@ describe('add, list, edit, delete', () => {
     expect(await fetchParents(t.app, cookie)).toEqual([parent]);
 
     // The office sets the reply language in the edit dialog; omitting it keeps it; null forgets it.
-    const edit = (body: object) => t.app.inject({ method: 'PUT', url: '/api/parents/edit-parent', headers: { cookie }, payload: body });
+    const edit = (body: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/parents/edit-parent', headers: { cookie }, payload: body });
     const base = { old_whatsapp_num: '+14155550123', name: 'Maria Garcia', whatsapp_num: '+14155550123' };
     expect((await edit({ ...base, language: 'es' })).json().parent.language).toBe('es');
     expect((await edit(base)).json().parent.language).toBe('es');

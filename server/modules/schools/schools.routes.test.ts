@@ -26,11 +26,18 @@ describe('settings API', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().email_forwarding_access).toBe(false);
     expect(first.json().forwarding_email).toMatch(/^school-[0-9a-f]{10}@inbound\.homeroom\.test$/);
-    expect((await call('GET', '/api/settings/email', a.cookie)).json().forwarding_email).toBe(first.json().forwarding_email);
-    expect((await call('GET', '/api/settings/email', b.cookie)).json().forwarding_email).not.toBe(first.json().forwarding_email);
+    expect((await call('GET', '/api/settings/email', a.cookie)).json().forwarding_email).toBe(
+      first.json().forwarding_email,
+    );
+    expect((await call('GET', '/api/settings/email', b.cookie)).json().forwarding_email).not.toBe(
+      first.json().forwarding_email,
+    );
 
     const on = await call('POST', '/api/settings/email', a.cookie, { enabled: true });
-    expect(on.json()).toEqual({ email_forwarding_access: true, forwarding_email: first.json().forwarding_email });
+    expect(on.json()).toEqual({
+      email_forwarding_access: true,
+      forwarding_email: first.json().forwarding_email,
+    });
     expect((await call('GET', '/api/settings/email', b.cookie)).json().email_forwarding_access).toBe(false);
     expect((await activityOf(a.schoolId)).map((l) => l.event_type)).toContain('settings_updated');
   });
@@ -43,14 +50,18 @@ describe('settings API', () => {
 
   it('toggles WhatsApp parent access and rejects non-boolean input', async () => {
     const a = await signUp(t);
-    expect((await call('GET', '/api/settings/whatsapp', a.cookie)).json()).toEqual({ whatsapp_parent_access: false });
+    expect((await call('GET', '/api/settings/whatsapp', a.cookie)).json()).toEqual({
+      whatsapp_parent_access: false,
+    });
     expect((await call('POST', '/api/settings/whatsapp', a.cookie, { enabled: true })).json()).toEqual({
       whatsapp_parent_access: true,
     });
     const bad = await call('POST', '/api/settings/whatsapp', a.cookie, { enabled: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/enabled/);
-    expect((await call('GET', '/api/settings/whatsapp', a.cookie)).json()).toEqual({ whatsapp_parent_access: true });
+    expect((await call('GET', '/api/settings/whatsapp', a.cookie)).json()).toEqual({
+      whatsapp_parent_access: true,
+    });
     expect((await call('POST', '/api/settings/email', a.cookie, { enabled: 'yes' })).statusCode).toBe(400);
   });
 
@@ -77,8 +88,15 @@ describe('settings API', () => {
       school_days: [1, 2, 3, 4, 5],
     });
     const cookie = res.cookies.find((c) => c.name === 'prod_school_info')!;
-    expect(JSON.parse(decodeURIComponent(cookie.value))).toEqual({ id: a.schoolId, name: 'Maple Grove Elementary' });
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: a.cookie } });
+    expect(JSON.parse(decodeURIComponent(cookie.value))).toEqual({
+      id: a.schoolId,
+      name: 'Maple Grove Elementary',
+    });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: a.cookie },
+    });
     expect(session.json().school.name).toBe('Maple Grove Elementary');
     const logs = await activityOf(a.schoolId);
     expect(logs.at(-1)?.description).toBe(
@@ -93,7 +111,13 @@ describe('settings API', () => {
 
   it('rejects a bad time zone, country, phone or e-mail and keeps the stored profile', async () => {
     const a = await signUp(t);
-    const base = { name: 'X', time_zone: 'Europe/Paris', default_country: 'FR', office_phone: '', office_email: '' };
+    const base = {
+      name: 'X',
+      time_zone: 'Europe/Paris',
+      default_country: 'FR',
+      office_phone: '',
+      office_email: '',
+    };
     expect((await call('PUT', '/api/settings/school', a.cookie, base)).statusCode).toBe(200);
     for (const patch of [
       { time_zone: 'Mars/Olympus' },
@@ -124,7 +148,11 @@ describe('settings without an inbound domain', () => {
     const noDomain = await createTestApp({ env: { INBOUND_EMAIL_DOMAIN: '' } });
     try {
       const a = await signUp(noDomain);
-      const get = await noDomain.app.inject({ method: 'GET', url: '/api/settings/email', headers: { cookie: a.cookie } });
+      const get = await noDomain.app.inject({
+        method: 'GET',
+        url: '/api/settings/email',
+        headers: { cookie: a.cookie },
+      });
       expect(get.json()).toEqual({ email_forwarding_access: false, forwarding_email: null });
       const post = await noDomain.app.inject({
         method: 'POST',

@@ -16,21 +16,33 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     usecases.getEmailSettings({ deps, schoolId: requireAuth(request).schoolId }),
   );
   r.post('/api/settings/email', { ...guard, schema: { body: toggleSchema } }, async (request) =>
-    usecases.setEmailForwarding({ deps, schoolId: requireAuth(request).schoolId, enabled: request.body.enabled }),
+    usecases.setEmailForwarding({
+      deps,
+      schoolId: requireAuth(request).schoolId,
+      enabled: request.body.enabled,
+    }),
   );
   r.get('/api/settings/whatsapp', guard, async (request) =>
     usecases.getWhatsappSettings({ deps, schoolId: requireAuth(request).schoolId }),
   );
   r.post('/api/settings/whatsapp', { ...guard, schema: { body: toggleSchema } }, async (request) =>
-    usecases.setWhatsappAccess({ deps, schoolId: requireAuth(request).schoolId, enabled: request.body.enabled }),
+    usecases.setWhatsappAccess({
+      deps,
+      schoolId: requireAuth(request).schoolId,
+      enabled: request.body.enabled,
+    }),
   );
   r.get('/api/settings/school', guard, async (request) =>
     usecases.getSchoolProfile({ deps, schoolId: requireAuth(request).schoolId }),
   );
-  r.put('/api/settings/school', { ...guard, schema: { body: schoolProfileSchema } }, async (request, reply) => {
-    const { schoolId } = requireAuth(request);
-    const profile = await usecases.updateSchoolProfile({ deps, schoolId, profile: request.body });
-    setSchoolInfoCookie(request, reply, { id: schoolId, name: profile.name }, opts.deps.config.publicUrl);
-    return profile;
-  });
+  r.put(
+    '/api/settings/school',
+    { ...guard, schema: { body: schoolProfileSchema } },
+    async (request, reply) => {
+      const { schoolId } = requireAuth(request);
+      const profile = await usecases.updateSchoolProfile({ deps, schoolId, profile: request.body });
+      setSchoolInfoCookie(request, reply, { id: schoolId, name: profile.name }, opts.deps.config.publicUrl);
+      return profile;
+    },
+  );
 }

@@ -19,7 +19,10 @@ export const schools = pgTable('schools', {
    * forwarded mail is accepted, besides the defaults: the office e-mail's domain and the school's
    * staff accounts. Anyone else who learns the forwarding address cannot write the school's knowledge.
    */
-  allowedSenders: jsonb('allowed_senders').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  allowedSenders: jsonb('allowed_senders')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   whatsappParentAccess: boolean('whatsapp_parent_access').notNull().default(false),
   /** The Unanswered view is on: declined WhatsApp replies tell the parent the office has the question. */
   unansweredView: boolean('unanswered_view').notNull().default(true),

@@ -1,17 +1,35 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateSchool } from '../schools/schools.repository.js';
-import { createWhatsappTestContext, fakeAssistant, type SchoolSetup, type WhatsappTestContext } from './testing/fixture.js';
+import {
+  createWhatsappTestContext,
+  fakeAssistant,
+  type SchoolSetup,
+  type WhatsappTestContext,
+} from './testing/fixture.js';
 import { graphError } from './testing/graph-server.js';
-import { audioMessage, imageMessage, messagesChange, notification, textMessage, wamid } from './testing/payloads.js';
+import {
+  audioMessage,
+  imageMessage,
+  messagesChange,
+  notification,
+  textMessage,
+  wamid,
+} from './testing/payloads.js';
 import { listMessages } from './whatsapp.repository.js';
 import { listParentQueries } from '../conversations/conversations.repository.js';
 import { textOnlyReply } from './whatsapp.replies.js';
 
-const longAnswer = Array.from({ length: 150 }, (_, i) => `Rule ${i} of the school uniform policy applies on weekdays.`).join(' ');
+const longAnswer = Array.from(
+  { length: 150 },
+  (_, i) => `Rule ${i} of the school uniform policy applies on weekdays.`,
+).join(' ');
 const assistant = fakeAssistant((input) =>
   input.question.includes('LONG')
     ? { answer: longAnswer, category: 'Policies' }
-    : { answer: `Answer from ${input.schoolId === maple?.schoolId ? 'Maple' : 'Oak'}: the office opens at 8.`, category: 'General' },
+    : {
+        answer: `Answer from ${input.schoolId === maple?.schoolId ? 'Maple' : 'Oak'}: the office opens at 8.`,
+        category: 'General',
+      },
 );
 
 let c: WhatsappTestContext;
@@ -29,7 +47,11 @@ beforeAll(async () => {
     officePhone: '+44 20 7946 0000',
     parents: [{ name: 'Maple Parent', whatsappNum: `+${MAPLE_PARENT}` }],
   });
-  oak = await c.school({ name: 'Oak Hill School', phoneNumberId: '100000000002', parents: [{ name: 'Oak Parent', whatsappNum: `+${OAK_PARENT}` }] });
+  oak = await c.school({
+    name: 'Oak Hill School',
+    phoneNumberId: '100000000002',
+    parents: [{ name: 'Oak Parent', whatsappNum: `+${OAK_PARENT}` }],
+  });
 });
 afterAll(async () => c.close());
 beforeEach(() => c.graph.reset());
@@ -48,7 +70,9 @@ describe('senders not in the directory', () => {
     const reply = c.graph.sent[0]!;
     expect(reply.to).toBe(STRANGER);
     expect(reply.body).toContain('registered parents of Maple Grove Primary');
-    expect(reply.body).toContain('ask the school office (phone +44 20 7946 0000) to add your WhatsApp number');
+    expect(reply.body).toContain(
+      'ask the school office (phone +44 20 7946 0000) to add your WhatsApp number',
+    );
     expect(assistant.calls.length).toBe(calls);
     expect(c.graph.reads).toHaveLength(0);
     expect(await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).toHaveLength(0);
@@ -97,11 +121,20 @@ describe('non-text messages', () => {
     const calls = assistant.calls.length;
     await c.post(
       notification([
-        { changes: [messagesChange(to(maple), MAPLE_PARENT, [imageMessage(MAPLE_PARENT), audioMessage(MAPLE_PARENT, '555001')])] },
+        {
+          changes: [
+            messagesChange(to(maple), MAPLE_PARENT, [
+              imageMessage(MAPLE_PARENT),
+              audioMessage(MAPLE_PARENT, '555001'),
+            ]),
+          ],
+        },
       ]),
     );
     await c.drain();
-    expect(c.graph.sent.map((s) => s.body).sort()).toEqual([textOnlyReply('other'), textOnlyReply('voice')].sort());
+    expect(c.graph.sent.map((s) => s.body).sort()).toEqual(
+      [textOnlyReply('other'), textOnlyReply('voice')].sort(),
+    );
     expect(assistant.calls.length).toBe(calls);
   });
 });
@@ -110,8 +143,21 @@ describe('multi-entry batches', () => {
   it('handles every entry and change, each school answering its own parents with its own token', async () => {
     const res = await c.post(
       notification([
-        { changes: [messagesChange(to(maple), MAPLE_PARENT, [textMessage(MAPLE_PARENT, 'Q1')]), messagesChange(to(oak), OAK_PARENT, [textMessage(OAK_PARENT, 'Q2')])] },
-        { businessAccountId: '2', changes: [messagesChange(to(oak), OAK_PARENT, [textMessage(OAK_PARENT, 'Q3'), textMessage(OAK_PARENT, 'Q4')])] },
+        {
+          changes: [
+            messagesChange(to(maple), MAPLE_PARENT, [textMessage(MAPLE_PARENT, 'Q1')]),
+            messagesChange(to(oak), OAK_PARENT, [textMessage(OAK_PARENT, 'Q2')]),
+          ],
+        },
+        {
+          businessAccountId: '2',
+          changes: [
+            messagesChange(to(oak), OAK_PARENT, [
+              textMessage(OAK_PARENT, 'Q3'),
+              textMessage(OAK_PARENT, 'Q4'),
+            ]),
+          ],
+        },
       ]),
     );
     expect(res.statusCode).toBe(200);
@@ -123,20 +169,26 @@ describe('multi-entry batches', () => {
       ['Answer from Maple: the office opens at 8.', `Bearer ${maple.token}`, maple.phoneNumberId],
     ]);
     expect(toOak).toHaveLength(3);
-    expect(toOak.every((s) => s.body.startsWith('Answer from Oak') && s.authorization === `Bearer ${oak.token}`)).toBe(true);
+    expect(
+      toOak.every((s) => s.body.startsWith('Answer from Oak') && s.authorization === `Bearer ${oak.token}`),
+    ).toBe(true);
   });
 
   it('accepts a 3 MB batch and processes all of it', async () => {
     const filler = 'Could you tell me more about the after-school clubs and their times? '.repeat(55);
     const messages = Array.from({ length: 800 }, (_, i) => textMessage(MAPLE_PARENT, `#${i} ${filler}`));
-    const raw = JSON.stringify(notification([{ changes: [messagesChange(to(maple), MAPLE_PARENT, messages)] }]));
+    const raw = JSON.stringify(
+      notification([{ changes: [messagesChange(to(maple), MAPLE_PARENT, messages)] }]),
+    );
     expect(raw.length).toBeGreaterThan(3 * 1024 * 1024);
     const res = await c.post(raw);
     expect(res.statusCode).toBe(200);
     await c.drain();
     expect(c.graph.sent).toHaveLength(800);
     const ids = new Set(messages.map((m) => m.id));
-    const stored = (await listMessages(c.t.database.db, maple.schoolId)).filter((m) => m.wamid && ids.has(m.wamid));
+    const stored = (await listMessages(c.t.database.db, maple.schoolId)).filter(
+      (m) => m.wamid && ids.has(m.wamid),
+    );
     expect(stored).toHaveLength(800);
     expect(stored.every((m) => m.status === 'answered')).toBe(true);
   }, 300_000);
@@ -157,14 +209,19 @@ describe('reliable sending', () => {
   });
 
   it('Graph 429 and throttling codes are retried', async () => {
-    c.graph.failNext([{ status: 429, body: graphError(130429, 'Rate limit hit') }, { status: 400, body: graphError(131056, 'Pair rate limit hit') }]);
+    c.graph.failNext([
+      { status: 429, body: graphError(130429, 'Rate limit hit') },
+      { status: 400, body: graphError(131056, 'Pair rate limit hit') },
+    ]);
     await c.post(text(maple, MAPLE_PARENT, 'Club fees?'));
     await c.drain();
     expect(c.graph.sent).toHaveLength(1);
   });
 
   it('Graph 401 (invalid token): recorded as failed with the reason, no retry storm', async () => {
-    c.graph.failNext([{ status: 401, body: graphError(190, 'Error validating access token: Session has expired.') }]);
+    c.graph.failNext([
+      { status: 401, body: graphError(190, 'Error validating access token: Session has expired.') },
+    ]);
     await c.post(text(maple, MAPLE_PARENT, 'Sports kit?'));
     await c.drain();
     const sends = c.graph.requests.filter((r) => (r.body as { type?: string })?.type === 'text');
@@ -174,7 +231,9 @@ describe('reliable sending', () => {
     expect(q.sendStatus).toBe('failed');
     expect(q.sendError).toMatch(/access token is invalid or expired.*code 190/);
     expect(q.responseSentAt).toBeNull();
-    const jobs = await c.t.database.query<{ status: string }>(`SELECT status FROM jobs WHERE status IN ('queued','active')`);
+    const jobs = await c.t.database.query<{ status: string }>(
+      `SELECT status FROM jobs WHERE status IN ('queued','active')`,
+    );
     expect(jobs).toHaveLength(0);
   });
 
@@ -200,7 +259,9 @@ describe('reliable sending', () => {
     c.graph.failNext([{ status: 503 }]);
     await c.post(text(maple, MAPLE_PARENT, 'Parking?'));
     await c.t.deps.queue.runDue(); // answer stored, first send fails (retry scheduled)
-    const outgoing = (await listMessages(c.t.database.db, maple.schoolId)).filter((m) => m.direction === 'out' && m.status === 'queued');
+    const outgoing = (await listMessages(c.t.database.db, maple.schoolId)).filter(
+      (m) => m.direction === 'out' && m.status === 'queued',
+    );
     expect(outgoing).toHaveLength(1);
     expect(outgoing[0]!.idempotencyKey).toMatch(/^reply:[0-9a-f-]{36}:1$/);
     await c.drain();

@@ -47,7 +47,11 @@ async function persistReplies(
 ): Promise<boolean> {
   const { message } = input;
   const now = deps.clock.now();
-  const closed = await repo.closeInbound(tx, message.id, { status: 'answered', queryId: input.queryId, at: now });
+  const closed = await repo.closeInbound(tx, message.id, {
+    status: 'answered',
+    queryId: input.queryId,
+    at: now,
+  });
   if (!closed) return false;
   const ids = await repo.insertOutgoing(
     tx,
@@ -72,7 +76,11 @@ async function persistReplies(
 }
 
 async function ignore({ message, logger }: Stored, deps: WhatsappDeps, reason: string): Promise<void> {
-  await repo.closeInbound(deps.database.db, message.id, { status: 'ignored', error: reason, at: deps.clock.now() });
+  await repo.closeInbound(deps.database.db, message.id, {
+    status: 'ignored',
+    error: reason,
+    at: deps.clock.now(),
+  });
   logger.info({ messageId: message.id, reason }, 'whatsapp message ignored');
 }
 
@@ -80,13 +88,28 @@ async function ignore({ message, logger }: Stored, deps: WhatsappDeps, reason: s
  * The question of a voice note, or null when transcription is off or fails (→ "send text"). Uses
  * the ingestion module's transcription client (one client for uploads and voice notes).
  */
-async function transcribeVoice(deps: WhatsappDeps, inbound: InboundMessage, token: string, logger: Logger): Promise<string | null> {
+async function transcribeVoice(
+  deps: WhatsappDeps,
+  inbound: InboundMessage,
+  token: string,
+  logger: Logger,
+): Promise<string | null> {
   if (!deps.config.TRANSCRIPTION_MODEL || !inbound.audio?.id) return null;
   try {
-    const media = await graphClientOf(deps).downloadMedia({ mediaId: inbound.audio.id, token, maxBytes: MAX_AUDIO_BYTES });
+    const media = await graphClientOf(deps).downloadMedia({
+      mediaId: inbound.audio.id,
+      token,
+      maxBytes: MAX_AUDIO_BYTES,
+    });
     // WhatsApp sends e.g. "audio/ogg; codecs=opus"; the client names the file by the bare type.
     const mimeType = media.mimeType.split(';')[0]!.trim().toLowerCase();
-    const text = await transcribeAudio(media.bytes, { fileName: 'voice-note', mimeType, config: deps.config, fetch: deps.fetch, logger });
+    const text = await transcribeAudio(media.bytes, {
+      fileName: 'voice-note',
+      mimeType,
+      config: deps.config,
+      fetch: deps.fetch,
+      logger,
+    });
     return text || null;
   } catch (err) {
     logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'voice note transcription failed');
@@ -112,10 +135,15 @@ async function inTransaction<T>(deps: WhatsappDeps, work: (tx: Executor) => Prom
  * Re-running after any crash is safe: a closed message is skipped, and the engine never runs again
  * once its answer is stored.
  */
-export async function answerMessage(input: { deps: WhatsappDeps; messageId: string; logger: Logger }): Promise<AnswerOutcome> {
+export async function answerMessage(input: {
+  deps: WhatsappDeps;
+  messageId: string;
+  logger: Logger;
+}): Promise<AnswerOutcome> {
   const { deps } = input;
   const message = await repo.findMessage(deps.database.db, input.messageId);
-  if (!message || message.direction !== 'in' || message.status !== 'received' || !message.schoolId) return 'skipped';
+  if (!message || message.direction !== 'in' || message.status !== 'received' || !message.schoolId)
+    return 'skipped';
   const logger = input.logger.child({ schoolId: message.schoolId, messageId: message.id });
   const stored: Stored = { message, logger };
   const school = await repo.findMessagingSchool(deps.database.db, message.schoolId);
@@ -130,16 +158,29 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
     return 'ignored_silent';
   }
 
-  const parent = await findParentByNumber({ executor: deps.database.db, schoolId: school.id, e164: message.fromPhone });
+  const parent = await findParentByNumber({
+    executor: deps.database.db,
+    schoolId: school.id,
+    e164: message.fromPhone,
+  });
   if (!parent) {
     const outcome = await inTransaction(deps, async (tx) => {
       await repo.lockKey(tx, `whatsapp-registration:${school.id}:${message.fromPhone}`);
       const since = new Date(deps.clock.now().getTime() - REGISTRATION_REPLY_WINDOW_MS);
       if ((await repo.countRegistrationRepliesSince(tx, school.id, message.fromPhone, since)) > 0) {
-        await repo.closeInbound(tx, message.id, { status: 'ignored', error: 'sender not in the directory; registration reply already sent in the last 24 h', at: deps.clock.now() });
+        await repo.closeInbound(tx, message.id, {
+          status: 'ignored',
+          error: 'sender not in the directory; registration reply already sent in the last 24 h',
+          at: deps.clock.now(),
+        });
         return 'registration_rate_limited' as const;
       }
-      await persistReplies(deps, tx, { message, parts: [registrationReply(school, registrationLanguage(inbound))], kind: 'registration', queryId: null });
+      await persistReplies(deps, tx, {
+        message,
+        parts: [registrationReply(school, registrationLanguage(inbound))],
+        kind: 'registration',
+        queryId: null,
+      });
       return 'registration_reply' as const;
     });
     logger.info({ outcome }, 'whatsapp message from a number not in the directory');
@@ -148,7 +189,11 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
 
   const credentials = credentialsOf(deps, school);
   if (!credentials.ok) {
-    await repo.closeInbound(deps.database.db, message.id, { status: 'failed', error: credentials.reason, at: deps.clock.now() });
+    await repo.closeInbound(deps.database.db, message.id, {
+      status: 'failed',
+      error: credentials.reason,
+      at: deps.clock.now(),
+    });
     logger.warn({ reason: credentials.reason }, 'whatsapp message not answered');
     return 'not_connected';
   }
@@ -156,13 +201,18 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
   // Blue ticks are a courtesy: their failure must not block or repeat the answer.
   await graphClientOf(deps)
     .markRead({ phoneNumberId: message.phoneNumberId, token: credentials.token, messageId: message.wamid! })
-    .catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'mark as read failed'));
+    .catch((err: unknown) =>
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'mark as read failed'),
+    );
 
   let question = messageText(inbound);
-  if (question === null && inbound.type === 'audio') question = await transcribeVoice(deps, inbound, credentials.token, logger);
+  if (question === null && inbound.type === 'audio')
+    question = await transcribeVoice(deps, inbound, credentials.token, logger);
   if (question === null) {
     const kind = inbound.type === 'audio' ? 'voice' : 'other';
-    await inTransaction(deps, (tx) => persistReplies(deps, tx, { message, parts: [textOnlyReply(kind)], kind: 'non_text', queryId: null }));
+    await inTransaction(deps, (tx) =>
+      persistReplies(deps, tx, { message, parts: [textOnlyReply(kind)], kind: 'non_text', queryId: null }),
+    );
     return 'text_only_reply';
   }
   question = question.trim().slice(0, MAX_QUESTION_LENGTH);
@@ -178,7 +228,8 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
     parent: { id: parent.id, name: parent.name, whatsappNum: parent.whatsappNum },
     fallbackLanguage: parent.language === 'es' ? 'es' : parent.language === 'en' ? 'en' : undefined,
   });
-  if (result.language) await rememberParentLanguage({ deps, schoolId: school.id, parent, language: result.language });
+  if (result.language)
+    await rememberParentLanguage({ deps, schoolId: school.id, parent, language: result.language });
   // A declined question with a readable topic now waits in the office's Unanswered view: say so.
   const reply =
     !result.resolved && school.unansweredView && topicConcepts(question).length > 0
@@ -187,7 +238,12 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
   const parts = splitMessage(markdownToWhatsapp(reply));
   const queryId = randomUUID();
   const done = await inTransaction(deps, async (tx) => {
-    const ok = await persistReplies(deps, tx, { message, parts: parts.length ? parts : [EMPTY_ANSWER_REPLY], kind: 'answer', queryId });
+    const ok = await persistReplies(deps, tx, {
+      message,
+      parts: parts.length ? parts : [EMPTY_ANSWER_REPLY],
+      kind: 'answer',
+      queryId,
+    });
     if (!ok) return false;
     await insertParentQuery({
       executor: tx,
@@ -207,7 +263,10 @@ export async function answerMessage(input: { deps: WhatsappDeps; messageId: stri
     });
     return true;
   });
-  logger.info({ parts: parts.length, resolved: result.resolved, ms: result.timings.totalMs }, done ? 'whatsapp answer stored' : 'whatsapp answer already stored');
+  logger.info(
+    { parts: parts.length, resolved: result.resolved, ms: result.timings.totalMs },
+    done ? 'whatsapp answer stored' : 'whatsapp answer already stored',
+  );
   return done ? 'answered' : 'skipped';
 }
 

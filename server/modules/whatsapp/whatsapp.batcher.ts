@@ -18,7 +18,10 @@ export interface WebhookBatcher {
  * resolves only after its own data is committed. When a batch fails, its posts are retried one by
  * one so that one bad body cannot fail its neighbours (Meta retries the post that still fails).
  */
-export function createWebhookBatcher(deps: WhatsappDeps, options: { maxBatch?: number } = {}): WebhookBatcher {
+export function createWebhookBatcher(
+  deps: WhatsappDeps,
+  options: { maxBatch?: number } = {},
+): WebhookBatcher {
   const maxBatch = options.maxBatch ?? MAX_WEBHOOK_BATCH;
   const pending: { body: unknown; resolve: () => void; reject: (err: unknown) => void }[] = [];
   let flushing = false;
@@ -35,7 +38,10 @@ export function createWebhookBatcher(deps: WhatsappDeps, options: { maxBatch?: n
             batch[0]!.reject(err);
             continue;
           }
-          deps.logger.warn({ err, posts: batch.length }, 'whatsapp webhook batch failed; storing its posts one by one');
+          deps.logger.warn(
+            { err, posts: batch.length },
+            'whatsapp webhook batch failed; storing its posts one by one',
+          );
           for (const p of batch) {
             await ingestWebhook({ deps, body: p.body }).then(p.resolve, p.reject);
           }

@@ -15,8 +15,17 @@ const TOKEN = 'EAAGm0PX4ZCpsBAKZCxyz0123456789secretTAIL';
 
 beforeAll(async () => {
   c = await createWhatsappTestContext();
-  maple = await c.school({ name: 'Maple Grove Primary', phoneNumberId: '200000000001', token: TOKEN, parents: [{ name: 'Ada', whatsappNum: '+447700900123' }] });
-  oak = await c.school({ name: 'Oak Hill', phoneNumberId: '200000000002', parents: [{ name: 'Bo', whatsappNum: '+447700900456' }] });
+  maple = await c.school({
+    name: 'Maple Grove Primary',
+    phoneNumberId: '200000000001',
+    token: TOKEN,
+    parents: [{ name: 'Ada', whatsappNum: '+447700900123' }],
+  });
+  oak = await c.school({
+    name: 'Oak Hill',
+    phoneNumberId: '200000000002',
+    parents: [{ name: 'Bo', whatsappNum: '+447700900456' }],
+  });
 });
 afterAll(async () => c.close());
 beforeEach(() => c.graph.reset());
@@ -28,7 +37,12 @@ const TEST = '/api/settings/whatsapp/test-message';
 
 describe('session required', () => {
   it('answers 401 on every settings route without a session', async () => {
-    for (const [method, url] of [['GET', CONN], ['PUT', CONN], ['DELETE', CONN], ['POST', TEST]] as const) {
+    for (const [method, url] of [
+      ['GET', CONN],
+      ['PUT', CONN],
+      ['DELETE', CONN],
+      ['POST', TEST],
+    ] as const) {
       expect((await call(method, url, undefined, { whatsapp_num: '+447700900123' })).statusCode).toBe(401);
     }
   });
@@ -51,13 +65,20 @@ describe('GET/PUT /api/settings/whatsapp/connection', () => {
     const [row] = await c.t.database.db.select().from(schools).where(eq(schools.id, maple.schoolId));
     expect(row!.whatsappAccessTokenEnc).not.toContain(TOKEN.slice(0, 10));
     expect(decryptSecret(row!.whatsappAccessTokenEnc!, c.t.deps.config.encryptionKey)).toBe(TOKEN);
-    const activity = await c.t.database.db.select().from(activityLogs).where(eq(activityLogs.schoolId, maple.schoolId));
+    const activity = await c.t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.schoolId, maple.schoolId));
     expect(activity.map((a) => a.eventType)).toContain('settings_updated');
   });
 
   it('validates ids and token', async () => {
     const { cookie } = await signUp(c.t);
-    const good = { phone_number_id: '300000000001', business_account_id: '400000000001', access_token: 'x'.repeat(40) };
+    const good = {
+      phone_number_id: '300000000001',
+      business_account_id: '400000000001',
+      access_token: 'x'.repeat(40),
+    };
     const bad = [
       { ...good, phone_number_id: 'abc123' },
       { ...good, business_account_id: '' },
@@ -72,21 +93,35 @@ describe('GET/PUT /api/settings/whatsapp/connection', () => {
       expect(res.json().error).toBeTruthy();
     }
     expect((await call('GET', CONN, cookie)).json().connected).toBe(false);
-    expect((await call('PUT', CONN, cookie, good)).json()).toMatchObject({ connected: true, access_token_last4: 'xxxx' });
+    expect((await call('PUT', CONN, cookie, good)).json()).toMatchObject({
+      connected: true,
+      access_token_last4: 'xxxx',
+    });
   });
 
   it('keeps the stored token when none is sent, and refuses another school’s phone-number id', async () => {
-    const res = await call('PUT', CONN, maple.cookie, { phone_number_id: '200000000001', business_account_id: '500000000001' });
+    const res = await call('PUT', CONN, maple.cookie, {
+      phone_number_id: '200000000001',
+      business_account_id: '500000000001',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ business_account_id: '500000000001', access_token_last4: 'TAIL' });
-    const taken = await call('PUT', CONN, oak.cookie, { phone_number_id: '200000000001', business_account_id: '700000000001', access_token: 'y'.repeat(30) });
+    const taken = await call('PUT', CONN, oak.cookie, {
+      phone_number_id: '200000000001',
+      business_account_id: '700000000001',
+      access_token: 'y'.repeat(30),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe(PHONE_NUMBER_TAKEN);
   });
 
   it('DELETE forgets the connection', async () => {
     const { cookie } = await signUp(c.t);
-    await call('PUT', CONN, cookie, { phone_number_id: '600000000001', business_account_id: '600000000002', access_token: 'z'.repeat(30) });
+    await call('PUT', CONN, cookie, {
+      phone_number_id: '600000000001',
+      business_account_id: '600000000002',
+      access_token: 'z'.repeat(30),
+    });
     const res = await call('DELETE', CONN, cookie);
     expect(res.json()).toMatchObject({ connected: false, phone_number_id: null, access_token_last4: null });
   });
@@ -98,7 +133,11 @@ describe('POST /api/settings/whatsapp/test-message', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ sent: true, to: '+447700900123' });
     expect(c.graph.sent).toHaveLength(1);
-    expect(c.graph.sent[0]).toMatchObject({ to: '447700900123', phoneNumberId: '200000000001', authorization: `Bearer ${TOKEN}` });
+    expect(c.graph.sent[0]).toMatchObject({
+      to: '447700900123',
+      phoneNumberId: '200000000001',
+      authorization: `Bearer ${TOKEN}`,
+    });
     expect(c.graph.sent[0]!.body).toContain('Maple Grove Primary');
   });
 
@@ -112,7 +151,9 @@ describe('POST /api/settings/whatsapp/test-message', () => {
   });
 
   it('reports a Graph refusal with its reason and shows it on the card', async () => {
-    c.graph.failNext([{ status: 401, body: graphError(190, 'Error validating access token: Session has expired.') }]);
+    c.graph.failNext([
+      { status: 401, body: graphError(190, 'Error validating access token: Session has expired.') },
+    ]);
     const res = await call('POST', TEST, maple.cookie, { whatsapp_num: '+447700900123' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'WHATSAPP_SEND_FAILED' });

@@ -27,21 +27,37 @@ afterEach(async () => {
 });
 
 async function fileStatus(ctx: WhatsappTestContext, id: string): Promise<string | undefined> {
-  const rows = await ctx.t.database.query<{ sync_status: string }>('SELECT sync_status FROM knowledge_files WHERE id = $1', [id]);
+  const rows = await ctx.t.database.query<{ sync_status: string }>(
+    'SELECT sync_status FROM knowledge_files WHERE id = $1',
+    [id],
+  );
   return rows[0]?.sync_status;
 }
 
 /** Switch WhatsApp parent access through the Settings API (docs/product-spec.md); the repository when that route is not merged yet. */
-async function setParentAccess(ctx: WhatsappTestContext, school: SchoolSetup, enabled: boolean): Promise<void> {
-  const res = await ctx.t.app.inject({ method: 'POST', url: '/api/settings/whatsapp', headers: { cookie: school.cookie }, payload: { enabled } });
-  if (res.statusCode === 404) await updateSchool(ctx.t.database.db, school.schoolId, { whatsappParentAccess: enabled });
+async function setParentAccess(
+  ctx: WhatsappTestContext,
+  school: SchoolSetup,
+  enabled: boolean,
+): Promise<void> {
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/settings/whatsapp',
+    headers: { cookie: school.cookie },
+    payload: { enabled },
+  });
+  if (res.statusCode === 404)
+    await updateSchool(ctx.t.database.db, school.schoolId, { whatsappParentAccess: enabled });
   else expect(res.statusCode).toBe(200);
 }
 
 describe('a directory parent asks on WhatsApp, answered by the real engine from uploaded knowledge', () => {
   it('sends exactly one correct reply, logs the query, and stops replying once parent access is off', async () => {
     c = await createWhatsappTestContext({ assistant: 'real' });
-    const school = await c.school({ phoneNumberId: '300000000777', parents: [{ name: 'Ada Lovelace', whatsappNum: `+${PARENT}` }] });
+    const school = await c.school({
+      phoneNumberId: '300000000777',
+      parents: [{ name: 'Ada Lovelace', whatsappNum: `+${PARENT}` }],
+    });
     const item = await createKnowledgeItem({
       deps: c.t.deps,
       schoolId: school.schoolId,
@@ -55,7 +71,11 @@ describe('a directory parent asks on WhatsApp, answered by the real engine from 
 
     const question = textMessage(PARENT, 'What time does chess club finish?');
     const post = (message: object) =>
-      c!.post(notification([{ changes: [messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [message])] }]));
+      c!.post(
+        notification([
+          { changes: [messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [message])] },
+        ]),
+      );
     expect((await post(question)).statusCode).toBe(200);
     // Meta re-delivers the same message: still one reply.
     expect((await post(question)).statusCode).toBe(200);
@@ -69,17 +89,29 @@ describe('a directory parent asks on WhatsApp, answered by the real engine from 
     expect(reply!.body).toContain('4:45');
 
     const [record] = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
-    expect(record).toMatchObject({ channel: 'whatsapp', query: 'What time does chess club finish?', sendStatus: 'sent' });
+    expect(record).toMatchObject({
+      channel: 'whatsapp',
+      query: 'What time does chess club finish?',
+      sendStatus: 'sent',
+    });
     expect(record!.response).toContain('4:45');
     expect(record!.responseSentAt).toBeInstanceOf(Date);
     expect(record!.sources).toEqual([{ title: 'After school clubs', key: item.key }]);
 
     // The dashboard's read of the log (GET /api/chats/fetchall), once that route is on main.
-    const chats = await c.t.app.inject({ method: 'GET', url: '/api/chats/fetchall', headers: { cookie: school.cookie } });
+    const chats = await c.t.app.inject({
+      method: 'GET',
+      url: '/api/chats/fetchall',
+      headers: { cookie: school.cookie },
+    });
     if (chats.statusCode !== 404) {
       expect(chats.statusCode).toBe(200);
-      const body = chats.json() as { chats: { id: string; query: string; response_sent_at: string | null }[] };
-      expect(body.chats).toEqual([expect.objectContaining({ id: record!.id, query: 'What time does chess club finish?' })]);
+      const body = chats.json() as {
+        chats: { id: string; query: string; response_sent_at: string | null }[];
+      };
+      expect(body.chats).toEqual([
+        expect.objectContaining({ id: record!.id, query: 'What time does chess club finish?' }),
+      ]);
       expect(body.chats[0]!.response_sent_at).not.toBeNull();
     }
 
@@ -87,8 +119,14 @@ describe('a directory parent asks on WhatsApp, answered by the real engine from 
     expect((await post(textMessage(PARENT, 'What time does football club finish?'))).statusCode).toBe(200);
     await c.drain();
     expect(c.graph.sent).toHaveLength(1);
-    const inbound = (await listMessages(c.t.database.db, school.schoolId)).filter((m) => m.direction === 'in');
-    expect(inbound.at(-1)).toMatchObject({ body: 'What time does football club finish?', status: 'ignored', error: 'WhatsApp parent access is off' });
+    const inbound = (await listMessages(c.t.database.db, school.schoolId)).filter(
+      (m) => m.direction === 'in',
+    );
+    expect(inbound.at(-1)).toMatchObject({
+      body: 'What time does football club finish?',
+      status: 'ignored',
+      error: 'WhatsApp parent access is off',
+    });
     expect(await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId })).toHaveLength(1);
   });
 });

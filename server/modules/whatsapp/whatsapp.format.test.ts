@@ -16,7 +16,8 @@ describe('markdownToWhatsapp', () => {
   });
 
   it('turns headings into bold lines and keeps lists', () => {
-    const md = '## Term dates\n\n* Start: **Sept 3**\n+ End: Dec 19\n- Half term\n\n1. Bring a *coat*\n2. Bring lunch';
+    const md =
+      '## Term dates\n\n* Start: **Sept 3**\n+ End: Dec 19\n- Half term\n\n1. Bring a *coat*\n2. Bring lunch';
     expect(markdownToWhatsapp(md)).toBe(
       '*Term dates*\n\n- Start: *Sept 3*\n- End: Dec 19\n- Half term\n\n1. Bring a _coat_\n2. Bring lunch',
     );
@@ -41,7 +42,10 @@ describe('splitMessage', () => {
   });
 
   it('cuts long replies at sentence boundaries under the 4,096 limit', () => {
-    const sentences = Array.from({ length: 200 }, (_, i) => `Sentence number ${i} talks about the school trip.`);
+    const sentences = Array.from(
+      { length: 200 },
+      (_, i) => `Sentence number ${i} talks about the school trip.`,
+    );
     const text = sentences.join(' ');
     expect(text.length).toBeGreaterThan(WHATSAPP_TEXT_LIMIT * 2);
     const parts = splitMessage(text);

@@ -23,11 +23,14 @@ function convertInline(line: string, codeSpans: string[]): string {
     return `${CODE}${codeSpans.length - 1}${CODE}`;
   });
   // Images and links: keep the words and the address, drop the markup.
-  text = text.replace(/!?\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, (_m, label: string, url: string) => {
-    const words = label.trim();
-    if (!words || words === url || words === url.replace(/^(https?:\/\/|mailto:|tel:)/, '')) return url;
-    return `${words} (${url})`;
-  });
+  text = text.replace(
+    /!?\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+    (_m, label: string, url: string) => {
+      const words = label.trim();
+      if (!words || words === url || words === url.replace(/^(https?:\/\/|mailto:|tel:)/, '')) return url;
+      return `${words} (${url})`;
+    },
+  );
   text = text.replace(/<((?:https?:\/\/|mailto:)[^>\s]+)>/g, '$1');
   text = text.replace(/(\*\*|__)(?=\S)([^\n]*?\S)\1/g, (_m, _d, inner: string) => `${BOLD}${inner}${BOLD}`);
   text = text.replace(/(^|[^\w*])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![\w*])/g, '$1_$2_');

@@ -50,27 +50,49 @@ export function toGraphError(status: number, body: unknown): GraphApiError {
   const detail = err?.error_data?.details ?? err?.message ?? 'no error details';
   const known = code !== null ? REASONS[code] : status === 401 ? REASONS[190] : undefined;
   const head = `Graph API ${status}${code !== null ? ` (code ${code})` : ''}`;
-  return new GraphApiError(status, code, retryable, known ? `${known} [${head}: ${detail}]` : `${head}: ${detail}`);
+  return new GraphApiError(
+    status,
+    code,
+    retryable,
+    known ? `${known} [${head}: ${detail}]` : `${head}: ${detail}`,
+  );
 }
 
 export interface GraphClient {
   /** Send a text message; resolves with Meta's message id (wamid). */
-  sendText(input: { phoneNumberId: string; token: string; to: string; body: string }): Promise<{ wamid: string }>;
+  sendText(input: {
+    phoneNumberId: string;
+    token: string;
+    to: string;
+    body: string;
+  }): Promise<{ wamid: string }>;
   /** Mark an inbound message as read (blue ticks). */
   markRead(input: { phoneNumberId: string; token: string; messageId: string }): Promise<void>;
   /** Download an inbound media object (voice note...). `maxBytes` guards memory. */
-  downloadMedia(input: { mediaId: string; token: string; maxBytes: number }): Promise<{ bytes: Buffer; mimeType: string }>;
+  downloadMedia(input: {
+    mediaId: string;
+    token: string;
+    maxBytes: number;
+  }): Promise<{ bytes: Buffer; mimeType: string }>;
 }
 
 /**
  * Graph API client. `baseUrl` is WHATSAPP_GRAPH_URL with its pinned version
  * (`https://graph.facebook.com/v21.0`); `timeoutMs` bounds each call.
  */
-export function createGraphClient(options: { baseUrl: string; fetch: typeof fetch; timeoutMs?: number }): GraphClient {
+export function createGraphClient(options: {
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs?: number;
+}): GraphClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function call(url: string, token: string, init: { method: string; json?: unknown }): Promise<Response> {
+  async function call(
+    url: string,
+    token: string,
+    init: { method: string; json?: unknown },
+  ): Promise<Response> {
     let response: Response;
     try {
       response = await options.fetch(url, {
@@ -84,7 +106,12 @@ export function createGraphClient(options: { baseUrl: string; fetch: typeof fetc
         redirect: 'follow',
       });
     } catch (err) {
-      throw new GraphApiError(0, null, true, `Graph API unreachable: ${err instanceof Error ? err.message : String(err)}`);
+      throw new GraphApiError(
+        0,
+        null,
+        true,
+        `Graph API unreachable: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => null);
@@ -107,7 +134,13 @@ export function createGraphClient(options: { baseUrl: string; fetch: typeof fetc
       });
       const json = (await response.json().catch(() => null)) as { messages?: { id?: string }[] } | null;
       const wamid = json?.messages?.[0]?.id;
-      if (!wamid) throw new GraphApiError(response.status, null, false, 'Graph API accepted the message but returned no message id');
+      if (!wamid)
+        throw new GraphApiError(
+          response.status,
+          null,
+          false,
+          'Graph API accepted the message but returned no message id',
+        );
       return { wamid };
     },
 
@@ -119,7 +152,9 @@ export function createGraphClient(options: { baseUrl: string; fetch: typeof fetc
     },
 
     async downloadMedia({ mediaId, token, maxBytes }) {
-      const meta = (await (await call(`${base}/${encodeURIComponent(mediaId)}`, token, { method: 'GET' })).json()) as {
+      const meta = (await (
+        await call(`${base}/${encodeURIComponent(mediaId)}`, token, { method: 'GET' })
+      ).json()) as {
         url?: string;
         mime_type?: string;
         file_size?: number;
@@ -130,8 +165,12 @@ export function createGraphClient(options: { baseUrl: string; fetch: typeof fetc
       }
       const file = await call(meta.url, token, { method: 'GET' });
       const bytes = Buffer.from(await file.arrayBuffer());
-      if (bytes.length > maxBytes) throw new GraphApiError(200, null, false, `Media is too large (${bytes.length} bytes)`);
-      return { bytes, mimeType: meta.mime_type ?? file.headers.get('content-type') ?? 'application/octet-stream' };
+      if (bytes.length > maxBytes)
+        throw new GraphApiError(200, null, false, `Media is too large (${bytes.length} bytes)`);
+      return {
+        bytes,
+        mimeType: meta.mime_type ?? file.headers.get('content-type') ?? 'application/octet-stream',
+      };
     },
   };
 }

@@ -31,7 +31,10 @@ function statusError(status: ParsedStatus['status']): string | null {
  * handful of statements per batch instead of per post). Resolves only after commit: the callers
  * answer 200 then. Items for a phone-number id of no school are logged and dropped.
  */
-export async function ingestWebhooks(input: { deps: WhatsappDeps; bodies: unknown[] }): Promise<IngestResult> {
+export async function ingestWebhooks(input: {
+  deps: WhatsappDeps;
+  bodies: unknown[];
+}): Promise<IngestResult> {
   const { deps } = input;
   const result: IngestResult = { stored: 0, duplicates: 0, statuses: 0, unrouted: 0, skipped: 0 };
   const parsed = { messages: [] as ParsedInbound[], statuses: [] as ParsedStatus[] };
@@ -45,7 +48,8 @@ export async function ingestWebhooks(input: { deps: WhatsappDeps; bodies: unknow
     parsed.messages.push(...one.messages);
     parsed.statuses.push(...one.statuses);
   }
-  if (result.skipped) deps.logger.warn({ skipped: result.skipped }, 'whatsapp webhook: malformed items skipped');
+  if (result.skipped)
+    deps.logger.warn({ skipped: result.skipped }, 'whatsapp webhook: malformed items skipped');
   const phoneNumberIds = [...new Set([...parsed.messages, ...parsed.statuses].map((m) => m.phoneNumberId))];
   if (phoneNumberIds.length === 0) return result;
   const now = deps.clock.now();
@@ -53,7 +57,11 @@ export async function ingestWebhooks(input: { deps: WhatsappDeps; bodies: unknow
   await deps.database.db.transaction(async (tx) => {
     const schoolOf = await repo.findSchoolsByPhoneNumberIds(tx, phoneNumberIds);
     const unknown = phoneNumberIds.filter((id) => !schoolOf.has(id));
-    if (unknown.length) deps.logger.warn({ phoneNumberIds: unknown }, 'whatsapp webhook: phone-number id of no school; dropped');
+    if (unknown.length)
+      deps.logger.warn(
+        { phoneNumberIds: unknown },
+        'whatsapp webhook: phone-number id of no school; dropped',
+      );
 
     const rows: repo.NewInbound[] = [];
     for (const item of parsed.messages) {
@@ -80,7 +88,10 @@ export async function ingestWebhooks(input: { deps: WhatsappDeps; bodies: unknow
       const inserted = await repo.insertInboundMessages(tx, rows.slice(i, i + INSERT_CHUNK));
       await deps.queue.enqueueMany(
         'whatsapp.answer',
-        inserted.map((row) => ({ payload: { messageId: row.id }, singletonKey: `whatsapp.answer:${row.id}` })),
+        inserted.map((row) => ({
+          payload: { messageId: row.id },
+          singletonKey: `whatsapp.answer:${row.id}`,
+        })),
         { executor: tx },
       );
       result.stored += inserted.length;
@@ -94,18 +105,28 @@ export async function ingestWebhooks(input: { deps: WhatsappDeps; bodies: unknow
         continue;
       }
       const error = item.status.status === 'failed' ? (statusError(item.status) ?? 'Delivery failed') : null;
-      const updated = await repo.applyStatus(tx, { schoolId, wamid: item.status.id, status: item.status.status, error, at: now });
+      const updated = await repo.applyStatus(tx, {
+        schoolId,
+        wamid: item.status.id,
+        status: item.status.status,
+        error,
+        at: now,
+      });
       if (!updated) continue;
       result.statuses++;
       if (error && updated.queryId) {
         await markQueryFailed({ executor: tx, schoolId, queryId: updated.queryId, error });
-        deps.logger.warn({ schoolId, wamid: item.status.id, reason: error }, 'whatsapp reply failed to deliver');
+        deps.logger.warn(
+          { schoolId, wamid: item.status.id, reason: error },
+          'whatsapp reply failed to deliver',
+        );
       }
     }
   });
   // The answer jobs are committed now: wake the local workers (enqueue inside a transaction does not).
   if (result.stored) deps.queue.notify();
-  if (result.duplicates) deps.logger.info({ duplicates: result.duplicates }, 'whatsapp webhook: duplicate messages ignored');
+  if (result.duplicates)
+    deps.logger.info({ duplicates: result.duplicates }, 'whatsapp webhook: duplicate messages ignored');
   return result;
 }
 

@@ -16,12 +16,30 @@ afterEach(async () => {
 describe('voice notes with TRANSCRIPTION_MODEL set', () => {
   it('downloads the audio with the school token, transcribes it and answers the transcript', async () => {
     c = await createWhatsappTestContext({
-      env: (graph) => ({ TRANSCRIPTION_MODEL: 'whisper-1', TRANSCRIPTION_BASE_URL: graph.openAiUrl, LLM_API_KEY: 'sk-test' }),
+      env: (graph) => ({
+        TRANSCRIPTION_MODEL: 'whisper-1',
+        TRANSCRIPTION_BASE_URL: graph.openAiUrl,
+        LLM_API_KEY: 'sk-test',
+      }),
     });
-    const school = await c.school({ phoneNumberId: '300000000001', parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }] });
-    c.graph.media.set('778899', { bytes: Buffer.from('OggS fake opus bytes'), mimeType: 'audio/ogg; codecs=opus' });
+    const school = await c.school({
+      phoneNumberId: '300000000001',
+      parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }],
+    });
+    c.graph.media.set('778899', {
+      bytes: Buffer.from('OggS fake opus bytes'),
+      mimeType: 'audio/ogg; codecs=opus',
+    });
     c.graph.transcript = 'When does the winter concert start?';
-    await c.post(notification([{ changes: [messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [audioMessage(PARENT, '778899')])] }]));
+    await c.post(
+      notification([
+        {
+          changes: [
+            messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [audioMessage(PARENT, '778899')]),
+          ],
+        },
+      ]),
+    );
     await c.drain();
 
     const mediaCalls = c.graph.requests.filter((r) => r.method === 'GET');
@@ -40,8 +58,19 @@ describe('voice notes with TRANSCRIPTION_MODEL set', () => {
 describe('crash safety', () => {
   it('re-running either step after completion sends nothing and runs no engine', async () => {
     c = await createWhatsappTestContext();
-    const school = await c.school({ phoneNumberId: '300000000003', parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }] });
-    await c.post(notification([{ changes: [messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [textMessage(PARENT, 'Fees?')])] }]));
+    const school = await c.school({
+      phoneNumberId: '300000000003',
+      parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }],
+    });
+    await c.post(
+      notification([
+        {
+          changes: [
+            messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [textMessage(PARENT, 'Fees?')]),
+          ],
+        },
+      ]),
+    );
     await c.drain();
     expect(c.graph.sent).toHaveLength(1);
     const messages = await listMessages(c.t.database.db, school.schoolId);
@@ -49,16 +78,31 @@ describe('crash safety', () => {
     const outgoing = messages.filter((m) => m.direction === 'out');
     const ctx = { jobId: 'x', attempt: 1, maxAttempts: 8, logger: c.t.deps.logger };
     // A worker that died after the commit re-runs both steps: nothing happens twice.
-    expect(await answerMessage({ deps: c.t.deps, messageId: inbound.id, logger: c.t.deps.logger })).toBe('skipped');
-    expect(await sendReplies({ deps: c.t.deps, messageIds: outgoing.map((o) => o.id), ctx })).toBe('nothing_to_send');
+    expect(await answerMessage({ deps: c.t.deps, messageId: inbound.id, logger: c.t.deps.logger })).toBe(
+      'skipped',
+    );
+    expect(await sendReplies({ deps: c.t.deps, messageIds: outgoing.map((o) => o.id), ctx })).toBe(
+      'nothing_to_send',
+    );
     expect(c.graph.sent).toHaveLength(1);
     expect(c.assistant.calls).toHaveLength(1);
   });
 
   it('a worker that died after the answer was stored (before sending) sends the stored answer once', async () => {
     c = await createWhatsappTestContext();
-    const school = await c.school({ phoneNumberId: '300000000004', parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }] });
-    await c.post(notification([{ changes: [messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [textMessage(PARENT, 'Fees?')])] }]));
+    const school = await c.school({
+      phoneNumberId: '300000000004',
+      parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }],
+    });
+    await c.post(
+      notification([
+        {
+          changes: [
+            messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [textMessage(PARENT, 'Fees?')]),
+          ],
+        },
+      ]),
+    );
     const inbound = (await listMessages(c.t.database.db, school.schoolId))[0]!;
     // The answer step ran; the process died before any send (send job still queued).
     await answerMessage({ deps: c.t.deps, messageId: inbound.id, logger: c.t.deps.logger });
@@ -74,12 +118,28 @@ describe('crash safety', () => {
 
 describe('an answer engine that keeps failing', () => {
   it('retries with backoff, then marks the message failed without sending anything', async () => {
-    const broken = { calls: [] as unknown[], answerQuestion: async () => Promise.reject(new Error('engine exploded')) };
+    const broken = {
+      calls: [] as unknown[],
+      answerQuestion: async () => Promise.reject(new Error('engine exploded')),
+    };
     c = await createWhatsappTestContext({ assistant: broken as never });
-    const school = await c.school({ phoneNumberId: '300000000005', parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }] });
-    await c.post(notification([{ changes: [messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [textMessage(PARENT, 'Fees?')])] }]));
+    const school = await c.school({
+      phoneNumberId: '300000000005',
+      parents: [{ name: 'Ada', whatsappNum: `+${PARENT}` }],
+    });
+    await c.post(
+      notification([
+        {
+          changes: [
+            messagesChange({ phoneNumberId: school.phoneNumberId }, PARENT, [textMessage(PARENT, 'Fees?')]),
+          ],
+        },
+      ]),
+    );
     await c.drain();
-    const [job] = await c.t.database.query<{ status: string; attempts: number }>(`SELECT status, attempts FROM jobs WHERE name = 'whatsapp.answer'`);
+    const [job] = await c.t.database.query<{ status: string; attempts: number }>(
+      `SELECT status, attempts FROM jobs WHERE name = 'whatsapp.answer'`,
+    );
     expect(job).toMatchObject({ status: 'failed', attempts: 5 });
     const [row] = await listMessages(c.t.database.db, school.schoolId);
     expect(row).toMatchObject({ status: 'failed', error: 'not answered: engine exploded' });

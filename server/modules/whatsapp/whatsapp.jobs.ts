@@ -24,7 +24,11 @@ export function registerWhatsappJobs(deps: WhatsappDeps): void {
       // Out of attempts (engine or database trouble): close the message so it is visibly failed.
       if (!(err instanceof PermanentJobError) && ctx.attempt >= ctx.maxAttempts) {
         const reason = `not answered: ${err instanceof Error ? err.message : String(err)}`;
-        await closeInbound(deps.database.db, payload.messageId, { status: 'failed', error: reason.slice(0, 1000), at: deps.clock.now() });
+        await closeInbound(deps.database.db, payload.messageId, {
+          status: 'failed',
+          error: reason.slice(0, 1000),
+          at: deps.clock.now(),
+        });
       }
       throw err;
     }

@@ -27,7 +27,7 @@ export function registrationReply(
 export function textOnlyReply(kind: 'voice' | 'other'): string {
   return kind === 'voice'
     ? "Sorry, I can't listen to voice notes. Please send your question as a text message."
-    : "Sorry, I can only read text. Please send your question as a text message.";
+    : 'Sorry, I can only read text. Please send your question as a text message.';
 }
 
 /** When the engine returned an empty answer. */
@@ -43,7 +43,11 @@ export function testMessage(schoolName: string | null): string {
 export const SILENT_TYPES = new Set(['reaction', 'system', 'ephemeral', 'request_welcome']);
 
 /** The registration reply in Spanish, for an unknown sender who wrote in Spanish. */
-function registrationReplySpanish(school: { name: string | null; officePhone: string | null; officeEmail: string | null }): string {
+function registrationReplySpanish(school: {
+  name: string | null;
+  officePhone: string | null;
+  officeEmail: string | null;
+}): string {
   const name = school.name?.trim() || 'la escuela';
   const contacts = [
     school.officePhone?.trim() ? `teléfono ${school.officePhone.trim()}` : null,

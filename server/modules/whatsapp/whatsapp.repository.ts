@@ -23,7 +23,10 @@ export interface OutgoingMeta {
 // ---------- schools ----------
 
 /** The schools owning these phone-number ids: phone-number id → school id. */
-export async function findSchoolsByPhoneNumberIds(executor: Executor, ids: string[]): Promise<Map<string, string>> {
+export async function findSchoolsByPhoneNumberIds(
+  executor: Executor,
+  ids: string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await executor
     .select({ id: schools.id, phoneNumberId: schools.whatsappPhoneNumberId })
@@ -56,7 +59,11 @@ export async function findMessagingSchool(executor: Executor, schoolId: string) 
 export type MessagingSchool = NonNullable<Awaited<ReturnType<typeof findMessagingSchool>>>;
 
 /** Another school already using this phone-number id, if any. */
-export async function findOtherSchoolWithPhoneNumberId(executor: Executor, schoolId: string, phoneNumberId: string) {
+export async function findOtherSchoolWithPhoneNumberId(
+  executor: Executor,
+  schoolId: string,
+  phoneNumberId: string,
+) {
   const rows = await executor
     .select({ id: schools.id })
     .from(schools)
@@ -69,7 +76,12 @@ export async function findOtherSchoolWithPhoneNumberId(executor: Executor, schoo
 export async function saveConnection(
   executor: Executor,
   schoolId: string,
-  values: { phoneNumberId: string | null; businessAccountId: string | null; accessTokenEnc: string | null; at: Date },
+  values: {
+    phoneNumberId: string | null;
+    businessAccountId: string | null;
+    accessTokenEnc: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await executor
     .update(schools)
@@ -101,7 +113,10 @@ export interface NewInbound {
  * Insert inbound messages; a `wamid` already stored (Meta retry, parallel duplicate, duplicate in
  * the same batch) is skipped. Returns the rows actually inserted.
  */
-export async function insertInboundMessages(executor: Executor, rows: NewInbound[]): Promise<{ id: string; wamid: string }[]> {
+export async function insertInboundMessages(
+  executor: Executor,
+  rows: NewInbound[],
+): Promise<{ id: string; wamid: string }[]> {
   if (rows.length === 0) return [];
   const inserted = await executor
     .insert(whatsappMessages)
@@ -132,11 +147,21 @@ export async function findMessages(executor: Executor, ids: string[]): Promise<M
 export async function closeInbound(
   executor: Executor,
   id: string,
-  values: { status: 'answered' | 'ignored' | 'failed'; error?: string | null; queryId?: string | null; at: Date },
+  values: {
+    status: 'answered' | 'ignored' | 'failed';
+    error?: string | null;
+    queryId?: string | null;
+    at: Date;
+  },
 ): Promise<boolean> {
   const rows = await executor
     .update(whatsappMessages)
-    .set({ status: values.status, error: values.error ?? null, queryId: values.queryId ?? null, updatedAt: values.at })
+    .set({
+      status: values.status,
+      error: values.error ?? null,
+      queryId: values.queryId ?? null,
+      updatedAt: values.at,
+    })
     .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'received')))
     .returning({ id: whatsappMessages.id });
   return rows.length > 0;
@@ -193,7 +218,12 @@ export async function lockKey(executor: Executor, key: string): Promise<void> {
 }
 
 /** Registration replies stored for this sender by this school since `since`. */
-export async function countRegistrationRepliesSince(executor: Executor, schoolId: string, toPhone: string, since: Date): Promise<number> {
+export async function countRegistrationRepliesSince(
+  executor: Executor,
+  schoolId: string,
+  toPhone: string,
+  since: Date,
+): Promise<number> {
   const rows = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(whatsappMessages)
@@ -209,7 +239,12 @@ export async function countRegistrationRepliesSince(executor: Executor, schoolId
   return rows[0]?.n ?? 0;
 }
 
-export async function markOutgoingSent(executor: Executor, id: string, wamid: string, at: Date): Promise<void> {
+export async function markOutgoingSent(
+  executor: Executor,
+  id: string,
+  wamid: string,
+  at: Date,
+): Promise<void> {
   await executor
     .update(whatsappMessages)
     .set({ status: 'sent', wamid, sentAt: at, error: null, updatedAt: at })
@@ -217,7 +252,12 @@ export async function markOutgoingSent(executor: Executor, id: string, wamid: st
 }
 
 /** Mark still-unsent outgoing rows failed with `reason`. */
-export async function markOutgoingFailed(executor: Executor, ids: string[], reason: string, at: Date): Promise<void> {
+export async function markOutgoingFailed(
+  executor: Executor,
+  ids: string[],
+  reason: string,
+  at: Date,
+): Promise<void> {
   if (ids.length === 0) return;
   await executor
     .update(whatsappMessages)
@@ -241,7 +281,11 @@ export async function applyStatus(
   if (rank === undefined) return undefined;
   const rows = await executor
     .update(whatsappMessages)
-    .set({ status: input.status, ...(input.error ? { error: input.error.slice(0, 1000) } : {}), updatedAt: input.at })
+    .set({
+      status: input.status,
+      ...(input.error ? { error: input.error.slice(0, 1000) } : {}),
+      updatedAt: input.at,
+    })
     .where(
       and(
         eq(whatsappMessages.wamid, input.wamid),
@@ -283,12 +327,25 @@ export async function listMessages(executor: Executor, schoolId: string): Promis
 }
 
 /** When each of these senders last wrote to the school (inbound messages): E.164 number → time. */
-export async function lastInboundByPhone(executor: Executor, schoolId: string, phones: string[]): Promise<Map<string, Date>> {
+export async function lastInboundByPhone(
+  executor: Executor,
+  schoolId: string,
+  phones: string[],
+): Promise<Map<string, Date>> {
   if (phones.length === 0) return new Map();
   const rows = await executor
-    .select({ phone: whatsappMessages.fromPhone, at: sql<string>`max(coalesce(${whatsappMessages.sentAt}, ${whatsappMessages.createdAt}))` })
+    .select({
+      phone: whatsappMessages.fromPhone,
+      at: sql<string>`max(coalesce(${whatsappMessages.sentAt}, ${whatsappMessages.createdAt}))`,
+    })
     .from(whatsappMessages)
-    .where(and(eq(whatsappMessages.schoolId, schoolId), eq(whatsappMessages.direction, 'in'), inArray(whatsappMessages.fromPhone, phones)))
+    .where(
+      and(
+        eq(whatsappMessages.schoolId, schoolId),
+        eq(whatsappMessages.direction, 'in'),
+        inArray(whatsappMessages.fromPhone, phones),
+      ),
+    )
     .groupBy(whatsappMessages.fromPhone);
   return new Map(rows.map((r) => [r.phone, new Date(r.at)]));
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { whatsappConnectionInputSchema, whatsappTestMessageSchema } from '../../../contracts/whatsapp.contract.js';
+import {
+  whatsappConnectionInputSchema,
+  whatsappTestMessageSchema,
+} from '../../../contracts/whatsapp.contract.js';
 import { requireAuth } from '../../app/auth-guard.js';
 import type { WhatsappDeps } from './whatsapp.deps.js';
 import * as usecases from './whatsapp.usecases.js';
@@ -25,8 +28,13 @@ export async function whatsappRoutes(app: FastifyInstance, opts: { deps: Whatsap
 
   r.put(
     '/api/settings/whatsapp/connection',
-    { preValidation: app.authenticate, bodyLimit: SMALL_BODY, schema: { body: whatsappConnectionInputSchema } },
-    async (request) => usecases.saveConnection({ deps, schoolId: requireAuth(request).schoolId, values: request.body }),
+    {
+      preValidation: app.authenticate,
+      bodyLimit: SMALL_BODY,
+      schema: { body: whatsappConnectionInputSchema },
+    },
+    async (request) =>
+      usecases.saveConnection({ deps, schoolId: requireAuth(request).schoolId, values: request.body }),
   );
 
   r.delete('/api/settings/whatsapp/connection', { preValidation: app.authenticate }, async (request) =>
@@ -42,7 +50,11 @@ export async function whatsappRoutes(app: FastifyInstance, opts: { deps: Whatsap
       config: { rateLimit: TEST_MESSAGE_RATE_LIMIT },
     },
     async (request) =>
-      usecases.sendTestMessage({ deps, schoolId: requireAuth(request).schoolId, whatsappNum: request.body.whatsapp_num }),
+      usecases.sendTestMessage({
+        deps,
+        schoolId: requireAuth(request).schoolId,
+        whatsappNum: request.body.whatsapp_num,
+      }),
   );
 
   await app.register(whatsappWebhookRoutes, { deps });

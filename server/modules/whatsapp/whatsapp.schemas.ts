@@ -14,7 +14,10 @@ export const inboundMessageSchema = z
     timestamp: z.string().regex(/^\d{1,12}$/),
     type: z.string().min(1).max(64),
     text: z.object({ body: z.string() }).loose().optional(),
-    audio: z.object({ id: z.string(), mime_type: z.string().optional(), voice: z.boolean().optional() }).loose().optional(),
+    audio: z
+      .object({ id: z.string(), mime_type: z.string().optional(), voice: z.boolean().optional() })
+      .loose()
+      .optional(),
     button: z.object({ text: z.string() }).loose().optional(),
     interactive: z
       .object({
@@ -53,7 +56,16 @@ const changeValueSchema = z
   .object({
     messaging_product: z.string().optional(),
     metadata: z.object({ phone_number_id: z.string(), display_phone_number: z.string().optional() }).loose(),
-    contacts: z.array(z.object({ wa_id: z.string().optional(), profile: z.object({ name: z.string().optional() }).loose().optional() }).loose()).optional(),
+    contacts: z
+      .array(
+        z
+          .object({
+            wa_id: z.string().optional(),
+            profile: z.object({ name: z.string().optional() }).loose().optional(),
+          })
+          .loose(),
+      )
+      .optional(),
     messages: z.array(z.unknown()).optional(),
     statuses: z.array(z.unknown()).optional(),
   })
@@ -91,7 +103,9 @@ export interface ParsedStatus {
  * Flatten a (signature-checked, JSON-parsed) webhook body into its messages and statuses, across
  * every entry and change. Returns `null` when the body is not a WhatsApp Business payload.
  */
-export function parseWebhook(body: unknown): { messages: ParsedInbound[]; statuses: ParsedStatus[]; skipped: number } | null {
+export function parseWebhook(
+  body: unknown,
+): { messages: ParsedInbound[]; statuses: ParsedStatus[]; skipped: number } | null {
   const payload = webhookPayloadSchema.safeParse(body);
   if (!payload.success || payload.data.object !== 'whatsapp_business_account') return null;
   const messages: ParsedInbound[] = [];

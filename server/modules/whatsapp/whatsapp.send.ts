@@ -17,7 +17,11 @@ export type SendOutcome = 'sent' | 'failed' | 'nothing_to_send';
  * failed with the reason and the job completes: no retry storm. When every part is sent, the query's
  * `response_sent_at` is the time the last part was accepted.
  */
-export async function sendReplies(input: { deps: WhatsappDeps; messageIds: string[]; ctx: JobContext }): Promise<SendOutcome> {
+export async function sendReplies(input: {
+  deps: WhatsappDeps;
+  messageIds: string[];
+  ctx: JobContext;
+}): Promise<SendOutcome> {
   const { deps, ctx } = input;
   const rows = await repo.findMessages(deps.database.db, input.messageIds);
   const pending = rows.filter((r) => r.direction === 'out' && r.status === 'queued');
@@ -29,7 +33,12 @@ export async function sendReplies(input: { deps: WhatsappDeps; messageIds: strin
   const fail = async (reason: string): Promise<SendOutcome> => {
     const now = deps.clock.now();
     await deps.database.db.transaction(async (tx) => {
-      await repo.markOutgoingFailed(tx, rows.map((r) => r.id), reason, now);
+      await repo.markOutgoingFailed(
+        tx,
+        rows.map((r) => r.id),
+        reason,
+        now,
+      );
       if (queryId) await markQueryFailed({ executor: tx, schoolId: first.schoolId!, queryId, error: reason });
     });
     // The activity log's event types are fixed by the spec (none is about delivery), so a failed
@@ -62,6 +71,12 @@ export async function sendReplies(input: { deps: WhatsappDeps; messageIds: strin
       return fail(err.retryable ? `Gave up after ${ctx.attempt} attempts: ${err.message}` : err.message);
     }
   }
-  if (queryId) await markQuerySent({ executor: deps.database.db, schoolId: first.schoolId!, queryId, sentAt: deps.clock.now() });
+  if (queryId)
+    await markQuerySent({
+      executor: deps.database.db,
+      schoolId: first.schoolId!,
+      queryId,
+      sentAt: deps.clock.now(),
+    });
   return 'sent';
 }

@@ -19,7 +19,8 @@ import * as repo from './whatsapp.repository.js';
 const FAILURE_LOOKBACK_MS = 7 * 24 * 3600 * 1000;
 
 export const NOT_IN_DIRECTORY = 'This number is not in your parents directory';
-export const NOT_CONNECTED = 'Connect WhatsApp first: enter the phone number ID, business account ID and access token';
+export const NOT_CONNECTED =
+  'Connect WhatsApp first: enter the phone number ID, business account ID and access token';
 export const TOKEN_REQUIRED = 'Access token is required';
 export const PHONE_NUMBER_TAKEN = 'This WhatsApp phone number ID is already connected to another school';
 
@@ -42,7 +43,10 @@ async function present(deps: WhatsappDeps, schoolId: string): Promise<WhatsappCo
 }
 
 /** GET /api/settings/whatsapp/connection. */
-export async function getConnection(input: { deps: WhatsappDeps; schoolId: string }): Promise<WhatsappConnection> {
+export async function getConnection(input: {
+  deps: WhatsappDeps;
+  schoolId: string;
+}): Promise<WhatsappConnection> {
   return present(input.deps, input.schoolId);
 }
 
@@ -84,12 +88,26 @@ export async function saveConnection(input: {
 }
 
 /** DELETE /api/settings/whatsapp/connection: forget ids and token; webhooks for the number are dropped. */
-export async function deleteConnection(input: { deps: WhatsappDeps; schoolId: string }): Promise<WhatsappConnection> {
+export async function deleteConnection(input: {
+  deps: WhatsappDeps;
+  schoolId: string;
+}): Promise<WhatsappConnection> {
   const { deps, schoolId } = input;
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    await repo.saveConnection(tx, schoolId, { phoneNumberId: null, businessAccountId: null, accessTokenEnc: null, at: now });
-    await recordActivity({ executor: tx, schoolId, eventType: 'settings_updated', description: 'WhatsApp connection removed', at: now });
+    await repo.saveConnection(tx, schoolId, {
+      phoneNumberId: null,
+      businessAccountId: null,
+      accessTokenEnc: null,
+      at: now,
+    });
+    await recordActivity({
+      executor: tx,
+      schoolId,
+      eventType: 'settings_updated',
+      description: 'WhatsApp connection removed',
+      at: now,
+    });
   });
   return present(deps, schoolId);
 }
@@ -145,7 +163,11 @@ export async function sendTestMessage(input: {
   } catch (err) {
     if (!(err instanceof GraphApiError)) throw err;
     await repo.markOutgoingFailed(deps.database.db, [id!], err.message, deps.clock.now());
-    if (err.retryable) throw errors.unavailable(`WhatsApp is not answering right now. Please try again. (${err.message})`, 'WHATSAPP_UNAVAILABLE');
+    if (err.retryable)
+      throw errors.unavailable(
+        `WhatsApp is not answering right now. Please try again. (${err.message})`,
+        'WHATSAPP_UNAVAILABLE',
+      );
     throw errors.badRequest('WHATSAPP_SEND_FAILED', err.message);
   }
   return { sent: true, to: parent.whatsappNum, message: WHATSAPP_TEST_SENT };

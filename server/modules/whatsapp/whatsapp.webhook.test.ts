@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APP_SECRET, createWhatsappTestContext, VERIFY_TOKEN, type SchoolSetup, type WhatsappTestContext } from './testing/fixture.js';
+import {
+  APP_SECRET,
+  createWhatsappTestContext,
+  VERIFY_TOKEN,
+  type SchoolSetup,
+  type WhatsappTestContext,
+} from './testing/fixture.js';
 import { messagesChange, notification, sign, statusChange, textMessage, wamid } from './testing/payloads.js';
 import { listMessages } from './whatsapp.repository.js';
 import { listParentQueries } from '../conversations/conversations.repository.js';
@@ -10,13 +16,17 @@ const PARENT = '447700900123';
 
 beforeAll(async () => {
   c = await createWhatsappTestContext();
-  school = await c.school({ phoneNumberId: '106540352242922', parents: [{ name: 'Ada Parent', whatsappNum: `+${PARENT}` }] });
+  school = await c.school({
+    phoneNumberId: '106540352242922',
+    parents: [{ name: 'Ada Parent', whatsappNum: `+${PARENT}` }],
+  });
 });
 afterAll(async () => c.close());
 beforeEach(() => c.graph.reset());
 
 const target = () => ({ phoneNumberId: school.phoneNumberId });
-const countJobs = async () => (await c.t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`))[0]!.n;
+const countJobs = async () =>
+  (await c.t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`))[0]!.n;
 
 describe('GET /api/whatsapp/webhook (verification handshake)', () => {
   it('echoes the challenge as text/plain for the right verify token', async () => {
@@ -45,7 +55,9 @@ describe('GET /api/whatsapp/webhook (verification handshake)', () => {
 describe('POST /api/whatsapp/webhook signature', () => {
   it('refuses a missing, wrong, or re-serialized signature with 401 and stores nothing', async () => {
     const jobsBefore = await countJobs();
-    const payload = notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'When is sports day?')])] }]);
+    const payload = notification([
+      { changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'When is sports day?')])] },
+    ]);
     const pretty = JSON.stringify(payload, null, 2);
     const attempts = [
       await c.post(payload, { signature: null }),
@@ -74,7 +86,15 @@ describe('a text message from a directory parent', () => {
     const id = wamid();
     const sentAtUnix = 1763715600;
     const res = await c.post(
-      notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, '  When is sports day? ', { id, timestamp: sentAtUnix })])] }]),
+      notification([
+        {
+          changes: [
+            messagesChange(target(), PARENT, [
+              textMessage(PARENT, '  When is sports day? ', { id, timestamp: sentAtUnix }),
+            ]),
+          ],
+        },
+      ]),
     );
     expect(res.statusCode).toBe(200);
     const callsBefore = c.assistant.calls.length;
@@ -86,7 +106,9 @@ describe('a text message from a directory parent', () => {
     expect(reply.to).toBe(PARENT);
     expect(reply.phoneNumberId).toBe(school.phoneNumberId);
     expect(reply.authorization).toBe(`Bearer ${school.token}`);
-    expect(reply.body).toBe('*Sports day* is on _Friday 27 November_. See the calendar (https://school.test/cal). (You asked: When is sports day?)');
+    expect(reply.body).toBe(
+      '*Sports day* is on _Friday 27 November_. See the calendar (https://school.test/cal). (You asked: When is sports day?)',
+    );
     const sendRequest = c.graph.requests.find((r) => (r.body as { type?: string })?.type === 'text')!;
     expect(sendRequest.body).toEqual({
       messaging_product: 'whatsapp',
@@ -98,7 +120,11 @@ describe('a text message from a directory parent', () => {
 
     expect(c.assistant.calls.length).toBe(callsBefore + 1);
     const call = c.assistant.calls.at(-1)!;
-    expect(call).toMatchObject({ schoolId: school.schoolId, question: 'When is sports day?', channel: 'whatsapp' });
+    expect(call).toMatchObject({
+      schoolId: school.schoolId,
+      question: 'When is sports day?',
+      channel: 'whatsapp',
+    });
     expect(call.parent).toMatchObject({ name: 'Ada Parent', whatsappNum: `+${PARENT}` });
 
     const queries = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
@@ -120,7 +146,13 @@ describe('a text message from a directory parent', () => {
 
   it('delivered twice in parallel and again an hour later gets one reply', async () => {
     const id = wamid();
-    const payload = notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Is school open on Monday?', { id })])] }]);
+    const payload = notification([
+      {
+        changes: [
+          messagesChange(target(), PARENT, [textMessage(PARENT, 'Is school open on Monday?', { id })]),
+        ],
+      },
+    ]);
     const calls = c.assistant.calls.length;
     const [a, b] = await Promise.all([c.post(payload), c.post(payload)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -138,10 +170,26 @@ describe('a text message from a directory parent', () => {
     const questions = Array.from({ length: 30 }, (_, i) => `Burst question ${i}?`);
     const dup = wamid();
     const posts = [
-      ...questions.map((q) => notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, q)])] }])),
+      ...questions.map((q) =>
+        notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, q)])] }]),
+      ),
       // A duplicate pair inside the burst and a post for a number no school owns.
-      ...[0, 1].map(() => notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Burst duplicate?', { id: dup })])] }])),
-      notification([{ changes: [messagesChange({ phoneNumberId: '999999999999' }, PARENT, [textMessage(PARENT, 'Nobody?')])] }]),
+      ...[0, 1].map(() =>
+        notification([
+          {
+            changes: [
+              messagesChange(target(), PARENT, [textMessage(PARENT, 'Burst duplicate?', { id: dup })]),
+            ],
+          },
+        ]),
+      ),
+      notification([
+        {
+          changes: [
+            messagesChange({ phoneNumberId: '999999999999' }, PARENT, [textMessage(PARENT, 'Nobody?')]),
+          ],
+        },
+      ]),
     ];
     const jobsBefore = await countJobs();
     const acks = await Promise.all(posts.map((p) => c.post(p)));
@@ -150,21 +198,29 @@ describe('a text message from a directory parent', () => {
     await c.drain();
     const bodies = c.graph.sent.map((s) => s.body);
     expect(bodies).toHaveLength(31);
-    for (const q of [...questions, 'Burst duplicate?']) expect(bodies.filter((b) => b.includes(`(You asked: ${q})`))).toHaveLength(1);
+    for (const q of [...questions, 'Burst duplicate?'])
+      expect(bodies.filter((b) => b.includes(`(You asked: ${q})`))).toHaveLength(1);
   });
 
   it('records status callbacks against the reply, in order, and a failure on the query', async () => {
-    await c.post(notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Lunch menu?')])] }]));
+    await c.post(
+      notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Lunch menu?')])] }]),
+    );
     await c.drain();
     const out = c.graph.sent[0]!.wamid;
-    const find = async () => (await listMessages(c.t.database.db, school.schoolId)).find((m) => m.wamid === out)!;
+    const find = async () =>
+      (await listMessages(c.t.database.db, school.schoolId)).find((m) => m.wamid === out)!;
     expect((await find()).status).toBe('sent');
     await c.post(notification([{ changes: [statusChange(target(), out, 'read', PARENT)] }]));
     // A late 'delivered' does not move 'read' back.
     await c.post(notification([{ changes: [statusChange(target(), out, 'delivered', PARENT)] }]));
     expect((await find()).status).toBe('read');
 
-    await c.post(notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Uniform rules?')])] }]));
+    await c.post(
+      notification([
+        { changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'Uniform rules?')])] },
+      ]),
+    );
     await c.drain();
     const out2 = c.graph.sent[1]!.wamid;
     const res = await c.post(
@@ -174,7 +230,8 @@ describe('a text message from a directory parent', () => {
             statusChange(target(), out2, 'failed', PARENT, {
               code: 131047,
               title: 'Re-engagement message',
-              details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+              details:
+                'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
             }),
           ],
         },
@@ -184,7 +241,9 @@ describe('a text message from a directory parent', () => {
     const failed = (await listMessages(c.t.database.db, school.schoolId)).find((m) => m.wamid === out2)!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toContain('131047');
-    const query = (await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId })).find((q) => q.id === failed.queryId)!;
+    const query = (await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId })).find(
+      (q) => q.id === failed.queryId,
+    )!;
     expect(query.sendStatus).toBe('failed');
     expect(query.sendError).toMatch(/Re-engagement message \(code 131047\)/);
   });
@@ -192,9 +251,17 @@ describe('a text message from a directory parent', () => {
 
 describe('routing', () => {
   it('answers 200 for a phone-number id of no school, storing and sending nothing', async () => {
-    const before = await c.t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM whatsapp_messages`);
+    const before = await c.t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM whatsapp_messages`,
+    );
     const res = await c.post(
-      notification([{ changes: [messagesChange({ phoneNumberId: '999999999999' }, PARENT, [textMessage(PARENT, 'Hello?')])] }]),
+      notification([
+        {
+          changes: [
+            messagesChange({ phoneNumberId: '999999999999' }, PARENT, [textMessage(PARENT, 'Hello?')]),
+          ],
+        },
+      ]),
     );
     expect(res.statusCode).toBe(200);
     await c.drain();
@@ -205,7 +272,13 @@ describe('routing', () => {
 
   it('refuses a body over 4 MB with 413, storing nothing', async () => {
     const big = JSON.stringify(
-      notification([{ changes: [messagesChange(target(), PARENT, [textMessage(PARENT, 'x'.repeat(4 * 1024 * 1024 + 10))])] }]),
+      notification([
+        {
+          changes: [
+            messagesChange(target(), PARENT, [textMessage(PARENT, 'x'.repeat(4 * 1024 * 1024 + 10))]),
+          ],
+        },
+      ]),
     );
     const res = await c.post(big);
     expect(res.statusCode).toBe(413);

@@ -29,22 +29,30 @@ export function verifySignature(raw: Buffer, header: string | undefined, secret:
  *   batch is committed (through the group-commit batcher, whatsapp.batcher.ts), so Meta retries
  *   anything we did not store.
  */
-export async function whatsappWebhookRoutes(app: FastifyInstance, opts: { deps: WhatsappDeps }): Promise<void> {
+export async function whatsappWebhookRoutes(
+  app: FastifyInstance,
+  opts: { deps: WhatsappDeps },
+): Promise<void> {
   const { deps } = opts;
   const batcher = createWebhookBatcher(deps);
   // Acks first: Meta expects a quick 200, and the answer jobs can wait a few ms (see deferWhile).
   let inFlight = 0;
   deps.queue.deferWhile(() => inFlight > 0);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
   );
 
   app.get(WEBHOOK_PATH, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const expected = deps.config.WHATSAPP_VERIFY_TOKEN;
     const ok =
-      !!expected && query['hub.mode'] === 'subscribe' && safeEqual(query['hub.verify_token'] ?? '', expected) && !!query['hub.challenge'];
+      !!expected &&
+      query['hub.mode'] === 'subscribe' &&
+      safeEqual(query['hub.verify_token'] ?? '', expected) &&
+      !!query['hub.challenge'];
     if (!ok) {
       request.log.warn('whatsapp webhook verification refused');
       throw errors.forbidden('Webhook verification failed', 'WEBHOOK_VERIFY_FAILED');

@@ -136,8 +136,14 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                         <TD className="whitespace-nowrap">{languageLabel(chat.language)}</TD>
                         <TD className="whitespace-nowrap">{formatDateTime(chat.created_at)}</TD>
                         <TD>
-                          <Badge tone={chat.resolved ? 'green' : chat.handled === 'answered' ? 'blue' : 'orange'}>
-                            {chat.resolved ? 'Resolved' : chat.handled === 'answered' ? 'Answered by staff' : 'Unresolved'}
+                          <Badge
+                            tone={chat.resolved ? 'green' : chat.handled === 'answered' ? 'blue' : 'orange'}
+                          >
+                            {chat.resolved
+                              ? 'Resolved'
+                              : chat.handled === 'answered'
+                                ? 'Answered by staff'
+                                : 'Unresolved'}
                           </Badge>
                         </TD>
                       </TR>

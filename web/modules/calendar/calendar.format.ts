@@ -6,7 +6,6 @@ import {
 } from '../../../contracts/calendars.contract';
 import { formatDateTime } from '../../lib/format';
 
-
 /** "Mar 1, 2026, 17:00" (docs/product-spec.md: en-US, 24-hour clock); null/invalid → "Never". */
 export function formatLastSynced(iso: string | null | undefined): string {
   return formatDateTime(iso, { fallback: 'Never' });

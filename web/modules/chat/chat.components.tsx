@@ -20,11 +20,15 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
         </span>
       )}
       <div
-        data-testid={message.isUser ? 'chat-user-message' : message.isError ? 'chat-error-message' : 'chat-bot-message'}
+        data-testid={
+          message.isUser ? 'chat-user-message' : message.isError ? 'chat-error-message' : 'chat-bot-message'
+        }
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-sm sm:max-w-[75%]',
           message.isUser && 'rounded-br-sm bg-indigo-600 whitespace-pre-wrap text-white',
-          !message.isUser && !message.isError && 'rounded-bl-sm border border-slate-200 bg-white text-slate-800',
+          !message.isUser &&
+            !message.isError &&
+            'rounded-bl-sm border border-slate-200 bg-white text-slate-800',
           message.isError && 'rounded-bl-sm border border-red-200 bg-red-50 text-red-700',
         )}
       >

@@ -8,7 +8,9 @@ const render = (text: string, isUser = false) =>
 
 describe('chat answer rendering (sanitized markdown)', () => {
   it('renders script tags and javascript: links from knowledge inert', () => {
-    const html = render('From the Flyer: see [our site](javascript:alert(1)) <script>alert("x")</script> <img src=x onerror="alert(2)">');
+    const html = render(
+      'From the Flyer: see [our site](javascript:alert(1)) <script>alert("x")</script> <img src=x onerror="alert(2)">',
+    );
     expect(html).not.toContain('<script');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('onerror');

@@ -101,4 +101,3 @@ export function activityPage<T>(logs: readonly T[], page: number, size = ACTIVIT
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: logs.slice((current - 1) * size, current * size), page: current, pageCount };
 }
-

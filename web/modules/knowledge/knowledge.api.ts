@@ -66,7 +66,8 @@ export function useExtracted(key: string | null) {
 export function useDeleteFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => apiFetch<{ success: boolean }>('/api/s3/file', { method: 'DELETE', query: { key } }),
+    mutationFn: (key: string) =>
+      apiFetch<{ success: boolean }>('/api/s3/file', { method: 'DELETE', query: { key } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: knowledgeKeys.all }),
   });
 }
@@ -85,7 +86,10 @@ export function useUpdateFile() {
  * `onProgress` gets 0–100. Rejects with ApiError carrying the server's `error` text when it sent one.
  * On 401 a list call is made so apiFetch's one 401 rule sends the browser to /login (docs/product-spec.md).
  */
-export function uploadKnowledge(form: FormData, onProgress: (percent: number) => void): Promise<KnowledgeUploadResponse> {
+export function uploadKnowledge(
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<KnowledgeUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_PREFIX}/s3/upload`);
@@ -114,7 +118,14 @@ export function uploadKnowledge(form: FormData, onProgress: (percent: number) =>
           : typeof data.message === 'string' && data.message
             ? data.message
             : undefined;
-      reject(new ApiError(xhr.status, serverMessage ?? `Error ${xhr.status}: ${xhr.statusText}`, serverMessage, body));
+      reject(
+        new ApiError(
+          xhr.status,
+          serverMessage ?? `Error ${xhr.status}: ${xhr.statusText}`,
+          serverMessage,
+          body,
+        ),
+      );
     };
     xhr.onerror = () => reject(new Error('Failed to upload files'));
     xhr.onabort = () => reject(new Error('Failed to upload files'));

@@ -55,7 +55,16 @@ export interface KnowledgeCardProps {
  * creation date, expiry indicator, sync indicator, edit/delete except for calendar items, and
  * "What the assistant reads".
  */
-export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDelete, onShowExtracted }: KnowledgeCardProps) {
+export function KnowledgeCard({
+  file,
+  status,
+  now,
+  opening,
+  onOpen,
+  onEdit,
+  onDelete,
+  onShowExtracted,
+}: KnowledgeCardProps) {
   const Icon = iconFor(file);
   const expiry = expiryIndicator(file.expiry_date, now);
   const sync = syncIndicator(status);
@@ -146,8 +155,8 @@ export function KnowledgeCard({ file, status, now, opening, onOpen, onEdit, onDe
               : sync.kind === 'note'
                 ? 'text-yellow-800'
                 : sync.kind === 'processing'
-                ? 'text-indigo-600'
-                : 'text-slate-500',
+                  ? 'text-indigo-600'
+                  : 'text-slate-500',
           )}
         >
           {sync.kind === 'failed' ? (

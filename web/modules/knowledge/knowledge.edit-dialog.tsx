@@ -34,7 +34,10 @@ export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) 
   const today = localDateString(new Date());
   const typeOptions = CONTENT_TYPE_OPTIONS.some((o) => o.value === file.content_type)
     ? CONTENT_TYPE_OPTIONS
-    : [{ value: file.content_type, label: file.content_type, disabled: !readOnlyType }, ...CONTENT_TYPE_OPTIONS];
+    : [
+        { value: file.content_type, label: file.content_type, disabled: !readOnlyType },
+        ...CONTENT_TYPE_OPTIONS,
+      ];
   const invalidType = !readOnlyType && !CONTENT_TYPE_OPTIONS.some((o) => o.value === contentType);
   const canSave = !saving && !invalidType && (expiryType === 'never' || date !== '');
 
@@ -85,7 +88,9 @@ export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) 
             options={typeOptions}
             onChange={(e) => setContentType(e.target.value)}
           />
-          {readOnlyType && <p className="mt-1 text-xs text-slate-500">The content type of e-mail items cannot be changed.</p>}
+          {readOnlyType && (
+            <p className="mt-1 text-xs text-slate-500">The content type of e-mail items cannot be changed.</p>
+          )}
         </div>
         <div>
           <Label htmlFor={`${ids}-expiry`}>Expiry</Label>

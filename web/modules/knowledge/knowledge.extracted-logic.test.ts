@@ -20,9 +20,12 @@ describe('What the assistant reads: pure helpers', () => {
   });
 
   it('summarises counts and extraction time', () => {
-    expect(countsLine({ counts: { units: 12, passages: 3, tableRows: 9, ocrBlocks: 0, typedValues: 1, words: 240 }, extractionMs: 420 })).toBe(
-      '12 units · 3 passages · 9 table rows · 1 typed value · 240 words · text read in 0.42 s',
-    );
+    expect(
+      countsLine({
+        counts: { units: 12, passages: 3, tableRows: 9, ocrBlocks: 0, typedValues: 1, words: 240 },
+        extractionMs: 420,
+      }),
+    ).toBe('12 units · 3 passages · 9 table rows · 1 typed value · 240 words · text read in 0.42 s');
     expect(formatDuration(95_000)).toBe('1 min 35 s');
   });
 });

@@ -1,4 +1,8 @@
-import type { ExtractedTypedValue, ExtractedUnit, KnowledgeExtracted } from '../../../contracts/knowledge.contract';
+import type {
+  ExtractedTypedValue,
+  ExtractedUnit,
+  KnowledgeExtracted,
+} from '../../../contracts/knowledge.contract';
 
 /** A piece of a unit's text: plain, or a typed value to highlight. */
 export type TextPiece = { text: string; value?: ExtractedTypedValue };
@@ -51,7 +55,8 @@ export const VALUE_TYPE_LABELS: Record<ExtractedTypedValue['type'], string> = {
 /** "12 units · 3 table rows · 14 values · read in 0.4 s" (zero counts of rarer kinds left out). */
 export function countsLine(data: Pick<KnowledgeExtracted, 'counts' | 'extractionMs'>): string {
   const { counts } = data;
-  const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  const plural = (n: number, one: string, many = `${one}s`) =>
+    `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
   const parts = [plural(counts.units, 'unit'), plural(counts.passages, 'passage')];
   if (counts.tableRows) parts.push(plural(counts.tableRows, 'table row'));
   if (counts.ocrBlocks) parts.push(plural(counts.ocrBlocks, 'image block'));

@@ -4,9 +4,18 @@ import { errorMessage } from '../../app/api';
 import { formatDateTime } from '../../lib/format';
 import { Badge, EmptyState, ErrorBox, Modal, Skeleton, cn, type BadgeTone } from '../../ui';
 import { useExtracted } from './knowledge.api';
-import { countsLine, highlightPieces, UNIT_KIND_LABELS, VALUE_TYPE_LABELS } from './knowledge.extracted-logic';
+import {
+  countsLine,
+  highlightPieces,
+  UNIT_KIND_LABELS,
+  VALUE_TYPE_LABELS,
+} from './knowledge.extracted-logic';
 
-const KIND_TONES: Record<ExtractedUnit['kind'], BadgeTone> = { passage: 'slate', 'table-row': 'blue', 'ocr-block': 'orange' };
+const KIND_TONES: Record<ExtractedUnit['kind'], BadgeTone> = {
+  passage: 'slate',
+  'table-row': 'blue',
+  'ocr-block': 'orange',
+};
 
 const VALUE_CLASSES: Record<string, string> = {
   phone: 'bg-green-100 text-green-900',
@@ -20,7 +29,11 @@ const VALUE_CLASSES: Record<string, string> = {
 /** One unit: kind, heading trail, text with its typed values highlighted (type and value on hover). */
 function UnitRow({ unit }: { unit: ExtractedUnit }) {
   return (
-    <li className="border-b border-slate-100 py-3 last:border-0" data-testid="extracted-unit" data-kind={unit.kind}>
+    <li
+      className="border-b border-slate-100 py-3 last:border-0"
+      data-testid="extracted-unit"
+      data-kind={unit.kind}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={KIND_TONES[unit.kind]}>{UNIT_KIND_LABELS[unit.kind]}</Badge>
         {unit.heading && <span className="text-xs font-semibold text-slate-600">{unit.heading} ›</span>}
@@ -64,7 +77,13 @@ export function ExtractedPanel({ file, onClose }: { file: KnowledgeFile; onClose
       </div>
     );
   } else if (query.isError || !data) {
-    body = <ErrorBox title="Could not load what the assistant reads" message={errorMessage(query.error, 'Failed to load extracted text')} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorBox
+        title="Could not load what the assistant reads"
+        message={errorMessage(query.error, 'Failed to load extracted text')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (data.syncStatus === 'PENDING' || data.syncStatus === 'PROCESSING') {
     body = (
       <EmptyState
@@ -74,9 +93,20 @@ export function ExtractedPanel({ file, onClose }: { file: KnowledgeFile; onClose
       />
     );
   } else if (data.syncStatus === 'FAILED') {
-    body = <ErrorBox title="The assistant could not read this file" message={data.errorMessage ?? 'Reading failed'} />;
+    body = (
+      <ErrorBox
+        title="The assistant could not read this file"
+        message={data.errorMessage ?? 'Reading failed'}
+      />
+    );
   } else if (data.units.length === 0) {
-    body = <EmptyState icon={FileSearch} title="Nothing was read from this file" description="The assistant has no text from it to answer with." />;
+    body = (
+      <EmptyState
+        icon={FileSearch}
+        title="Nothing was read from this file"
+        description="The assistant has no text from it to answer with."
+      />
+    );
   } else {
     body = (
       <>
@@ -85,7 +115,10 @@ export function ExtractedPanel({ file, onClose }: { file: KnowledgeFile; onClose
           {data.extractedAt && <> · read {formatDateTime(data.extractedAt)}</>}
         </p>
         {data.errorMessage && (
-          <p className="mt-2 rounded-md bg-yellow-50 px-3 py-2 text-xs text-yellow-800" data-testid="extracted-note">
+          <p
+            className="mt-2 rounded-md bg-yellow-50 px-3 py-2 text-xs text-yellow-800"
+            data-testid="extracted-note"
+          >
             {data.errorMessage}
           </p>
         )}
@@ -99,7 +132,13 @@ export function ExtractedPanel({ file, onClose }: { file: KnowledgeFile; onClose
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="What the assistant reads" description={file.fileName} size="xl">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="What the assistant reads"
+      description={file.fileName}
+      size="xl"
+    >
       <div data-testid="extracted-panel">{body}</div>
     </Modal>
   );

@@ -17,12 +17,23 @@ const now = new Date('2026-11-21T12:00:00Z');
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString();
 
 function file(partial: Partial<KnowledgeFile> & { key: string }): KnowledgeFile {
-  return { fileName: partial.key, content_type: 'policy', created_at: now.toISOString(), expiry_date: '', size: 1, ...partial };
+  return {
+    fileName: partial.key,
+    content_type: 'policy',
+    created_at: now.toISOString(),
+    expiry_date: '',
+    size: 1,
+    ...partial,
+  };
 }
 
 describe('expiryIndicator (docs/product-spec.md thresholds 3, 7, 14 days)', () => {
   it('colours by days left: ≤3 red, ≤7 orange, ≤14 yellow, else green', () => {
-    expect(expiryIndicator(inDays(0.5), now)).toMatchObject({ tone: 'red', daysLeft: 1, label: 'Expires in 1 day' });
+    expect(expiryIndicator(inDays(0.5), now)).toMatchObject({
+      tone: 'red',
+      daysLeft: 1,
+      label: 'Expires in 1 day',
+    });
     expect(expiryIndicator(inDays(3), now).tone).toBe('red');
     expect(expiryIndicator(inDays(3.01), now).tone).toBe('orange');
     expect(expiryIndicator(inDays(7), now).tone).toBe('orange');
@@ -33,7 +44,11 @@ describe('expiryIndicator (docs/product-spec.md thresholds 3, 7, 14 days)', () =
   });
 
   it('shows expired items red and missing or invalid dates as Never', () => {
-    expect(expiryIndicator(now.toISOString(), now)).toMatchObject({ tone: 'red', label: 'Expired', expired: true });
+    expect(expiryIndicator(now.toISOString(), now)).toMatchObject({
+      tone: 'red',
+      label: 'Expired',
+      expired: true,
+    });
     expect(expiryIndicator(inDays(-10), now)).toMatchObject({ tone: 'red', label: 'Expired' });
     for (const v of ['', null, undefined, 'not a date']) {
       expect(expiryIndicator(v, now)).toMatchObject({ tone: 'never', label: 'Never', daysLeft: null });
@@ -43,13 +58,21 @@ describe('expiryIndicator (docs/product-spec.md thresholds 3, 7, 14 days)', () =
 
 describe('library list', () => {
   it('hides folder placeholders and duplicate keys', () => {
-    const files = [file({ key: 's/1/a.pdf' }), file({ key: 's/' }), file({ key: 's/1/a.pdf', fileName: 'dup' }), file({ key: 's/2/b.pdf' })];
+    const files = [
+      file({ key: 's/1/a.pdf' }),
+      file({ key: 's/' }),
+      file({ key: 's/1/a.pdf', fileName: 'dup' }),
+      file({ key: 's/2/b.pdf' }),
+    ];
     expect(visibleFiles(files).map((f) => f.key)).toEqual(['s/1/a.pdf', 's/2/b.pdf']);
     expect(visibleFiles(files)[0]!.fileName).toBe('s/1/a.pdf');
   });
 
   it('searches name and content type case-insensitively', () => {
-    const files = [file({ key: 'a', fileName: 'Parent Handbook.pdf' }), file({ key: 'b', fileName: 'x.txt', content_type: 'newsletter' })];
+    const files = [
+      file({ key: 'a', fileName: 'Parent Handbook.pdf' }),
+      file({ key: 'b', fileName: 'x.txt', content_type: 'newsletter' }),
+    ];
     expect(filterFiles(files, 'HANDBOOK').map((f) => f.key)).toEqual(['a']);
     expect(filterFiles(files, 'news').map((f) => f.key)).toEqual(['b']);
     expect(filterFiles(files, '  ')).toHaveLength(2);
@@ -87,7 +110,12 @@ describe('sync indicator and polling (docs/product-spec.md)', () => {
     });
     expect(syncIndicator({ syncStatus: 'FAILED', errorMessage: null })?.text).toBe(SYNC_FAILED_FALLBACK);
     expect(syncIndicator({ syncStatus: 'FINISHED', errorMessage: null })).toBeNull();
-    expect(syncIndicator({ syncStatus: 'FINISHED', errorMessage: 'A table was cut at 2,000 rows; the rows after that were not read' })).toEqual({
+    expect(
+      syncIndicator({
+        syncStatus: 'FINISHED',
+        errorMessage: 'A table was cut at 2,000 rows; the rows after that were not read',
+      }),
+    ).toEqual({
       kind: 'note',
       text: 'A table was cut at 2,000 rows; the rows after that were not read',
     });
@@ -116,7 +144,9 @@ describe('sync indicator and polling (docs/product-spec.md)', () => {
 
 describe('form values', () => {
   it('sends expiryDateTime only for a custom date, else expiryDays with the selection', () => {
-    expect(uploadExpiryFields('custom', '2026-12-01', '23:59')).toEqual({ expiryDateTime: '2026-12-01T23:59' });
+    expect(uploadExpiryFields('custom', '2026-12-01', '23:59')).toEqual({
+      expiryDateTime: '2026-12-01T23:59',
+    });
     expect(uploadExpiryFields('custom', '2026-12-01', '')).toEqual({ expiryDateTime: '2026-12-01T23:59' });
     expect(uploadExpiryFields('7', '', '23:59')).toEqual({ expiryDays: '7' });
     expect(uploadExpiryFields('never', '2026-12-01', '23:59')).toEqual({ expiryDays: 'never' });

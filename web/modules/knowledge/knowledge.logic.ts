@@ -29,9 +29,11 @@ export function expiryIndicator(expiry: string | null | undefined, now: Date): E
   const at = expiry ? Date.parse(expiry) : Number.NaN;
   if (Number.isNaN(at)) return { tone: 'never', label: 'Never', daysLeft: null, expired: false };
   const msLeft = at - now.getTime();
-  if (msLeft <= 0) return { tone: 'red', label: 'Expired', daysLeft: Math.floor(msLeft / DAY_MS), expired: true };
+  if (msLeft <= 0)
+    return { tone: 'red', label: 'Expired', daysLeft: Math.floor(msLeft / DAY_MS), expired: true };
   const daysLeft = Math.ceil(msLeft / DAY_MS);
-  const tone: ExpiryTone = daysLeft <= 3 ? 'red' : daysLeft <= 7 ? 'orange' : daysLeft <= 14 ? 'yellow' : 'green';
+  const tone: ExpiryTone =
+    daysLeft <= 3 ? 'red' : daysLeft <= 7 ? 'orange' : daysLeft <= 14 ? 'yellow' : 'green';
   const label = daysLeft <= 1 ? 'Expires in 1 day' : `Expires in ${daysLeft} days`;
   return { tone, label, daysLeft, expired: false };
 }
@@ -53,7 +55,9 @@ export function visibleFiles(files: readonly KnowledgeFile[]): KnowledgeFile[] {
 export function filterFiles(files: readonly KnowledgeFile[], search: string): KnowledgeFile[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...files];
-  return files.filter((f) => f.fileName.toLowerCase().includes(needle) || f.content_type.toLowerCase().includes(needle));
+  return files.filter(
+    (f) => f.fileName.toLowerCase().includes(needle) || f.content_type.toLowerCase().includes(needle),
+  );
 }
 
 function time(value: string): number {
@@ -68,7 +72,8 @@ function time(value: string): number {
 export function sortFiles(files: readonly KnowledgeFile[], sort: LibrarySort): KnowledgeFile[] {
   const byName = (a: KnowledgeFile, b: KnowledgeFile) =>
     a.fileName.localeCompare(b.fileName, 'en', { sensitivity: 'base', numeric: true });
-  const byDate = (a: KnowledgeFile, b: KnowledgeFile) => (time(a.created_at) || 0) - (time(b.created_at) || 0);
+  const byDate = (a: KnowledgeFile, b: KnowledgeFile) =>
+    (time(a.created_at) || 0) - (time(b.created_at) || 0);
   const expiryOf = (f: KnowledgeFile) => {
     const t = time(f.expiry_date);
     return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
@@ -90,7 +95,9 @@ export function sortFiles(files: readonly KnowledgeFile[], sort: LibrarySort): K
 
 /** `?defaultSort=` → a known sort, else the default (date-desc). */
 export function parseSort(value: string | null | undefined): LibrarySort {
-  return (LIBRARY_SORTS as readonly string[]).includes(value ?? '') ? (value as LibrarySort) : DEFAULT_LIBRARY_SORT;
+  return (LIBRARY_SORTS as readonly string[]).includes(value ?? '')
+    ? (value as LibrarySort)
+    : DEFAULT_LIBRARY_SORT;
 }
 
 export const SORT_LABELS: Record<LibrarySort, string> = {
@@ -115,7 +122,9 @@ export type SyncIndicator =
  * Sync indicator (docs/product-spec.md): PENDING queued, PROCESSING adding, FAILED with its message,
  * FINISHED nothing, unless the reader left a note on what it skipped (a table cut at the row cap).
  */
-export function syncIndicator(status: Pick<KnowledgeSyncStatus, 'syncStatus' | 'errorMessage'> | undefined): SyncIndicator {
+export function syncIndicator(
+  status: Pick<KnowledgeSyncStatus, 'syncStatus' | 'errorMessage'> | undefined,
+): SyncIndicator {
   switch (status?.syncStatus) {
     case 'PENDING':
       return { kind: 'queued', text: 'Queued for AI sync' };
@@ -136,7 +145,10 @@ const FINAL: readonly SyncStatus[] = ['FINISHED', 'FAILED'];
  * Keep polling sync status (every 3 s) while any listed file is not final, including files the
  * status call has not reported yet (just uploaded).
  */
-export function needsSyncPolling(files: readonly KnowledgeFile[], statuses: readonly KnowledgeSyncStatus[] | undefined): boolean {
+export function needsSyncPolling(
+  files: readonly KnowledgeFile[],
+  statuses: readonly KnowledgeSyncStatus[] | undefined,
+): boolean {
   if (!statuses) return files.length > 0;
   const byKey = new Map(statuses.map((s) => [s.key, s.syncStatus]));
   return files.some((f) => {
@@ -165,10 +177,18 @@ export function uploadExpiryFields(
 }
 
 /** The edit dialog's starting values from an item's expiry (ISO or ''), in the browser's zone. */
-export function editExpiryDefaults(expiry: string): { expiryType: 'never' | 'custom'; date: string; time: string } {
+export function editExpiryDefaults(expiry: string): {
+  expiryType: 'never' | 'custom';
+  date: string;
+  time: string;
+} {
   const t = Date.parse(expiry);
   if (!expiry || Number.isNaN(t)) return { expiryType: 'never', date: '', time: '23:59' };
   const d = new Date(t);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { expiryType: 'custom', date: localDateString(d), time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+  return {
+    expiryType: 'custom',
+    date: localDateString(d),
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
 }

@@ -3,8 +3,25 @@ import { useSearchParams } from 'react-router';
 import { Library, Search, SearchX, Upload } from 'lucide-react';
 import { LIBRARY_SORTS, type KnowledgeFile, type LibrarySort } from '../../../contracts/knowledge.contract';
 import { errorMessage } from '../../app/api';
-import { Banner, Button, ConfirmDialog, EmptyState, ErrorBox, Input, PageHeader, Select, Skeleton, useBanner } from '../../ui';
-import { fetchFileUrl, useDeleteFile, useKnowledgeList, useSyncStatuses, useUpdateFile } from './knowledge.api';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorBox,
+  Input,
+  PageHeader,
+  Select,
+  Skeleton,
+  useBanner,
+} from '../../ui';
+import {
+  fetchFileUrl,
+  useDeleteFile,
+  useKnowledgeList,
+  useSyncStatuses,
+  useUpdateFile,
+} from './knowledge.api';
 import { KnowledgeCard } from './knowledge.card';
 import { EditDialog } from './knowledge.edit-dialog';
 import { ExtractedPanel } from './knowledge.extracted-panel';
@@ -97,7 +114,10 @@ export default function KnowledgePage() {
 
       <div className="mb-5 flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             type="search"
             aria-label="Search knowledge"
@@ -123,7 +143,10 @@ export default function KnowledgePage() {
           ))}
         </div>
       ) : list.isError ? (
-        <ErrorBox message={errorMessage(list.error, 'Failed to fetch files')} onRetry={() => void list.refetch()} />
+        <ErrorBox
+          message={errorMessage(list.error, 'Failed to fetch files')}
+          onRetry={() => void list.refetch()}
+        />
       ) : files.length === 0 ? (
         <EmptyState
           icon={Library}
@@ -137,7 +160,11 @@ export default function KnowledgePage() {
           }
         />
       ) : shown.length === 0 ? (
-        <EmptyState icon={SearchX} title="No matching knowledge found" description="Try another search term." />
+        <EmptyState
+          icon={SearchX}
+          title="No matching knowledge found"
+          description="Try another search term."
+        />
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((file) => (
@@ -159,7 +186,9 @@ export default function KnowledgePage() {
       <UploadDialog
         open={uploadOpen}
         onClose={() => setUploadOpen(false)}
-        onUploaded={(result) => banner.showSuccess(result?.message || 'Knowledge uploaded successfully', 5000)}
+        onUploaded={(result) =>
+          banner.showSuccess(result?.message || 'Knowledge uploaded successfully', 5000)
+        }
         onError={(message) => banner.showError(message || 'Failed to upload files')}
       />
 
@@ -193,8 +222,8 @@ export default function KnowledgePage() {
         message={
           deleting && (
             <>
-              Are you sure you want to delete <strong className="break-all">{deleting.fileName}</strong>? It will no
-              longer be used to answer parents. This cannot be undone.
+              Are you sure you want to delete <strong className="break-all">{deleting.fileName}</strong>? It
+              will no longer be used to answer parents. This cannot be undone.
             </>
           )
         }

@@ -105,7 +105,8 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
     form.append('contentType', contentType);
-    for (const [name, value] of Object.entries(uploadExpiryFields(expiry, customDate, customTime))) form.append(name, value);
+    for (const [name, value] of Object.entries(uploadExpiryFields(expiry, customDate, customTime)))
+      form.append(name, value);
 
     setUploading(true);
     setProgress(0);
@@ -170,12 +171,18 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
             onDrop={onDrop}
             className={cn(
               'flex w-full flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
-              dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 hover:border-indigo-400 hover:bg-slate-50',
+              dragging
+                ? 'border-indigo-500 bg-indigo-50'
+                : 'border-slate-300 hover:border-indigo-400 hover:bg-slate-50',
             )}
           >
             <UploadCloud aria-hidden className="mb-2 size-8 text-indigo-500" />
-            <span className="text-sm font-medium text-slate-700">Drag and drop files, or click to browse</span>
-            <span className="mt-1 text-xs text-slate-500">Support for PDF, Word documents, images, and audio files</span>
+            <span className="text-sm font-medium text-slate-700">
+              Drag and drop files, or click to browse
+            </span>
+            <span className="mt-1 text-xs text-slate-500">
+              Support for PDF, Word documents, images, and audio files
+            </span>
           </button>
         ) : (
           <div
@@ -185,7 +192,10 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
             }}
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
-            className={cn('rounded-lg border p-3', dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200')}
+            className={cn(
+              'rounded-lg border p-3',
+              dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200',
+            )}
           >
             <div className="mb-2 flex items-center justify-between gap-2">
               <div className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-700">
@@ -194,14 +204,22 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
                   {files.length}
                 </Badge>
               </div>
-              <Button size="sm" variant="secondary" disabled={uploading} onClick={() => inputRef.current?.click()}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={uploading}
+                onClick={() => inputRef.current?.click()}
+              >
                 <Plus aria-hidden className="size-3.5" />
                 Add More Files
               </Button>
             </div>
             <ul className="max-h-48 space-y-1 overflow-y-auto pr-1" aria-label="Selected files">
               {files.map((file) => (
-                <li key={fileId(file)} className="flex items-center gap-2 rounded-md bg-slate-50 px-2 py-1.5 text-sm">
+                <li
+                  key={fileId(file)}
+                  className="flex items-center gap-2 rounded-md bg-slate-50 px-2 py-1.5 text-sm"
+                >
                   <FileText aria-hidden className="size-4 shrink-0 text-slate-400" />
                   <span className="min-w-0 flex-1 truncate text-slate-700" title={file.name}>
                     {file.name}
@@ -280,7 +298,10 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
               aria-valuenow={progress}
               className="h-2 overflow-hidden rounded-full bg-slate-100"
             >
-              <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${progress}%` }} />
+              <div
+                className="h-full rounded-full bg-indigo-600 transition-[width]"
+                style={{ width: `${progress}%` }}
+              />
             </div>
           </div>
         )}

@@ -30,22 +30,32 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 export function useEmailSettings() {
-  return useQuery({ queryKey: settingsKeys.email, queryFn: () => apiFetch<EmailSettings>('/api/settings/email') });
+  return useQuery({
+    queryKey: settingsKeys.email,
+    queryFn: () => apiFetch<EmailSettings>('/api/settings/email'),
+  });
 }
 
 export function useWhatsappSettings() {
-  return useQuery({ queryKey: settingsKeys.whatsapp, queryFn: () => apiFetch<WhatsappSettings>('/api/settings/whatsapp') });
+  return useQuery({
+    queryKey: settingsKeys.whatsapp,
+    queryFn: () => apiFetch<WhatsappSettings>('/api/settings/whatsapp'),
+  });
 }
 
 export function useSchoolProfile() {
-  return useQuery({ queryKey: settingsKeys.school, queryFn: () => apiFetch<SchoolProfile>('/api/settings/school') });
+  return useQuery({
+    queryKey: settingsKeys.school,
+    queryFn: () => apiFetch<SchoolProfile>('/api/settings/school'),
+  });
 }
 
 /** POST /api/settings/email {enabled}; the answer (both fields) replaces the cached settings. */
 export function useSetEmailForwarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => apiFetch<EmailSettings>('/api/settings/email', { method: 'POST', body: { enabled } }),
+    mutationFn: (enabled: boolean) =>
+      apiFetch<EmailSettings>('/api/settings/email', { method: 'POST', body: { enabled } }),
     onSuccess: (data) => queryClient.setQueryData(settingsKeys.email, data),
   });
 }
@@ -54,8 +64,10 @@ export function useSetEmailForwarding() {
 export function useSetWhatsappAccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => apiFetch<WhatsappSettings>('/api/settings/whatsapp', { method: 'POST', body: { enabled } }),
-    onSuccess: (_data, enabled) => queryClient.setQueryData<WhatsappSettings>(settingsKeys.whatsapp, { whatsapp_parent_access: enabled }),
+    mutationFn: (enabled: boolean) =>
+      apiFetch<WhatsappSettings>('/api/settings/whatsapp', { method: 'POST', body: { enabled } }),
+    onSuccess: (_data, enabled) =>
+      queryClient.setQueryData<WhatsappSettings>(settingsKeys.whatsapp, { whatsapp_parent_access: enabled }),
   });
 }
 
@@ -66,7 +78,8 @@ export function useSetWhatsappAccess() {
 export function useSaveSchoolProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: SchoolProfileForm) => apiFetch<SchoolProfile>('/api/settings/school', { method: 'PUT', body: profile }),
+    mutationFn: (profile: SchoolProfileForm) =>
+      apiFetch<SchoolProfile>('/api/settings/school', { method: 'PUT', body: profile }),
     onSuccess: async (data) => {
       queryClient.setQueryData(settingsKeys.school, data);
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });

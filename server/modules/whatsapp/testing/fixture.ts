@@ -11,7 +11,9 @@ export const APP_SECRET = 'test-app-secret-0123456789';
 export const VERIFY_TOKEN = 'test-verify-token';
 
 /** A small fake answer engine (DI, like any outside service): records questions, answers per `reply`. */
-export function fakeAssistant(reply: (input: AnswerInput) => Partial<AnswerResult> = defaultReply): Assistant & { calls: AnswerInput[] } {
+export function fakeAssistant(
+  reply: (input: AnswerInput) => Partial<AnswerResult> = defaultReply,
+): Assistant & { calls: AnswerInput[] } {
   const calls: AnswerInput[] = [];
   return {
     calls,
@@ -60,7 +62,10 @@ export interface WhatsappTestContext {
     parents?: { name: string; whatsappNum: string }[];
   }): Promise<SchoolSetup>;
   /** POST a webhook body (object → JSON; string/Buffer sent as is), signed unless `signature` given. */
-  post(body: unknown, options?: { signature?: string | null; secret?: string }): Promise<LightMyRequestResponse>;
+  post(
+    body: unknown,
+    options?: { signature?: string | null; secret?: string },
+  ): Promise<LightMyRequestResponse>;
   /** Run due jobs; jump the clock to the next retry until the queue is empty (or `maxJumps`). */
   drain(maxJumps?: number): Promise<void>;
   close(): Promise<void>;
@@ -80,7 +85,12 @@ export async function createWhatsappTestContext(
   const assistant = options.assistant === 'real' ? fakeAssistant() : (options.assistant ?? fakeAssistant());
   const env = typeof options.env === 'function' ? options.env(graph) : options.env;
   const t = await createTestApp({
-    env: { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN, WHATSAPP_GRAPH_URL: graph.url, ...env },
+    env: {
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+      WHATSAPP_GRAPH_URL: graph.url,
+      ...env,
+    },
     // 'real': no override, so the container builds the app's answer engine.
     overrides: options.assistant === 'real' ? { clock } : { clock, assistant },
   });
@@ -97,7 +107,11 @@ export async function createWhatsappTestContext(
         method: 'PUT',
         url: '/api/settings/whatsapp/connection',
         headers: { cookie },
-        payload: { phone_number_id: input.phoneNumberId, business_account_id: '102290129340398', access_token: token },
+        payload: {
+          phone_number_id: input.phoneNumberId,
+          business_account_id: '102290129340398',
+          access_token: token,
+        },
       });
       if (put.statusCode !== 200) throw new Error(`connect failed: ${put.body}`);
       await updateSchool(t.database.db, schoolId, {
@@ -106,7 +120,9 @@ export async function createWhatsappTestContext(
         officePhone: input.officePhone ?? null,
       });
       if (input.parents?.length) {
-        await t.database.db.insert(parents).values(input.parents.map((p) => ({ schoolId, name: p.name, whatsappNum: p.whatsappNum })));
+        await t.database.db
+          .insert(parents)
+          .values(input.parents.map((p) => ({ schoolId, name: p.name, whatsappNum: p.whatsappNum })));
       }
       return { schoolId, cookie, phoneNumberId: input.phoneNumberId, token };
     },
@@ -116,7 +132,10 @@ export async function createWhatsappTestContext(
       return t.app.inject({
         method: 'POST',
         url: '/api/whatsapp/webhook',
-        headers: { 'content-type': 'application/json', ...(signature !== null ? { 'x-hub-signature-256': signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature !== null ? { 'x-hub-signature-256': signature } : {}),
+        },
         payload: raw,
       });
     },

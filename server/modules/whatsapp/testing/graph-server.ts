@@ -36,7 +36,13 @@ export interface GraphServer {
   openAiUrl: string;
   requests: RecordedRequest[];
   /** Accepted text sends, in order: `{ to, body, phoneNumberId, wamid }`. */
-  sent: { to: string; body: string; phoneNumberId: string; wamid: string; authorization: string | undefined }[];
+  sent: {
+    to: string;
+    body: string;
+    phoneNumberId: string;
+    wamid: string;
+    authorization: string | undefined;
+  }[];
   /** Accepted read receipts (message ids). */
   reads: string[];
   /** Answer the next text sends with these (then normal success). */
@@ -55,7 +61,15 @@ export interface GraphServer {
 
 /** Meta's error body shape for the scripted errors of tests. */
 export function graphError(code: number, message: string, type = 'OAuthException'): unknown {
-  return { error: { message, type, code, error_data: { messaging_product: 'whatsapp', details: message }, fbtrace_id: 'AbCdEf' } };
+  return {
+    error: {
+      message,
+      type,
+      code,
+      error_data: { messaging_product: 'whatsapp', details: message },
+      fbtrace_id: 'AbCdEf',
+    },
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -105,7 +119,15 @@ export async function startGraphServer(): Promise<GraphServer> {
           body = null;
         }
       }
-      state.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType, body, rawLength: raw.length, at: Date.now() });
+      state.requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        contentType,
+        body,
+        rawLength: raw.length,
+        at: Date.now(),
+      });
       const json = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
@@ -127,7 +149,12 @@ export async function startGraphServer(): Promise<GraphServer> {
       }
       if (req.method === 'POST' && segments.at(-1) === 'messages' && segments.length >= 2) {
         const phoneNumberId = segments.at(-2)!;
-        const message = body as { status?: string; message_id?: string; to?: string; text?: { body?: string } } | null;
+        const message = body as {
+          status?: string;
+          message_id?: string;
+          to?: string;
+          text?: { body?: string };
+        } | null;
         if (message?.status === 'read') {
           state.reads.push(message.message_id ?? '');
           return json(200, { success: true });
@@ -135,13 +162,26 @@ export async function startGraphServer(): Promise<GraphServer> {
         const scripted = script.shift();
         if (scripted) {
           if (scripted.delayMs) await new Promise((r) => setTimeout(r, scripted.delayMs));
-          return json(scripted.status, scripted.body ?? graphError(131000, 'Something went wrong', 'OAuthException'));
+          return json(
+            scripted.status,
+            scripted.body ?? graphError(131000, 'Something went wrong', 'OAuthException'),
+          );
         }
         if (!message?.to || !message.text?.body) return json(400, graphError(100, 'Invalid parameter'));
         if (state.sendDelayMs) await new Promise((r) => setTimeout(r, state.sendDelayMs));
         const wamid = `wamid.${randomBytes(18).toString('base64url')}`;
-        state.sent.push({ to: message.to, body: message.text.body, phoneNumberId, wamid, authorization: req.headers.authorization });
-        return json(200, { messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id: wamid }] });
+        state.sent.push({
+          to: message.to,
+          body: message.text.body,
+          phoneNumberId,
+          wamid,
+          authorization: req.headers.authorization,
+        });
+        return json(200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: message.to, wa_id: message.to }],
+          messages: [{ id: wamid }],
+        });
       }
       if (req.method === 'GET' && segments.length === 2) {
         const media = state.media.get(segments[1]!);

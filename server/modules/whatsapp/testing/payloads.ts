@@ -22,7 +22,10 @@ export function wamid(): string {
   return `wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQTRBNjU5OUFFRTAzODEwMTQ0RgA${Date.now().toString(36)}${counter}=`;
 }
 
-const metadata = (t: ChangeTarget) => ({ display_phone_number: t.displayPhoneNumber ?? '15550783881', phone_number_id: t.phoneNumberId });
+const metadata = (t: ChangeTarget) => ({
+  display_phone_number: t.displayPhoneNumber ?? '15550783881',
+  phone_number_id: t.phoneNumberId,
+});
 
 /** One `messages` change carrying inbound messages from `from` (digits, no '+'). */
 export function messagesChange(t: ChangeTarget, from: string, messages: object[], name = 'Sheena Nelson') {
@@ -38,7 +41,13 @@ export function messagesChange(t: ChangeTarget, from: string, messages: object[]
 }
 
 export function textMessage(from: string, body: string, opts: { id?: string; timestamp?: number } = {}) {
-  return { from, id: opts.id ?? wamid(), timestamp: String(opts.timestamp ?? 1763715600), text: { body }, type: 'text' };
+  return {
+    from,
+    id: opts.id ?? wamid(),
+    timestamp: String(opts.timestamp ?? 1763715600),
+    text: { body },
+    type: 'text',
+  };
 }
 
 export function imageMessage(from: string, opts: { id?: string; timestamp?: number } = {}) {
@@ -47,7 +56,12 @@ export function imageMessage(from: string, opts: { id?: string; timestamp?: numb
     id: opts.id ?? wamid(),
     timestamp: String(opts.timestamp ?? 1763715600),
     type: 'image',
-    image: { caption: 'Look at this', mime_type: 'image/jpeg', sha256: 'KEPpQ3yBhQkDa4sEIhzM0ZnVr7tmWDgkmmLSfNCdwlE=', id: '1003383421387256' },
+    image: {
+      caption: 'Look at this',
+      mime_type: 'image/jpeg',
+      sha256: 'KEPpQ3yBhQkDa4sEIhzM0ZnVr7tmWDgkmmLSfNCdwlE=',
+      id: '1003383421387256',
+    },
   };
 }
 
@@ -57,25 +71,53 @@ export function audioMessage(from: string, mediaId: string, opts: { id?: string;
     id: opts.id ?? wamid(),
     timestamp: String(opts.timestamp ?? 1763715600),
     type: 'audio',
-    audio: { mime_type: 'audio/ogg; codecs=opus', sha256: 'Vq3ruI8ZOoOfLW0bQOkgLqJ9vCCLtpZ9wRsnrWWIrZk=', id: mediaId, voice: true },
+    audio: {
+      mime_type: 'audio/ogg; codecs=opus',
+      sha256: 'Vq3ruI8ZOoOfLW0bQOkgLqJ9vCCLtpZ9wRsnrWWIrZk=',
+      id: mediaId,
+      voice: true,
+    },
   };
 }
 
 /** A `statuses` change for one of our outgoing messages. */
-export function statusChange(t: ChangeTarget, id: string, status: 'sent' | 'delivered' | 'read' | 'failed', recipient: string, error?: { code: number; title: string; details: string }) {
+export function statusChange(
+  t: ChangeTarget,
+  id: string,
+  status: 'sent' | 'delivered' | 'read' | 'failed',
+  recipient: string,
+  error?: { code: number; title: string; details: string },
+) {
   const base = {
     id,
     status,
     timestamp: '1763715700',
     recipient_id: recipient,
     ...(status === 'failed'
-      ? { errors: [{ code: error!.code, title: error!.title, message: error!.title, error_data: { details: error!.details }, href: 'https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes/' }] }
+      ? {
+          errors: [
+            {
+              code: error!.code,
+              title: error!.title,
+              message: error!.title,
+              error_data: { details: error!.details },
+              href: 'https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes/',
+            },
+          ],
+        }
       : {
-          conversation: { id: 'CONVERSATION_ID', expiration_timestamp: '1763802100', origin: { type: 'service' } },
+          conversation: {
+            id: 'CONVERSATION_ID',
+            expiration_timestamp: '1763802100',
+            origin: { type: 'service' },
+          },
           pricing: { billable: false, pricing_model: 'PMP', category: 'service' },
         }),
   };
-  return { value: { messaging_product: 'whatsapp', metadata: metadata(t), statuses: [base] }, field: 'messages' };
+  return {
+    value: { messaging_product: 'whatsapp', metadata: metadata(t), statuses: [base] },
+    field: 'messages',
+  };
 }
 
 /** The notification envelope: one entry per `{ businessAccountId, changes }`. */

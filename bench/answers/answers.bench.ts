@@ -231,3 +231,5 @@ async function main() {
 }
 
 await main();
+// Calendar feed servers and the apps' timers would keep the process alive after the report.
+process.exit(0);

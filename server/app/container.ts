@@ -5,11 +5,11 @@ import { JobQueue } from '../jobs/queue.js';
 import { withFairUse } from '../modules/assistant/assistant.fair-use.js';
 import { withSpanish } from '../modules/assistant/assistant.multilingual.js';
 import { createAssistant } from '../modules/assistant/assistant.usecases.js';
+import { createKnowledgeSearch } from '../modules/knowledge/knowledge.search.js';
 import { createTokenService } from '../modules/auth/auth.tokens.js';
 import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
 import { createCalendarDaySource } from '../modules/calendars/calendars.day-model.js';
 import { schoolHoursOf } from '../modules/schools/schools.usecases.js';
-import { withDayAnswerers } from '../modules/assistant/assistant.day-adapter.js';
 import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
 import { createEmbeddingClient } from '../modules/ingestion/ingestion.embeddings.js';
 import { createMailer } from '../modules/mail/mail.service.js';
@@ -46,15 +46,17 @@ export function createDeps(input: {
     withFairUse(
       // Spanish questions are answered in Spanish through a seam around the English engine.
       withSpanish(
-        withDayAnswerers(
-          createAssistant({ database, clock, logger, config, fetch: fetchFn, eventSource, embeddings }),
-          {
-            daySource,
-            clock,
-            logger,
-            timeZoneOf: (schoolId) => calendarDays.timeZoneOf(schoolId),
-          },
-        ),
+        createAssistant({
+          database,
+          clock,
+          logger,
+          config,
+          fetch: fetchFn,
+          knowledge: createKnowledgeSearch(database),
+          eventSource,
+          daySource,
+          embeddings,
+        }),
         { database, now: () => clock.now() },
       ),
     );

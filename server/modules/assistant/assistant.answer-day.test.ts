@@ -45,7 +45,8 @@ function ask(
         })
       : [];
   const retrieved: Retrieved = {
-    units: [],
+    passages: null,
+    dayTimes: null,
     events: [],
     days:
       opts.hasCalendars === false

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchoolDays, DEFAULT_HOURS } from '../calendars/calendars.day-model.js';
 import type { QuestionPart } from './assistant.pipeline.types.js';
-import { eventAnswerer, titleMatch, topicWords } from './assistant.answer-event.js';
+import { calendarListAnswerer, eventAnswerer, titleMatch, topicWords } from './assistant.answer-event.js';
 import { calendarWindow } from './assistant.calendar-retrieve.js';
 import { allDay, NY, partOf, timed, understandingOf } from './assistant.day-fixtures.js';
 
@@ -13,16 +13,17 @@ const events = [
   ...['2026-11-27', '2026-12-11', '2026-12-18'].map((d) => timed('Chess Club', d, '15:15', '16:15')),
 ];
 
-function ask(part: QuestionPart, today = '2026-11-24') {
+function ask(part: QuestionPart, today = '2026-11-24', answerer = eventAnswerer) {
   const understanding = understandingOf(part, today);
   const w = calendarWindow(part, understanding);
   const days = buildSchoolDays({ from: w.from, to: w.to, timeZone: NY, events, hours: DEFAULT_HOURS });
-  return eventAnswerer.answer({
+  return answerer.answer({
     understanding,
     part,
     earlier: [],
     retrieved: {
-      units: [],
+      passages: null,
+      dayTimes: null,
       events: [],
       hours: null,
       days: { hasCalendars: true, covered: { from: w.from, to: w.to }, days },
@@ -66,5 +67,36 @@ describe('event answerer', () => {
   it('declines titles that do not carry the question’s words', () => {
     expect(ask(partOf('when is the spring concert'))).toBeNull();
     expect(titleMatch(['book', 'fair'], { summary: 'Science Fair', description: '' })).toBeLessThan(1);
+  });
+});
+
+describe('calendar listing answerer', () => {
+  const week = (text: string, matched: string[]) =>
+    partOf(text, { from: '2026-12-07', to: '2026-12-13', matched });
+
+  it('"what\'s happening next week" lists that week\'s events with their days', () => {
+    const r = ask(week('what is happening next week', ['next week']), '2026-11-30', calendarListAnswerer);
+    expect(r?.answer).toContain('Picture Retake Day: Thursday, December 10');
+    expect(r?.answer).toContain('Chess Club: Friday, December 11, 3:15 PM–4:15 PM');
+    expect(r?.answer).not.toContain('Science Fair');
+  });
+
+  it('says so when nothing is on the calendar for the dates', () => {
+    const r = ask(
+      partOf('anything on the calendar tomorrow', {
+        from: '2026-11-25',
+        to: '2026-11-25',
+        matched: ['tomorrow'],
+      }),
+      '2026-11-24',
+      calendarListAnswerer,
+    );
+    expect(r?.answer).toBe('Nothing is on the school calendar for Wednesday, November 25.');
+  });
+
+  it('leaves a question with a topic of its own to the event answerer', () => {
+    expect(
+      ask(week('is the chess club on next week', ['next week']), '2026-11-30', calendarListAnswerer),
+    ).toBeNull();
   });
 });

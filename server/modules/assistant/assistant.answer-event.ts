@@ -169,3 +169,54 @@ export const eventAnswerer: Answerer = {
     };
   },
 };
+
+/** "what's happening next week", "anything on the calendar friday", "events this month". */
+const HAPPENING =
+  /\bwhat(?:s|\s+is|\s+are)?\s+(?:happening|going\s+on|on\s+the\s+calendar|scheduled|planned|coming\s+up)\b|\bany\s*(?:thing|events?)\b|\b(?:events|calendar)\b/;
+
+/** Longest list a phone reply carries: more reads as a wall of text. */
+const MAX_LISTED_EVENTS = 8;
+
+/** A listing is the calendar's own content for the asked dates: a stated fact. */
+const LISTING_CONFIDENCE = 0.95;
+
+/**
+ * The calendar-listing answerer: what is on the calendar for the asked dates (only events not yet
+ * over), or "Nothing is on the school calendar for …" when a calendar is connected and none is.
+ * Only for parts with dates and no topic of their own ("next week", not "PTA meeting next week").
+ */
+export const calendarListAnswerer: Answerer = {
+  name: 'calendar-list',
+  answer({ part, understanding, retrieved }: AnswerContext): Candidate | null {
+    const dates = part.dates;
+    const model = retrieved.days;
+    if (!dates || !model?.hasCalendars || !HAPPENING.test(part.normalized)) return null;
+    const topic = topicWords(part.normalized, dates.matchedText).filter(
+      (w) => !/^(?:calendar|event|anything|any|thing|happening|going|planned|scheduled|coming|up)$/.test(w),
+    );
+    if (topic.length > 0) return null;
+    const pool = new Map<string, EventCandidate>();
+    for (const day of model.days)
+      if (day.date >= dates.from && day.date <= dates.to)
+        for (const e of day.events) if (e.endsAt > understanding.now) pool.set(key(e), e);
+    const events = [...pool.values()]
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .slice(0, MAX_LISTED_EVENTS);
+    const tz = understanding.timeZone;
+    const sources = [...new Set(events.map((e) => e.calendarName || 'School calendar'))].map((title) => ({
+      title,
+    }));
+    const answer =
+      events.length === 0
+        ? `Nothing is on the school calendar for ${dates.label}.`
+        : `On the school calendar for ${dates.label}:\n${events
+            .map((e) => `- ${e.summary.trim()}: ${when(e, tz, understanding.now)}`)
+            .join('\n')}`;
+    return {
+      answer,
+      sources: sources.length ? sources : [{ title: 'School calendar' }],
+      confidence: LISTING_CONFIDENCE,
+      answerer: 'calendar-list',
+    };
+  },
+};

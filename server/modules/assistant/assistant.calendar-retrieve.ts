@@ -27,9 +27,12 @@ export const LOOKAHEAD_DAYS = 300;
 
 const TIMES =
   /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time is (dismissal|pick ?up|school)\b/;
+/** Who or what a day-times question is about: the school day, not an event ("the concert"). */
+const TIMES_SUBJECT =
+  /\b(?:school|class(?:es)?|they|kids?|students?|children|he|she|my \w+|the day|dismissal|pick ?up|pickup|drop ?off|dropoff|early (?:release|dismissal)|half day|minimum day|late start|doors?)\b/;
 const NEXT =
-  /\bnext (early (release|dismissal)|half day|day off|days off|holiday|late start|delayed opening|no school|school holiday|break|long weekend)\b/;
-const DAYS_OFF = /\b(days? off|no school days?|holidays|closures?|any (holiday|break)s?)\b/;
+  /\bnext (early (release|dismissal)|half day|day ?off|days ?off|holiday|late start|delayed opening|no ?school|school holiday|break|long weekend)\b/;
+const DAYS_OFF = /\b(days? ?off|no ?school days?|holidays|closures?|any (holiday|break)s?)\b/;
 const BREAK =
   /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation)\b/;
 const BREAK_WHEN =
@@ -42,8 +45,10 @@ export function dayIntent(part: QuestionPart): DayIntent {
   const t = part.normalized;
   if (NEXT.test(t)) return 'next';
   if (BREAK.test(t) && BREAK_WHEN.test(t) && !part.dates && !/\bwhat time\b/.test(t)) return 'break';
-  if (TIMES.test(t)) return 'times';
-  if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t))
+  // "what time does the concert start" asks about an event (the event answerer's), not the day.
+  if (TIMES.test(t) && TIMES_SUBJECT.test(t)) return 'times';
+  // "is mlk day off" asks about one named day (the event answerer's), not the coming days off.
+  if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t) && !(/^is\b/.test(t) && !part.dates))
     return part.dates && part.dates.from === part.dates.to ? 'is-school' : 'days-off';
   if (IS_SCHOOL.test(t)) return 'is-school';
   return null;

@@ -154,7 +154,7 @@ describe('answers about dates from a synced calendar (POST /api/webchat)', () =>
 
   it('an early-dismissal day is combined with the handbook’s dismissal time', async () => {
     const r = await ask('is there school on friday march 20?', AFTER_DST);
-    expect(r.response).toContain('Friday, March 20 is a school day');
+    expect(r.response).toContain('Friday, March 20 is an early release day');
     expect(r.response).toContain('Early Dismissal');
     expect(r.response).toContain('12:30 PM');
     expect(r.response).toContain('Source: Lincoln Elementary (calendar)');

@@ -5,6 +5,7 @@
  * school has set them.
  */
 import type { SchoolProfile } from './assistant.repository.js';
+import type { AnswerSource } from './assistant.types.js';
 
 /** Title to name a knowledge source by: the chunk title, else the file name without extension. */
 export function sourceTitle(title: string, fileName: string): string {
@@ -76,4 +77,30 @@ export function composeExtractive(sentences: PickedSentence[], dateLabel?: strin
     return `${fromLine(g.title)}${heading}: ${body}`;
   });
   return [dateLabel ? `For ${dateLabel}:` : '', ...paragraphs].filter(Boolean).join('\n\n');
+}
+
+/**
+ * The reply to a whole message from its parts' answers (null = not covered), in the order asked.
+ * One part: its answer, or the decline. Several: the answered parts, then one line naming what the
+ * school's information does not cover, so a parent is never left guessing; all declined → the decline.
+ */
+export function composeParts(
+  parts: { text: string }[],
+  answers: ({ answer: string; sources: AnswerSource[] } | null)[],
+  profile: SchoolProfile,
+): { answer: string; sources: AnswerSource[]; resolved: boolean } {
+  const answered = answers.filter((a): a is NonNullable<typeof a> => !!a);
+  if (answered.length === 0) return { answer: declineText(profile), sources: [], resolved: false };
+  const sources: AnswerSource[] = [];
+  for (const s of answered.flatMap((a) => a.sources))
+    if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
+  const missing = parts.filter((_, i) => !answers[i]).map((p) => `“${p.text.replace(/[?\s]+$/, '')}”`);
+  const gap = missing.length
+    ? `I couldn't find anything in the school's information about ${missing.join(' or ')}; please ask the school office${contactOf(profile)}.`
+    : '';
+  return {
+    answer: [...answered.map((a) => a.answer), gap].filter(Boolean).join('\n\n'),
+    sources,
+    resolved: true,
+  };
 }

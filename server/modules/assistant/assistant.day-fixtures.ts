@@ -72,10 +72,16 @@ export function partOf(text: string, dates?: { from: string; to?: string; matche
   return {
     text,
     normalized,
-    answerType: 'none',
+    tokens: normalized.split(' '),
     yesNo: /^(is|are|do|does|will)\b/.test(normalized),
+    slots: [],
+    typed: [],
+    resolvedDates: null,
     dates: qd,
+    dateTerms: [],
     concepts: [],
+    conceptsAsked: 0,
+    category: '',
   };
 }
 

@@ -7,7 +7,7 @@ import { fixedClock } from '../../shared/clock.js';
 import { createLogger } from '../../shared/logger.js';
 import { seedKnowledgeFile, seedSchool } from './assistant.fixtures.js';
 import { createEmbeddingClient } from '../ingestion/ingestion.embeddings.js';
-import { hasEmbeddingColumn } from './assistant.repository.js';
+import { createKnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { createAssistant } from './assistant.usecases.js';
 
 /**
@@ -72,7 +72,7 @@ beforeAll(async () => {
       { heading: 'Lunch', content: 'Hot lunch costs $3.50.' },
     ],
   });
-  if (await hasEmbeddingColumn(database)) {
+  if (await createKnowledgeSearch(database).hasEmbeddings()) {
     for (const row of await database.query<{ id: string; content: string }>(
       'SELECT id, content FROM knowledge_chunks',
     )) {
@@ -108,7 +108,7 @@ describe('embeddings (pgvector + reciprocal rank fusion)', () => {
       question: 'where can i leave my bicycle?',
       channel: 'web',
     });
-    if (await hasEmbeddingColumn(database)) {
+    if (await createKnowledgeSearch(database).hasEmbeddings()) {
       expect(r.resolved).toBe(true);
       expect(r.answer).toContain('Bike racks are next to the gym doors');
     } else {

@@ -210,7 +210,7 @@ describe('extractive answers', () => {
       channel: 'web',
     });
     expect(r.resolved).toBe(true);
-    expect(r.answer).toContain('**Science Fair**: Monday, March 16, 6:00 PM–8:00 PM at Gym');
+    expect(r.answer).toContain('Science Fair: Monday, March 16, 6:00 PM–8:00 PM at Gym');
     expect(r.sources[0]).toEqual({ title: 'School Events' });
     const call = seen[0] as { range: { start: Date; end: Date }; schoolId: string };
     expect(call.schoolId).toBe(schoolA);

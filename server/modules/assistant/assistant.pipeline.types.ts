@@ -1,15 +1,19 @@
 /**
  * Shapes of the answer engine's v2 pipeline: understand → retrieve → answer (ordered answerers) →
- * compose. Written first so the modules that feed the engine (knowledge search, the calendar's day
- * model) and the answerers can be built in parallel against one contract.
+ * compose (assistant.usecases.ts reads it top to bottom).
  *
  * Ownership:
- * - `KnowledgeSearch` is implemented by the knowledge module (it owns knowledge_chunks/files);
+ * - `KnowledgeSearch` (knowledge/knowledge.search.ts) is implemented by the knowledge module (it
+ *   owns knowledge_chunks/files);
  * - `DaySource` is implemented by the calendars module (it owns calendars/calendar_events);
  * - `Understanding` is produced once per message by the assistant's understand stage;
  * - every `Answerer` receives the understanding and everything retrieved as data and never calls the
  *   engine again.
  */
+import type { ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import type { ResolvedDates } from './assistant.dates.js';
+import type { PassageRetrieval } from './assistant.passages.js';
+import type { AnswerSlot, Concept } from './assistant.text.js';
 import type { AnswerSource, EventCandidate } from './assistant.types.js';
 
 /** ISO calendar date in the school's time zone: "2026-11-27". */
@@ -17,32 +21,6 @@ export type IsoDate = string;
 
 /** Languages the engine answers in. */
 export type Language = 'en' | 'es';
-
-/** What kind of value the question asks for; `none` = a topic question (policy, description). */
-export type AnswerType =
-  | 'phone'
-  | 'email'
-  | 'address'
-  | 'person'
-  | 'time'
-  | 'date'
-  | 'money'
-  | 'count'
-  | 'permission'
-  | 'procedure'
-  | 'none';
-
-/** A concept of the question: the word as asked plus the forms that count as the same concept. */
-export interface QuestionConcept {
-  /** Lemma as asked, folded ("flip-flop", "dismissal"). */
-  word: string;
-  /** Alternatives that count as this concept (thesaurus, WordNet within the school's vocabulary). */
-  alternatives: string[];
-  /** Inverse document frequency in the school's knowledge (0 when unknown). */
-  weight: number;
-  /** Soft concepts (generic words like "school", "time") never decide coverage alone. */
-  soft: boolean;
-}
 
 /** A date range the question refers to, from date expressions only (never "3rd grade"). */
 export interface QuestionDates {
@@ -61,13 +39,27 @@ export interface QuestionDates {
 export interface QuestionPart {
   /** The part as asked. */
   text: string;
-  /** Lower-case, shorthand expanded, compounds folded. */
+  /** Lower-case, shorthand expanded, compounds folded (assistant.text.ts `normalizeQuestion`). */
   normalized: string;
-  answerType: AnswerType;
-  /** Yes/no question ("is there…", "can she…", "do they…"). */
+  /** Tokens of `normalized`. */
+  tokens: string[];
+  /** Yes/no question ("is there…", "do they…"). */
   yesNo: boolean;
+  /** What the part asks for (clock time, phone, a date, a person …), from question cues. */
+  slots: AnswerSlot[];
+  /** The slots whose value must be in the answer (phone, e-mail, address, money, clock time). */
+  typed: ValueType[];
+  /** Dates as the date resolver returns them (school-zone local days). */
+  resolvedDates: ResolvedDates | null;
   dates: QuestionDates | null;
-  concepts: QuestionConcept[];
+  /** Weekday/month words of the dates: fetch hints without concept weight. */
+  dateTerms: string[];
+  /** Topic concepts (date and type words removed); soft ones refine, never decide. */
+  concepts: Concept[];
+  /** Non-soft concepts the parent wrote (inherited ones excluded). */
+  conceptsAsked: number;
+  /** Analytics category of the part. */
+  category: string;
 }
 
 export interface Understanding {
@@ -80,49 +72,6 @@ export interface Understanding {
   timeZone: string;
   /** Today in the school's zone. */
   today: IsoDate;
-}
-
-/** A typed value found in a unit at ingestion (or at read time for older chunks). */
-export interface TypedValue {
-  type: 'phone' | 'email' | 'url' | 'money' | 'time' | 'date';
-  /** As written in the text ("(609) 555-0142"). */
-  text: string;
-  /** Normalized value: E.164 phone, lower-case e-mail, cents as a string, "HH:MM", ISO date. */
-  value: string;
-}
-
-/** A retrievable unit of the school's current knowledge (FINISHED, not expired). */
-export interface KnowledgeUnit {
-  /** Knowledge item key (the answer's source). */
-  key: string;
-  /** File name / e-mail subject / calendar name. */
-  title: string;
-  fileName: string;
-  contentType: string;
-  createdAt: Date;
-  /** "Handbook › Attendance › Tardies" (may be empty). */
-  heading: string;
-  kind: 'passage' | 'table-row' | 'ocr-block';
-  text: string;
-  typedValues: TypedValue[];
-  /** Retrieval rank score (higher is better, comparable within one search only). */
-  score: number;
-}
-
-/**
- * The knowledge module's read interface for the engine (twin of `EventSource`): full-text ranked
- * units of one school's current knowledge.
- */
-export interface KnowledgeSearch {
-  search(input: {
-    schoolId: string;
-    now: Date;
-    /** Concepts as alternatives: a unit matches a concept when it contains any alternative. */
-    concepts: { alternatives: string[]; weight: number }[];
-    /** Raw question text, for trigram (misspelling) and vector similarity. */
-    text: string;
-    limit: number;
-  }): Promise<KnowledgeUnit[]>;
 }
 
 /** A day of the school's calendar as parents experience it. */
@@ -162,7 +111,13 @@ export interface SchoolHours {
 
 /** What retrieval produced for one part; handed to every answerer as data. */
 export interface Retrieved {
-  units: KnowledgeUnit[];
+  /** Sentence candidates of the part's documents (null when the school has no knowledge). */
+  passages: PassageRetrieval | null;
+  /**
+   * For a day question whose day is an early release or late start without a time: the documents'
+   * sentences about that day kind ("Early dismissal days end at 12:35 PM"), looked up by its title.
+   */
+  dayTimes: { part: QuestionPart; passages: PassageRetrieval } | null;
   events: EventCandidate[];
   /** Day model for the part's dates (or the coming weeks for "next day off"), when a calendar exists. */
   days: Awaited<ReturnType<DaySource['days']>> | null;

@@ -9,23 +9,20 @@
  *      ts_rank_cd; with embeddings configured and the pgvector column present, nearest chunks by
  *      cosine distance fused with the full-text list by reciprocal rank fusion (k = 60).
  */
-import type { Database } from '../../db/client.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Embeddings } from './assistant.llm.js';
-import {
-  hasEmbeddingColumn,
-  knowledgeVersion,
-  lexemesOf,
-  loadVocabulary,
-  searchByEmbedding,
-  searchChunks,
-  type ChunkCandidate,
-  type Vocabulary,
-} from './assistant.repository.js';
+import type { ChunkCandidate, KnowledgeSearch, Vocabulary } from '../knowledge/knowledge.search.js';
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
 import { VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
-import { ALTERNATIVE_CREDIT, FETCH_MIN, FETCH_SHARE, RRF_K } from './assistant.tuning.js';
+import {
+  ALTERNATIVE_CREDIT,
+  COARSE_POOL,
+  FETCH_MIN,
+  FETCH_SHARE,
+  RRF_K,
+  TITLE_MATCH_BONUS,
+} from './assistant.tuning.js';
 
 function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -61,15 +58,15 @@ export class VocabularyCache {
    */
   constructor(private readonly recheckMs = 0) {}
 
-  async get(database: Database, schoolId: string): Promise<Vocabulary> {
+  async get(knowledge: KnowledgeSearch, schoolId: string): Promise<Vocabulary> {
     const hit = this.entries.get(schoolId);
     if (hit && performance.now() - hit.checkedAt < this.recheckMs) return hit.vocabulary;
-    const version = await knowledgeVersion(database, schoolId);
+    const version = await knowledge.version(schoolId);
     if (hit && hit.version === version) {
       hit.checkedAt = performance.now();
       return hit.vocabulary;
     }
-    const vocabulary = loadVocabulary(database, schoolId);
+    const vocabulary = knowledge.vocabulary(schoolId);
     this.entries.set(schoolId, { version, checkedAt: performance.now(), vocabulary });
     if (this.entries.size > 500) this.entries.delete(this.entries.keys().next().value!);
     try {
@@ -86,7 +83,7 @@ export class VocabularyCache {
  * resolved dates) help fetch chunks about the asked day but carry no concept weight.
  */
 export async function retrieve(input: {
-  database: Database;
+  knowledge: KnowledgeSearch;
   vocabularies: VocabularyCache;
   schoolId: string;
   now: Date;
@@ -99,11 +96,11 @@ export async function retrieve(input: {
   /** Value types the question asks for: chunks holding such a value are candidates too. */
   valueTypes?: ValueType[];
 }): Promise<Retrieved> {
-  const vocabulary = await input.vocabularies.get(input.database, input.schoolId);
+  const vocabulary = await input.vocabularies.get(input.knowledge, input.schoolId);
   const total = vocabulary.total;
   if (total === 0) return { concepts: [], chunks: [], total };
   const terms = [...new Set([...input.concepts.flatMap((c) => c.alternatives), ...input.dateTerms])];
-  const lexemeLists = await lexemesOf(input.database, terms);
+  const lexemeLists = await input.knowledge.lexemes(terms);
   const lexemes = new Map(terms.map((t, i) => [t, lexemeLists[i] ?? []]));
   const dfOf = (lx: string[]) => (lx.length ? Math.min(...lx.map((l) => vocabulary.df.get(l) ?? 0)) : 0);
 
@@ -174,20 +171,22 @@ export async function retrieve(input: {
   const anyQuery = conceptQuery(fetchAlternatives);
 
   const valuePattern = input.valueTypes?.length ? postgresValuePattern(input.valueTypes) : undefined;
-  let chunks = await searchChunks(input.database, {
+  let chunks = await input.knowledge.search({
     schoolId: input.schoolId,
     now: input.now,
     anyQuery,
     concepts: sqlConcepts,
     limit: input.limit,
     valuePattern,
+    coarsePool: COARSE_POOL,
+    titleBonus: TITLE_MATCH_BONUS,
   });
 
-  if (input.embeddings && (await hasEmbeddingColumn(input.database))) {
+  if (input.embeddings && (await input.knowledge.hasEmbeddings())) {
     try {
       const [vector] = await input.embeddings.embed([input.question]);
       if (vector && vector.length > 0) {
-        const nearest = await searchByEmbedding(input.database, {
+        const nearest = await input.knowledge.nearest({
           schoolId: input.schoolId,
           now: input.now,
           vector,

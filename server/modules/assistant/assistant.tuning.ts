@@ -43,6 +43,15 @@ export const TITLE_MATCH_BONUS = 0.5;
 /** Credit of a related form found in the school's vocabulary ("enroll" → "enrollment") or a thesaurus synonym. */
 export const ALTERNATIVE_CREDIT = 0.85;
 
+// ── Understand ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Most questions one message is split into ("is there school friday and what time do they get
+ * out" = 2). Parents' multi-part texts in the bench ask two things, rarely three; more pieces are
+ * kept together in the last part so one reply never lists a dozen fragments.
+ */
+export const MAX_PARTS = 3;
+
 // ── Answer: calendar answerers ──────────────────────────────────────────────────────────────────
 
 /**

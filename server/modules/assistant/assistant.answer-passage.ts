@@ -1,0 +1,72 @@
+/**
+ * The typed-fact and passage answerer (last before the decline): the best 1–3 sentences of the
+ * part's retrieved documents and events, or null when they do not answer it with confidence.
+ *
+ * - Typed facts: when the part asks for a value (phone, e-mail, address, money, clock time) only
+ *   sentences holding one compete; the best topical sentence without the value is a wrong answer.
+ * - Confidence: the selection must cover the question's concepts (MIN_COVERAGE, with the single most
+ *   telling concept) in one passage (MIN_LEAD_COVERAGE); a value-holding sentence needs less
+ *   (TYPED_MIN_COVERAGE). A part whose only words were type words ("whats the school address") is
+ *   answered by the sentence holding the value.
+ * - Sentences of one source keep their document order, so a reply reads as the source does.
+ */
+import { composeExtractive, type PickedSentence } from './assistant.compose.js';
+import type { PassageRetrieval } from './assistant.passages.js';
+import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
+import { selectSentences, type SentenceCandidate } from './assistant.scoring.js';
+import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
+
+const NAME = 'passage';
+
+/** A passage answer is a stated fact: it is final (no later answerer can improve it). */
+const PASSAGE_CONFIDENCE = 1;
+
+/** The documents' answer to `part` from `passages`, or null (decline). */
+export function answerFromPassages(part: QuestionPart, passages: PassageRetrieval | null): Candidate | null {
+  if (!passages || passages.candidates.length === 0) return null;
+  const { candidates, concepts } = passages;
+  const dates = part.resolvedDates;
+  const selectOptions = {
+    hasDate: !!dates,
+    slots: part.slots,
+    penalizeOtherDays: !part.slots.includes('when'),
+  };
+  let selection = selectSentences(concepts, candidates, selectOptions);
+  const hardConcepts = concepts.filter((c) => !c.soft);
+  const typed = part.typed;
+  const holdsValue = (list: SentenceCandidate[]) =>
+    list.some((x) => typed.some((slot) => x.fills?.has(slot)));
+  const confident = (s: typeof selection) =>
+    hardConcepts.length === 0
+      ? (!!dates && part.conceptsAsked === 0 && s.sentences.some((x) => x.mentionsDate)) ||
+        (typed.length > 0 && holdsValue(s.sentences))
+      : s.leadCoverage >= MIN_LEAD_COVERAGE &&
+        ((s.coverage >= MIN_COVERAGE && s.coversTopConcept) ||
+          (typed.length > 0 && holdsValue(s.sentences) && s.coverage >= TYPED_MIN_COVERAGE));
+  if (typed.length > 0 && !holdsValue(selection.sentences)) {
+    const withValue = candidates.filter((c) => holdsValue([c]));
+    selection = selectSentences(concepts, withValue, selectOptions);
+  }
+  const resolved = confident(selection) && (typed.length === 0 || holdsValue(selection.sentences));
+  if (!resolved || selection.sentences.length === 0) return null;
+
+  const picked: PickedSentence[] = selection.sentences
+    .map((s) => ({ s, src: passages.sources[s.source]!, heading: passages.headings[candidates.indexOf(s)]! }))
+    .sort((a, b) => a.s.source - b.s.source || a.s.chunkRank - b.s.chunkRank || a.s.position - b.s.position)
+    .map(({ s, src, heading }) => ({ text: s.text, sourceKey: src.key, title: src.title, heading }));
+  const used = [...new Set(selection.sentences.map((s) => s.source))].map(
+    (i) => passages.sources[i]!.answerSource,
+  );
+  return {
+    answer: composeExtractive(picked, dates?.label),
+    sources: used,
+    confidence: PASSAGE_CONFIDENCE,
+    answerer: NAME,
+  };
+}
+
+/** The answerer of the pipeline's fixed order (reads `retrieved.passages`). */
+export const passageAnswerer: Answerer = {
+  name: NAME,
+  answer: (context) => answerFromPassages(context.part, context.retrieved.passages),
+};

@@ -1,0 +1,182 @@
+/**
+ * Retrieve stage, documents side: the part's weighted concepts, its candidate chunks
+ * (assistant.retrieval.ts, through the knowledge module's `KnowledgeSearch`) and calendar events,
+ * cut into sentence candidates with their lexemes, ready for the passage answerer
+ * (assistant.answer-passage.ts), which then needs no database.
+ *
+ * Sentences keep what scoring needs to know about where they come from: the chunk's title and
+ * heading (context lexemes), the chunk's rank, the sentence's position, the source's freshness,
+ * whether it mentions the asked day or another particular day, which answer slots it fills, and for
+ * a table row its label ("Lunch — Student: $3.10" is about lunch).
+ */
+import type { Logger } from '../../shared/logger.js';
+import { describeEvent } from '../calendars/calendars.answers.js';
+import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
+import { isMailHeaderLine } from '../vocabulary/vocabulary.source-noise.js';
+import { sourceTitle } from './assistant.compose.js';
+import { dayMentionPatterns, mentionsDay, mentionsParticularDay } from './assistant.dates.js';
+import type { Embeddings } from './assistant.llm.js';
+import type { QuestionPart } from './assistant.pipeline.types.js';
+import { retrieve, type VocabularyCache } from './assistant.retrieval.js';
+import { freshnessOf, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import { CANDIDATE_CHUNKS, EVENT_FRESHNESS } from './assistant.tuning.js';
+import { fillsSlot, foldPhrases, splitSentences } from './assistant.text.js';
+import type { AnswerSource, EventCandidate } from './assistant.types.js';
+
+/** A knowledge item or calendar an answer sentence comes from. */
+export interface PassageSource {
+  key: string;
+  title: string;
+  answerSource: AnswerSource;
+}
+
+/** Everything the passage answerer reads for one part. */
+export interface PassageRetrieval {
+  concepts: WeightedConcept[];
+  /** Ranked chunks (best first): LLM passages and source lists. */
+  chunks: ChunkCandidate[];
+  events: EventCandidate[];
+  sources: PassageSource[];
+  candidates: SentenceCandidate[];
+  /** Heading of each candidate's chunk (same index as `candidates`). */
+  headings: string[];
+}
+
+/** "Spring Concert: Friday, March 13, 6:00 PM–7:30 PM at the gym." (school zone; year when not now's). */
+export function eventLine(event: EventCandidate, timeZone: string, now: Date): string {
+  return `${event.summary.trim()}: ${describeEvent(event, timeZone, { now })}.`;
+}
+
+// "Starting March 1, lunch costs…": the date qualifier is not the verb "start".
+const DATE_QUALIFIER =
+  /\b(?:starting|beginning|effective|as of)\s+(?:on\s+)?(?:\w+day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}),?/gi;
+
+interface Row {
+  text: string;
+  context: string;
+  heading: string;
+  source: number;
+  chunkRank: number;
+  position: number;
+  freshness: number;
+  label?: string;
+}
+
+/**
+ * Retrieve the part's chunks and events and cut them into sentence candidates.
+ * `events(terms)` looks up calendar events by the retrieved concept words (may throw: the caller's
+ * logger records it and documents alone are used).
+ */
+export async function retrievePassages(input: {
+  knowledge: KnowledgeSearch;
+  vocabularies: VocabularyCache;
+  schoolId: string;
+  now: Date;
+  timeZone: string;
+  part: QuestionPart;
+  embeddings?: Embeddings;
+  logger: Logger;
+  events?: (terms: string[]) => Promise<EventCandidate[]>;
+}): Promise<PassageRetrieval> {
+  const { part, now } = input;
+  const retrieved = await retrieve({
+    knowledge: input.knowledge,
+    vocabularies: input.vocabularies,
+    schoolId: input.schoolId,
+    now,
+    concepts: part.concepts,
+    dateTerms: part.dateTerms,
+    question: part.text,
+    embeddings: input.embeddings,
+    logger: input.logger,
+    limit: CANDIDATE_CHUNKS,
+    valueTypes: part.typed,
+  });
+  let events: EventCandidate[] = [];
+  if (input.events) {
+    try {
+      events = await input.events(retrieved.concepts.map((c) => c.word));
+    } catch (err) {
+      input.logger.warn(
+        { err: (err as Error).message },
+        'event lookup failed; answering from documents only',
+      );
+    }
+  }
+
+  const sources: PassageSource[] = [];
+  const rows: Row[] = [];
+  events.forEach((e, i) => {
+    const title = e.calendarName || 'School calendar';
+    sources.push({ key: `event:${i}`, title, answerSource: { title } });
+    rows.push({
+      text: eventLine(e, input.timeZone, now),
+      context: `${e.description} ${e.calendarName}`,
+      heading: '',
+      source: sources.length - 1,
+      chunkRank: -1,
+      position: i,
+      freshness: EVENT_FRESHNESS,
+    });
+  });
+  retrieved.chunks.forEach((chunk, rank) => {
+    let index = sources.findIndex((s) => s.key === chunk.key);
+    if (index < 0) {
+      const title = sourceTitle(chunk.title, chunk.fileName);
+      sources.push({ key: chunk.key, title, answerSource: { title, key: chunk.key } });
+      index = sources.length - 1;
+    }
+    const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);
+    splitSentences(chunk.content).forEach((text, position) => {
+      if (isMailHeaderLine(text)) return;
+      // A table row unit reads "Label — Header: value; …": its label says what the row is about.
+      const label =
+        chunk.kind === 'table-row' && text.includes(' — ') ? text.slice(0, text.indexOf(' — ')) : undefined;
+      rows.push({
+        text,
+        context: `${chunk.title} ${chunk.heading}`,
+        heading: chunk.heading,
+        source: index,
+        chunkRank: rank,
+        position,
+        freshness,
+        label,
+      });
+    });
+  });
+
+  const contexts = [...new Set(rows.map((r) => r.context))];
+  const labelled = rows.flatMap((r, i) => (r.label ? [i] : []));
+  const lexemes = await input.knowledge.lexemes([
+    ...rows.map((r) => foldPhrases(r.text.replace(DATE_QUALIFIER, ' ').toLowerCase())),
+    ...contexts.map((c) => foldPhrases(c.toLowerCase())),
+    ...labelled.map((i) => foldPhrases(rows[i]!.label!.toLowerCase())),
+  ]);
+  const contextLexemes = new Map(contexts.map((c, i) => [c, new Set(lexemes[rows.length + i])]));
+  const labelLexemes = new Map(
+    labelled.map((row, j) => [row, new Set(lexemes[rows.length + contexts.length + j])]),
+  );
+  const patterns = part.resolvedDates ? dayMentionPatterns(part.resolvedDates) : null;
+  const candidates: SentenceCandidate[] = rows.map((r, i) => ({
+    text: r.text,
+    lexemes: new Set(lexemes[i]),
+    context: contextLexemes.get(r.context) ?? new Set(),
+    source: r.source,
+    chunkRank: r.chunkRank,
+    position: r.position,
+    freshness: r.freshness,
+    mentionsDate: patterns ? mentionsDay(r.text, patterns) || mentionsDay(r.context, patterns) : false,
+    // A notice titled "Early Dismissal March 13" is about that day, even where a sentence does not say so.
+    otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.context),
+    fills: new Set(part.slots.filter((slot) => fillsSlot(slot, r.text))),
+    rowLabel: labelLexemes.get(i),
+  }));
+  return {
+    concepts: retrieved.concepts,
+    chunks: retrieved.chunks,
+    events,
+    sources,
+    candidates,
+    headings: rows.map((r) => r.heading),
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { splitParts, understand, type Unreadable } from './assistant.understand.js';
+import type { Understanding } from './assistant.pipeline.types.js';
+
+const NOW = new Date('2026-11-24T15:00:00Z'); // Tuesday, November 24, 10:00 in New York
+const read = (question: string): Understanding => {
+  const u = understand({ question, now: NOW, timeZone: 'America/New_York', llm: false });
+  if ('unreadable' in u) throw new Error(`unreadable: ${u.unreadable}`);
+  return u;
+};
+const topics = (u: Understanding, i: number) =>
+  u.parts[i]!.concepts.filter((c) => !c.soft).map((c) => c.word);
+
+describe('understand: parts of a message', () => {
+  it('splits two questions joined by "and" + a question word, and answers each with its own date', () => {
+    const u = read('is there school friday and what time do they get out');
+    expect(u.parts.map((p) => p.text)).toEqual(['is there school friday', 'what time do they get out']);
+    expect(u.parts[0]!.dates?.from).toBe('2026-11-27');
+    expect(u.parts[1]!.slots).toContain('time');
+  });
+
+  it('splits after a question mark only when a question follows; context stays with its question', () => {
+    expect(splitParts('lost chromebook cost? and the charger')).toEqual([
+      'lost chromebook cost',
+      'the charger',
+    ]);
+    expect(splitParts('is there a bus? we live like 3 miles away')).toHaveLength(1);
+    expect(splitParts('how do i call in my son absent?? hes sick')).toHaveLength(1);
+  });
+
+  it('keeps coordinated nouns together ("drop off and pick up times" is one question)', () => {
+    expect(splitParts('what are the drop off and pick up times')).toHaveLength(1);
+  });
+
+  it('a part that points back takes the first part’s topic ("whats her name" → the nurse)', () => {
+    const u = read('nurse phone number? and whats her name');
+    expect(u.parts).toHaveLength(2);
+    expect(u.parts[0]!.typed).toEqual(['phone']);
+    expect(topics(u, 1)).toContain('nurse');
+  });
+
+  it('never reads a grade, a clock time or a price as the day to answer for', () => {
+    const u = read('where is the 3rd grade field trip going and when?');
+    expect(u.parts.every((p) => p.dates === null)).toBe(true);
+    expect(read('can i drop off at 7:30').parts[0]!.dates).toBeNull();
+    expect(read('is lunch still $3.25').parts[0]!.dates).toBeNull();
+  });
+
+  it('caps a run-on message at MAX_PARTS parts, keeping the rest in the last', () => {
+    const parts = splitParts(
+      'when is picture day? what time is dismissal? is there school monday? who is the principal?',
+    );
+    expect(parts).toHaveLength(3);
+    expect(parts[2]).toContain('principal');
+  });
+
+  it('stops at messages it cannot read', () => {
+    const kind = (q: string) =>
+      (understand({ question: q, now: NOW, timeZone: 'UTC', llm: false }) as Unreadable).unreadable;
+    expect(kind('🙂🙂')).toBe('emoji');
+    expect(kind('   ')).toBe('empty');
+    expect(kind('学校は月曜日にありますか')).toBe('non-latin');
+    const withModel = understand({
+      question: '学校は月曜日にありますか',
+      now: NOW,
+      timeZone: 'UTC',
+      llm: true,
+    });
+    expect('parts' in withModel).toBe(true);
+  });
+});

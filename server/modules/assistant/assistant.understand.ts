@@ -1,0 +1,160 @@
+/**
+ * Understand (first stage of the pipeline, docs/ARCHITECTURE.md): a parent's message → the parts
+ * it asks, each with its dates, answer slots, topic concepts and category. Pure: no database.
+ *
+ * - Unreadable messages (emoji only, no words, another script without an LLM) stop here.
+ * - A message asking two things ("is there school friday and what time do they get out?") is split
+ *   into parts at a question mark or at "and/also" followed by a question word (`PART_BREAK`); a
+ *   later part that only points back ("what's her name", "is there food") inherits the earlier
+ *   part's topic words as soft concepts, so it is looked up in the same place.
+ * - Dates come only from date expressions (assistant.dates.ts); the words they consumed, and the
+ *   words that only name the asked value type ("phone number", "what time"), are not topics.
+ */
+import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import { categorize } from './assistant.category.js';
+import {
+  DATE_WORDS,
+  resolveDates,
+  schoolToday,
+  type LocalDay,
+  type ResolvedDates,
+} from './assistant.dates.js';
+import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
+import { MAX_PARTS } from './assistant.tuning.js';
+import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS } from './assistant.text.js';
+
+/** Words a question (or a follow-up like "and the charger") starts with. */
+const QUESTION_START =
+  '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|is|are|do|does|can|will|which|and|also|plus|what about|how about)\\b';
+
+/**
+ * Where a message splits into parts: after "?" when a question follows (not "we live 3 miles away"
+ * or "hes sick", which are context for the question before), or before "and"/"also"/"&" + a
+ * question word. "and the charger" after a "?" is its own part; inside a sentence it stays.
+ */
+const PART_BREAK = new RegExp(
+  `\\?+\\s+(?=${QUESTION_START})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|can|will|which)\\b)`,
+  'i',
+);
+
+/** A leading connective of a later part ("and whats her name" → "whats her name"). */
+const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
+
+/**
+ * A part that points back to an earlier one ("whats her name", "what about his apple watch", "is
+ * it free"): it is about the same topic, so it takes the first part's topic words as its own.
+ */
+const POINTS_BACK = /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about)\b/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (d: LocalDay) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+
+/** The message could not be read as a question. */
+export interface Unreadable {
+  unreadable: 'emoji' | 'non-latin' | 'empty';
+}
+
+/** Split a message into the questions it asks (at most MAX_PARTS; the rest stays in the last). */
+export function splitParts(question: string): string[] {
+  const pieces = question
+    .split(PART_BREAK)
+    .map((p) => p.trim().replace(LEADING_CONNECTIVE, ''))
+    .filter((p) => /[\p{L}\p{N}]/u.test(p));
+  if (pieces.length <= 1) return [question.trim()];
+  const head = pieces.slice(0, MAX_PARTS - 1);
+  const rest = pieces.slice(MAX_PARTS - 1).join(' and ');
+  return rest ? [...head, rest] : head;
+}
+
+/** One part: normalized text, dates, slots, topic concepts (also used to look up a derived question). */
+export function understandPart(text: string, now: Date, timeZone: string): QuestionPart {
+  const norm = normalizeQuestion(text);
+  const resolved = resolveDates(norm.text, now, timeZone);
+  const dropWords = new Set(
+    (resolved?.matchedText ?? [])
+      .flatMap((t) => t.split(/\s+/))
+      .filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
+  );
+  const slots = answerSlotsOf(norm);
+  // "what time is…" asks for a clock time, "office number" a phone: the type words are not topics.
+  for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
+  const concepts = conceptsOf(norm.tokens, { dropWords });
+  return {
+    text,
+    normalized: norm.text,
+    tokens: norm.tokens,
+    yesNo: /^(?:is|are|do|does|will)\b/.test(norm.text),
+    slots,
+    typed: slots.filter((slot): slot is ValueType => TYPED_SLOTS.includes(slot)),
+    resolvedDates: resolved,
+    dates: resolved ? isoDates(resolved) : null,
+    dateTerms: resolved ? dateWords(resolved) : [],
+    concepts,
+    conceptsAsked: concepts.filter((c) => !c.soft).length,
+    category: categorize(norm.tokens),
+  };
+}
+
+/**
+ * The understanding of a message, or `Unreadable`. `llm` says whether a model can read other
+ * scripts (then only emoji-only and empty messages are unreadable).
+ */
+export function understand(input: {
+  question: string;
+  now: Date;
+  timeZone: string;
+  language?: Language;
+  llm: boolean;
+}): Understanding | Unreadable {
+  const question = input.question.trim();
+  const script = normalizeQuestion(question).script;
+  if (script === 'emoji' || script === 'empty' || (script === 'non-latin' && !input.llm))
+    return { unreadable: script };
+  const parts = splitParts(question).map((text) => understandPart(text, input.now, input.timeZone));
+  for (let i = 1; i < parts.length; i++) {
+    const part = parts[i]!;
+    const own = new Set(part.concepts.map((c) => c.word));
+    // Pointing back: the earlier topic is this part's topic too. Otherwise a short part only
+    // leans on it (soft: ranks sentences, never decides coverage).
+    const pointsBack = POINTS_BACK.test(part.normalized);
+    if (!pointsBack && part.conceptsAsked > 2) continue;
+    const inherited = parts[0]!.concepts
+      .filter((c) => !c.soft && !own.has(c.word))
+      .map((c) => ({ ...c, soft: !pointsBack }));
+    part.concepts = [...part.concepts, ...inherited];
+  }
+  return {
+    question,
+    language: input.language ?? 'en',
+    parts,
+    now: input.now,
+    timeZone: input.timeZone,
+    today: iso(schoolToday(input.now, input.timeZone)),
+  };
+}
+
+function isoDates(dates: ResolvedDates): NonNullable<QuestionPart['dates']> {
+  return {
+    from: iso(dates.from),
+    to: iso(dates.to),
+    label: dates.label,
+    matchedText: dates.matchedText,
+    range: dates.range,
+  };
+}
+
+/** Weekday and month words of the resolved dates: they help fetch chunks about the asked day. */
+function dateWords(dates: ResolvedDates): string[] {
+  const words = new Set<string>();
+  const single =
+    dates.from.year === dates.to.year &&
+    dates.from.month === dates.to.month &&
+    dates.from.day === dates.to.day;
+  const label = dates.label.toLowerCase();
+  if (single) words.add(label.split(',')[0]!);
+  for (const m of label.matchAll(
+    /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
+  ))
+    words.add(m[1]!);
+  return [...words];
+}

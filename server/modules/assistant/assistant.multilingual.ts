@@ -9,9 +9,9 @@
  * When the engine's own understand/compose stages learn the language this adapter shrinks to the
  * detection; until then it keeps Spanish working without touching the engine's internals.
  */
-import * as chrono from 'chrono-node';
-import { spanishDay, spanishTitle, declineIn } from './assistant.i18n.js';
+import { spanishTitle, declineIn } from './assistant.i18n.js';
 import { detectLanguage } from './assistant.language.js';
+import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
 import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
 import { toEnglish } from './assistant.spanish.js';
@@ -25,28 +25,29 @@ export interface MultilingualAssistant extends Assistant {
   answerQuestion(input: AnswerInput): Promise<LanguageAnswer>;
 }
 
-/** "For Friday, March 13:" → "Para el viernes 13 de marzo:" (the label is the engine's en-US date). */
-function spanishHeader(label: string, now: Date): string {
-  const days = label.split(' – ').map((part) => {
-    const parsed = chrono.en.parseDate(part, now, { forwardDate: true });
-    return parsed ? spanishDay(parsed.toISOString().slice(0, 10)) : part;
-  });
-  return `Para el ${days.join(' al ')}:`;
+/**
+ * "For Friday, March 13:" → "Para el viernes 13 de marzo (Friday, March 13):". Read from the label's
+ * own weekday and month: re-parsing it with chrono against the seam's clock picked the next year's
+ * March 12 (a Friday) and said "viernes 12 de marzo".
+ */
+function spanishHeader(label: string): string {
+  return `Para el ${spanishEngineDate(label).replace(' – ', ' al ')}:`;
 }
 
 /**
  * Reframe an English engine reply in Spanish: "From the X (Heading): facts" paragraphs become
- * "Según X: facts", a "For <day>:" header becomes Spanish; other text (facts, event titles) is kept.
+ * "Según X: facts" (the facts are the school's words and stay), a "For <day>:" header becomes
+ * Spanish, and the engine's own calendar/day sentences are said in Spanish (event titles kept).
  */
-export function frameInSpanish(answer: string, now: Date): string {
+export function frameInSpanish(answer: string): string {
   return answer
     .split('\n\n')
     .map((paragraph) => {
       const header = /^For (.+):$/.exec(paragraph.trim());
-      if (header) return spanishHeader(header[1]!, now);
+      if (header) return spanishHeader(header[1]!);
       const from = /^From (?:the )?(.+?)(?: \(([^)]*)\))?: ([\s\S]*)$/.exec(paragraph);
       if (from) return `Según ${spanishTitle(from[1]!)}: ${from[3]}`;
-      return paragraph;
+      return frameEngineTextInSpanish(paragraph);
     })
     .join('\n\n');
 }
@@ -85,7 +86,7 @@ export function withSpanish(
       });
       return {
         ...result,
-        answer: result.resolved ? frameInSpanish(result.answer, deps.now()) : decline,
+        answer: result.resolved ? frameInSpanish(result.answer) : decline,
         language: 'es',
       };
     },

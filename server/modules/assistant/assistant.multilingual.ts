@@ -1,6 +1,7 @@
 /**
  * Spanish questions through the (English) answer engine, as one narrow seam around it:
- * detect the reply language → a Spanish question is read as English search words with the school
+ * detect the reply language → a Spanish question is first looked up in the school's Spanish
+ * documents in Spanish (assistant.spanish-passages.ts), then read as English search words with the school
  * glossary → the engine answers from the English documents → the reply is framed in Spanish (source
  * line "Según el Manual para Familias: …", day headers with Intl es-US, the decline and office
  * referral in Spanish). The extracted facts stay the school's own words. Everything else (English,
@@ -14,6 +15,7 @@ import { detectLanguage } from './assistant.language.js';
 import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
 import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
+import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
 import { toEnglish } from './assistant.spanish.js';
 import type { AnswerInput, AnswerResult, Assistant } from './assistant.types.js';
 import type { Database } from '../../db/client.js';
@@ -68,6 +70,22 @@ export function withSpanish(
         officePhone: profile?.officePhone ?? null,
         officeEmail: profile?.officeEmail ?? null,
       });
+      // The school's own Spanish pages first: the English reading cannot reach them.
+      const fromSpanish = await answerFromSpanishPassages({
+        database: deps.database,
+        schoolId: input.schoolId,
+        now: deps.now(),
+        reading,
+      });
+      if (fromSpanish) {
+        return {
+          ...fromSpanish,
+          category: '',
+          resolved: true,
+          timings: { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 },
+          language: 'es',
+        };
+      }
       if (reading.matched.length === 0) {
         return {
           answer: decline,

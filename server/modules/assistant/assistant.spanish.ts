@@ -116,6 +116,11 @@ export interface EnglishReading {
   matched: string[];
   /** Content words it did not know (stop words excluded); names, typos, words to add. */
   unmatched: string[];
+  /**
+   * The parent's own topic words, folded (question frames, dates and stop words left out), for
+   * searching Spanish documents in Spanish: "cuando es el cafe con la directora" → cafe, directora.
+   */
+  content: string[];
 }
 
 /**
@@ -128,7 +133,7 @@ export function toEnglish(question: string): EnglishReading {
   const matched: string[] = [];
   const unmatched: string[] = [];
   const roleOf = (spanish: string, english: string): Part['role'] =>
-    FRAME.test(english) || DATE_WORDS.has(spanish) ? 'frame' : 'noun';
+    FRAME.test(english) || spanish.split(' ').some((w) => DATE_WORDS.has(w)) ? 'frame' : 'noun';
   for (let i = 0; i < words.length;) {
     let taken = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
@@ -159,7 +164,11 @@ export function toEnglish(question: string): EnglishReading {
     i += 1;
   }
   const english = reorderNounLinks(parts).filter(Boolean).join(' ');
-  return { english, matched, unmatched };
+  const content = parts
+    .filter((p) => p.role === 'noun')
+    .flatMap((p) => p.spanish.split(' '))
+    .filter((w) => !STOP.has(w) && !LINK_WORDS.has(w));
+  return { english, matched, unmatched, content };
 }
 
 /**

@@ -66,6 +66,8 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   papas: 'parents',
   mama: 'mom',
   lectura: 'reading',
+  // the usual English name of the school event
+  'noche de lectura': 'literacy night',
   ingles: 'english',
   matematicas: 'math',
   ciencias: 'science',

@@ -39,6 +39,9 @@ describe('toEnglish', () => {
     expect(toEnglish('cuanto sale el almuerzo').english).toBe('how much is lunch');
     expect(toEnglish('mi hija puede usar chanclas').english).toBe('daughter can wear flip-flops');
     expect(toEnglish('con cuanta fiebre lo dejo en casa').english).toBe('how much fever keep home');
+    expect(toEnglish('mi hijo esta enfermo como aviso q no va').english).toBe(
+      'son sick how call what absent',
+    );
   });
 
   it('reads "hay clases de <subject>" as classes, not as a school-day question', () => {

@@ -74,7 +74,6 @@ export const SPANISH_TOPICS: Readonly<Record<string, string>> = {
   'no va a ir': 'absent',
   'no va a venir': 'absent',
   reportar: 'report',
-  avisar: 'report',
   justificar: 'excuse note',
   justificante: 'excuse note',
   excusa: 'excuse note',

@@ -21,7 +21,10 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   abren: 'open',
   abrir: 'open',
   cierran: 'close',
-  aviso: 'report',
+  // "como aviso q no va": parents call the attendance line; "report" is filler to the engine
+  aviso: 'call',
+  avisar: 'call',
+  avisarles: 'call',
   llamo: 'call',
   llame: 'call',
   pongo: 'add',

@@ -55,7 +55,7 @@ export function createDeps(input: {
             timeZoneOf: (schoolId) => calendarDays.timeZoneOf(schoolId),
           },
         ),
-        { database, now: () => clock.now() },
+        { database, now: () => clock.now(), answersWithModel: !!(config.LLM_BASE_URL && config.LLM_MODEL) },
       ),
     );
   return {

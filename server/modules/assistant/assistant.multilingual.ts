@@ -54,57 +54,61 @@ export function frameInSpanish(answer: string): string {
     .join('\n\n');
 }
 
-/** Wrap the engine so Spanish questions are answered in Spanish. */
+/**
+ * Wrap the engine so Spanish questions are answered in Spanish. `answersWithModel` (an LLM is
+ * configured): the engine answers first, so the model gets the question and its passages, and the
+ * school's Spanish pages are the fallback when it declines; without a model the Spanish pages come
+ * first, because the English reading cannot reach them and its best English sentence may be wrong.
+ */
 export function withSpanish(
   engine: Assistant,
-  deps: { database: Database; now: () => Date },
+  deps: { database: Database; now: () => Date; answersWithModel?: boolean },
 ): MultilingualAssistant {
+  const noTimings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
   return {
     async answerQuestion(input) {
       const verdict = detectLanguage(input.question, input.fallbackLanguage ?? 'en');
       if (verdict.language !== 'es')
         return { ...(await engine.answerQuestion(input)), language: verdict.language };
       const reading = toEnglish(input.question);
+      const fromSpanishPages = async (): Promise<LanguageAnswer | null> => {
+        const found = await answerFromSpanishPassages({
+          database: deps.database,
+          schoolId: input.schoolId,
+          now: deps.now(),
+          reading,
+        });
+        return found ? { ...found, category: '', resolved: true, timings: noTimings, language: 'es' } : null;
+      };
+      if (!deps.answersWithModel) {
+        const first = await fromSpanishPages();
+        if (first) return first;
+      }
       const profile = await findSchoolProfile(deps.database, input.schoolId);
       const decline = declineIn('es', {
         officePhone: profile?.officePhone ?? null,
         officeEmail: profile?.officeEmail ?? null,
       });
-      // The school's own Spanish pages first: the English reading cannot reach them.
-      const fromSpanish = await answerFromSpanishPassages({
-        database: deps.database,
-        schoolId: input.schoolId,
-        now: deps.now(),
-        reading,
-      });
-      if (fromSpanish) {
-        return {
-          ...fromSpanish,
-          category: '',
-          resolved: true,
-          timings: { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 },
-          language: 'es',
-        };
+      const result =
+        reading.matched.length > 0
+          ? await engine.answerQuestion({
+              ...input,
+              question: reading.english,
+              originalQuestion: input.question,
+              language: 'es',
+            })
+          : null;
+      if (result?.resolved) return { ...result, answer: frameInSpanish(result.answer), language: 'es' };
+      if (deps.answersWithModel) {
+        const fallback = await fromSpanishPages();
+        if (fallback) return fallback;
       }
-      if (reading.matched.length === 0) {
-        return {
-          answer: decline,
-          sources: [],
-          category: '',
-          resolved: false,
-          timings: { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 },
-          language: 'es',
-        };
-      }
-      const result = await engine.answerQuestion({
-        ...input,
-        question: reading.english,
-        originalQuestion: input.question,
-        language: 'es',
-      });
       return {
-        ...result,
-        answer: result.resolved ? frameInSpanish(result.answer) : decline,
+        answer: decline,
+        sources: [],
+        category: result?.category ?? '',
+        resolved: false,
+        timings: result?.timings ?? noTimings,
         language: 'es',
       };
     },

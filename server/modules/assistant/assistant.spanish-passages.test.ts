@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { seedFile } from '../ingestion/ingestion.testing.js';
+import { withSpanish } from './assistant.multilingual.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
 import { toEnglish } from './assistant.spanish.js';
+import type { AnswerResult, Assistant } from './assistant.types.js';
 
 const NOW = new Date('2026-11-24T14:00:00Z');
 const PAGE = `# Horario diario
@@ -54,5 +56,47 @@ describe('answerFromSpanishPassages', () => {
   it('does not answer from one topic word or from a sentence missing one of them', async () => {
     expect(await ask('cafe?')).toBeNull();
     expect(await ask('cuanto cuesta el uniforme de la biblioteca')).toBeNull();
+  });
+});
+
+describe('withSpanish order of the Spanish pages and the engine', () => {
+  const timings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
+  const engine = (resolved: boolean): Assistant & { asked: string[] } => {
+    const asked: string[] = [];
+    return {
+      asked,
+      async answerQuestion(input): Promise<AnswerResult> {
+        asked.push(input.question);
+        return {
+          answer: 'From the Handbook: Coffee is on Fridays.',
+          sources: [],
+          category: '',
+          resolved,
+          timings,
+        };
+      },
+    };
+  };
+  const question = { schoolId: '', question: 'cuando es el cafe con la directora' };
+
+  it('without a model, answers from the Spanish page before the English reading', async () => {
+    const inner = engine(true);
+    const reply = await withSpanish(inner, { database: t.database, now: () => NOW }).answerQuestion({
+      ...question,
+      schoolId,
+    });
+    expect(reply.answer).toContain('primer viernes');
+    expect(inner.asked).toEqual([]);
+  });
+
+  it('with a model, lets the engine (and its model) answer first, the Spanish page when it declines', async () => {
+    const answering = engine(true);
+    const deps = { database: t.database, now: () => NOW, answersWithModel: true };
+    const first = await withSpanish(answering, deps).answerQuestion({ ...question, schoolId });
+    expect(first.answer).toBe('Según «Handbook»: Coffee is on Fridays.');
+    expect(answering.asked).toEqual(['when is cafe principal']);
+    const declining = await withSpanish(engine(false), deps).answerQuestion({ ...question, schoolId });
+    expect(declining).toMatchObject({ resolved: true, language: 'es' });
+    expect(declining.answer).toContain('primer viernes');
   });
 });

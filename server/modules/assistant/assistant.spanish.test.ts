@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPANISH_GLOSSARY } from '../vocabulary/vocabulary.spanish.js';
+import { resolveDates } from './assistant.dates.js';
 import { resolveSpanishDates, toEnglish } from './assistant.spanish.js';
 
 // Tuesday, November 24, 2026, 9:00 in New York.
@@ -60,6 +61,13 @@ describe('toEnglish', () => {
     expect(toEnglish('cuando es el concierto de invierno').english).toBe('when is winter concert');
     expect(toEnglish('el 4 de enero hay escuela?').english).toBe('4 january is there school');
     expect(toEnglish('los dias de salida temprano').english).toBe('days early dismissal');
+  });
+
+  it('gives date phrases the English words the engine reads as dates', () => {
+    expect(toEnglish('hay clases pasado mañana?').english).toBe('is there school the day after tomorrow');
+    expect(toEnglish('hay escuela el proximo lunes').english).toBe('is there school next monday');
+    const resolved = resolveDates(toEnglish('hay clases pasado mañana?').english, NOW, ZONE);
+    expect(resolved?.from).toEqual({ year: 2026, month: 11, day: 26 });
   });
 
   it('reports content words it does not know and keeps numbers', () => {

@@ -56,7 +56,14 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   'al dia': 'per day',
   'por mes': 'per month',
   'al mes': 'per month',
-  // time words
+  // time words (the engine reads the English date words with chrono-node)
+  'pasado manana': 'the day after tomorrow',
+  proximo: 'next',
+  proxima: 'next',
+  'la otra semana': 'next week',
+  'el otro mes': 'next month',
+  'proximo mes': 'next month',
+  'el mes que viene': 'next month',
   ahora: 'now',
   'de nuevo': 'again',
   nuevo: 'new',

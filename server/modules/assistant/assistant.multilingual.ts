@@ -10,6 +10,7 @@
  * When the engine's own understand/compose stages learn the language this adapter shrinks to the
  * detection; until then it keeps Spanish working without touching the engine's internals.
  */
+import { categorize } from './assistant.category.js';
 import { spanishTitle, declineIn } from './assistant.i18n.js';
 import { detectLanguage } from './assistant.language.js';
 import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
@@ -17,6 +18,7 @@ import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
 import { toEnglish } from './assistant.spanish.js';
+import { normalizeQuestion } from './assistant.text.js';
 import type { AnswerInput, AnswerResult, Assistant } from './assistant.types.js';
 import type { Database } from '../../db/client.js';
 
@@ -78,7 +80,9 @@ export function withSpanish(
           now: deps.now(),
           reading,
         });
-        return found ? { ...found, category: '', resolved: true, timings: noTimings, language: 'es' } : null;
+        // Analytics category from the English reading, as the engine would file the question.
+        const category = categorize(normalizeQuestion(reading.english).tokens);
+        return found ? { ...found, category, resolved: true, timings: noTimings, language: 'es' } : null;
       };
       if (!deps.answersWithModel) {
         const first = await fromSpanishPages();

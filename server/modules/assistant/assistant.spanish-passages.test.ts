@@ -77,7 +77,7 @@ describe('withSpanish order of the Spanish pages and the engine', () => {
       },
     };
   };
-  const question = { schoolId: '', question: 'cuando es el cafe con la directora' };
+  const question = { schoolId: '', question: 'cuando es el cafe con la directora', channel: 'web' as const };
 
   it('without a model, answers from the Spanish page before the English reading', async () => {
     const inner = engine(true);
@@ -86,6 +86,7 @@ describe('withSpanish order of the Spanish pages and the engine', () => {
       schoolId,
     });
     expect(reply.answer).toContain('primer viernes');
+    expect(reply.category).toBeTypeOf('string');
     expect(inner.asked).toEqual([]);
   });
 

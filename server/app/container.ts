@@ -57,7 +57,7 @@ export function createDeps(input: {
           daySource,
           embeddings,
         }),
-        { database, now: () => clock.now() },
+        { database, now: () => clock.now(), answersWithModel: !!(config.LLM_BASE_URL && config.LLM_MODEL) },
       ),
     );
   return {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, detectTextLanguage } from './assistant.language.js';
+import { detectLanguage, detectTextLanguage, messageWords } from './assistant.language.js';
 
 const fixture = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'fixtures', 'language-messages.json'), 'utf8'),
@@ -19,6 +19,23 @@ describe('detectLanguage', () => {
     expect(detectLanguage('xq no hay clases').language).toBe('es');
     expect(detectLanguage('pq no hay clase hoy').language).toBe('es');
     expect(detectLanguage('cuanto cuesta el almuerzo').language).toBe('es');
+  });
+
+  it('does not read a grade number ("2do") as the English word "do"', () => {
+    expect(detectLanguage('a q hora salen los de 2do grado').language).toBe('es');
+    expect(messageWords('salen los de 2do grado a las 3:10')).toEqual([
+      'salen',
+      'los',
+      'de',
+      'grado',
+      'a',
+      'las',
+    ]);
+  });
+
+  it('lets two Spanish-only words outvote a Portuguese or Italian detector guess', () => {
+    expect(detectLanguage('hay clases mñn?').language).toBe('es');
+    expect(detectLanguage('a que horas saem as crianças da escola', 'es').language).toBe('en');
   });
 
   it('answers mixed English/Spanish messages in English', () => {

@@ -30,12 +30,29 @@ const SPANISH_MARKERS = new Set(
   ),
 );
 
+/**
+ * Words that are Spanish and not Portuguese, French or Italian (those say os/as/o, há, saem, escola,
+ * quando/quanto, onde/dove, filho/figlio, amanhã): two of them outvote a detector that heard
+ * Portuguese or Italian in a short Spanish text ("a q hora salen los de 2do grado" came out 'pt').
+ */
+const SPANISH_ONLY = new Set(
+  'los las el hay salen escuela clases niños ninos niño nino hijo hija hijos mañana manana cuando cuándo cuanto cuánto cuanta donde dónde quien quién xq mñn usted'.split(
+    ' ',
+  ),
+);
+
+/** Spanish-only words that override a Portuguese/Italian detector vote (two: one can be a loan word). */
+const MIN_SPANISH_ONLY = 2;
+
 /** Fewer words than this and the detector's vote alone is not trusted. */
 const MIN_WORDS_FOR_DETECTOR = 2;
 
-/** Words of a message: lower case, letters only (accents kept, apostrophes split). */
+/**
+ * Words of a message: lower case, accents kept, apostrophes split. Tokens holding a digit ("2do",
+ * "3rd", "8:30") are not words: read as letters only, "2do" became the English marker "do".
+ */
 export function messageWords(text: string): string[] {
-  return text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return (text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []).filter((w) => !/\d/.test(w));
 }
 
 export interface LanguageVerdict {
@@ -56,7 +73,12 @@ export function detectLanguage(text: string, fallback: Language = 'en'): Languag
   const english = words.filter((w) => ENGLISH_MARKERS.has(w)).length;
   const spanish = words.filter((w) => SPANISH_MARKERS.has(w)).length;
   const detected = eld.detect(text).language;
-  if (detected === 'es' || (spanish > 0 && detected !== 'pt' && detected !== 'fr' && detected !== 'it')) {
+  const spanishOnly = words.filter((w) => SPANISH_ONLY.has(w)).length;
+  if (
+    detected === 'es' ||
+    (spanish > 0 && detected !== 'pt' && detected !== 'fr' && detected !== 'it') ||
+    (spanishOnly >= MIN_SPANISH_ONLY && detected !== 'fr')
+  ) {
     if (english > 0) return { language: 'en', reason: 'mixed', detected };
     if (words.length < MIN_WORDS_FOR_DETECTOR && spanish === 0)
       return { language: fallback, reason: 'fallback', detected };

@@ -1,6 +1,7 @@
 /**
  * Spanish questions through the (English) answer engine, as one narrow seam around it:
- * detect the reply language → a Spanish question is read as English search words with the school
+ * detect the reply language → a Spanish question is first looked up in the school's Spanish
+ * documents in Spanish (assistant.spanish-passages.ts), then read as English search words with the school
  * glossary → the engine answers from the English documents → the reply is framed in Spanish (source
  * line "Según el Manual para Familias: …", day headers with Intl es-US, the decline and office
  * referral in Spanish). The extracted facts stay the school's own words. Everything else (English,
@@ -9,12 +10,15 @@
  * When the engine's own understand/compose stages learn the language this adapter shrinks to the
  * detection; until then it keeps Spanish working without touching the engine's internals.
  */
-import * as chrono from 'chrono-node';
-import { spanishDay, spanishTitle, declineIn } from './assistant.i18n.js';
+import { categorize } from './assistant.category.js';
+import { spanishTitle, declineIn } from './assistant.i18n.js';
 import { detectLanguage } from './assistant.language.js';
+import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
 import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
+import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
 import { toEnglish } from './assistant.spanish.js';
+import { normalizeQuestion } from './assistant.text.js';
 import type { AnswerInput, AnswerResult, Assistant } from './assistant.types.js';
 import type { Database } from '../../db/client.js';
 
@@ -25,67 +29,90 @@ export interface MultilingualAssistant extends Assistant {
   answerQuestion(input: AnswerInput): Promise<LanguageAnswer>;
 }
 
-/** "For Friday, March 13:" → "Para el viernes 13 de marzo:" (the label is the engine's en-US date). */
-function spanishHeader(label: string, now: Date): string {
-  const days = label.split(' – ').map((part) => {
-    const parsed = chrono.en.parseDate(part, now, { forwardDate: true });
-    return parsed ? spanishDay(parsed.toISOString().slice(0, 10)) : part;
-  });
-  return `Para el ${days.join(' al ')}:`;
+/**
+ * "For Friday, March 13:" → "Para el viernes 13 de marzo (Friday, March 13):". Read from the label's
+ * own weekday and month: re-parsing it with chrono against the seam's clock picked the next year's
+ * March 12 (a Friday) and said "viernes 12 de marzo".
+ */
+function spanishHeader(label: string): string {
+  return `Para el ${spanishEngineDate(label).replace(' – ', ' al ')}:`;
 }
 
 /**
  * Reframe an English engine reply in Spanish: "From the X (Heading): facts" paragraphs become
- * "Según X: facts", a "For <day>:" header becomes Spanish; other text (facts, event titles) is kept.
+ * "Según X: facts" (the facts are the school's words and stay), a "For <day>:" header becomes
+ * Spanish, and the engine's own calendar/day sentences are said in Spanish (event titles kept).
  */
-export function frameInSpanish(answer: string, now: Date): string {
+export function frameInSpanish(answer: string): string {
   return answer
     .split('\n\n')
     .map((paragraph) => {
       const header = /^For (.+):$/.exec(paragraph.trim());
-      if (header) return spanishHeader(header[1]!, now);
+      if (header) return spanishHeader(header[1]!);
       const from = /^From (?:the )?(.+?)(?: \(([^)]*)\))?: ([\s\S]*)$/.exec(paragraph);
       if (from) return `Según ${spanishTitle(from[1]!)}: ${from[3]}`;
-      return paragraph;
+      return frameEngineTextInSpanish(paragraph);
     })
     .join('\n\n');
 }
 
-/** Wrap the engine so Spanish questions are answered in Spanish. */
+/**
+ * Wrap the engine so Spanish questions are answered in Spanish. `answersWithModel` (an LLM is
+ * configured): the engine answers first, so the model gets the question and its passages, and the
+ * school's Spanish pages are the fallback when it declines; without a model the Spanish pages come
+ * first, because the English reading cannot reach them and its best English sentence may be wrong.
+ */
 export function withSpanish(
   engine: Assistant,
-  deps: { database: Database; now: () => Date },
+  deps: { database: Database; now: () => Date; answersWithModel?: boolean },
 ): MultilingualAssistant {
+  const noTimings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
   return {
     async answerQuestion(input) {
       const verdict = detectLanguage(input.question, input.fallbackLanguage ?? 'en');
       if (verdict.language !== 'es')
         return { ...(await engine.answerQuestion(input)), language: verdict.language };
       const reading = toEnglish(input.question);
+      const fromSpanishPages = async (): Promise<LanguageAnswer | null> => {
+        const found = await answerFromSpanishPassages({
+          database: deps.database,
+          schoolId: input.schoolId,
+          now: deps.now(),
+          reading,
+        });
+        // Analytics category from the English reading, as the engine would file the question.
+        const category = categorize(normalizeQuestion(reading.english).tokens);
+        return found ? { ...found, category, resolved: true, timings: noTimings, language: 'es' } : null;
+      };
+      if (!deps.answersWithModel) {
+        const first = await fromSpanishPages();
+        if (first) return first;
+      }
       const profile = await findSchoolProfile(deps.database, input.schoolId);
       const decline = declineIn('es', {
         officePhone: profile?.officePhone ?? null,
         officeEmail: profile?.officeEmail ?? null,
       });
-      if (reading.matched.length === 0) {
-        return {
-          answer: decline,
-          sources: [],
-          category: '',
-          resolved: false,
-          timings: { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 },
-          language: 'es',
-        };
+      const result =
+        reading.matched.length > 0
+          ? await engine.answerQuestion({
+              ...input,
+              question: reading.english,
+              originalQuestion: input.question,
+              language: 'es',
+            })
+          : null;
+      if (result?.resolved) return { ...result, answer: frameInSpanish(result.answer), language: 'es' };
+      if (deps.answersWithModel) {
+        const fallback = await fromSpanishPages();
+        if (fallback) return fallback;
       }
-      const result = await engine.answerQuestion({
-        ...input,
-        question: reading.english,
-        originalQuestion: input.question,
-        language: 'es',
-      });
       return {
-        ...result,
-        answer: result.resolved ? frameInSpanish(result.answer, deps.now()) : decline,
+        answer: decline,
+        sources: [],
+        category: result?.category ?? '',
+        resolved: false,
+        timings: result?.timings ?? noTimings,
         language: 'es',
       };
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPANISH_GLOSSARY } from '../vocabulary/vocabulary.spanish.js';
+import { resolveDates } from './assistant.dates.js';
 import { resolveSpanishDates, toEnglish } from './assistant.spanish.js';
 
 // Tuesday, November 24, 2026, 9:00 in New York.
@@ -14,7 +15,7 @@ describe('toEnglish', () => {
   });
 
   it('turns the lunch-price, early-dismissal and picture-day questions into the documents’ words', () => {
-    expect(toEnglish('¿Cuánto cuesta el almuerzo?').english).toBe('how much cost price lunch');
+    expect(toEnglish('¿Cuánto cuesta el almuerzo?').english).toBe('how much is lunch');
     const early = toEnglish('hola, a que hora salen los niños los dias de salida temprano?');
     expect(early.english).toContain('early dismissal');
     expect(early.english).toContain('what time');
@@ -22,12 +23,51 @@ describe('toEnglish', () => {
   });
 
   it('reads Spanish with no accents and SMS shorthand', () => {
-    expect(toEnglish('q hora salen').english).toBe('what time dismissal get out');
+    expect(toEnglish('q hora salen').english).toBe('what time get out');
     expect(toEnglish('xq no hay clases el viernes').matched).toContain('no hay clases');
     expect(toEnglish('mi hijo tiene fiebre tmb tos').english).toMatch(/fever.*cough/);
     expect(toEnglish('cuanto cuesta el almuerzo').english).toBe(
       toEnglish('cuánto cuesta el almuerzo').english,
     );
+  });
+
+  it('expands shorthand typed with a tilde ("mñn") and grade ordinals ("2do")', () => {
+    expect(toEnglish('hay clases mñn?').english).toBe('is there school tomorrow');
+    expect(toEnglish('a q hora salen los de 2do grado').english).toContain('2nd grade');
+  });
+
+  it('gives one English phrase per Spanish word (each English word is a concept the passage must cover)', () => {
+    expect(toEnglish('cuanto sale el almuerzo').english).toBe('how much is lunch');
+    expect(toEnglish('mi hija puede usar chanclas').english).toBe('daughter can wear flip-flops');
+    expect(toEnglish('con cuanta fiebre lo dejo en casa').english).toBe('how much fever keep home');
+    expect(toEnglish('mi hijo esta enfermo como aviso q no va').english).toBe(
+      'son sick how call what absent',
+    );
+  });
+
+  it('reads "hay clases de <subject>" as classes, not as a school-day question', () => {
+    expect(toEnglish('hay clases de ingles para papas? que dias').english).toBe(
+      'is there english classes parents what days',
+    );
+    expect(toEnglish('hay clases de natacion?').english).not.toContain('school');
+    // A date after "de" is still a school-day question.
+    expect(toEnglish('hay clases el 4 de enero').english).toContain('is there school');
+    expect(toEnglish('hay clases mañana').english).toBe('is there school tomorrow');
+  });
+
+  it('puts "N1 de N2" in English order, but never reorders dates', () => {
+    expect(toEnglish('cual es el numero de la oficina').english).toBe('what is office number');
+    expect(toEnglish('como le pongo dinero a la cuenta del almuerzo').english).toContain('lunch account');
+    expect(toEnglish('cuando es el concierto de invierno').english).toBe('when is winter concert');
+    expect(toEnglish('el 4 de enero hay escuela?').english).toBe('4 january is there school');
+    expect(toEnglish('los dias de salida temprano').english).toBe('days early dismissal');
+  });
+
+  it('gives date phrases the English words the engine reads as dates', () => {
+    expect(toEnglish('hay clases pasado mañana?').english).toBe('is there school the day after tomorrow');
+    expect(toEnglish('hay escuela el proximo lunes').english).toBe('is there school next monday');
+    const resolved = resolveDates(toEnglish('hay clases pasado mañana?').english, NOW, ZONE);
+    expect(resolved?.from).toEqual({ year: 2026, month: 11, day: 26 });
   });
 
   it('reports content words it does not know and keeps numbers', () => {

@@ -24,15 +24,89 @@ import {
 const MAX_PHRASE_WORDS = Math.max(...Object.keys(SPANISH_GLOSSARY.entries).map((k) => k.split(' ').length));
 const STOP = new Set(SPANISH_STOP_WORDS);
 
-/** Lower case, accents removed (ñ → n too: parents type "manana" and "mañana"), shorthand expanded. */
+/** Accents and tildes removed (ñ → n: parents type "manana" and "mañana"). */
+function stripMarks(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * Lower case, shorthand expanded, accents removed. Shorthand is looked up before the accents go
+ * too ("mñn" is a key; folded first it was "mnn" and stayed unknown, so "hay clases mñn?" lost
+ * its "tomorrow").
+ */
 export function foldSpanish(text: string): string[] {
-  const words =
-    text
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .match(/[\p{L}\d][\p{L}\d:'-]*/gu) ?? [];
-  return words.flatMap((w) => (SPANISH_SHORTHAND.entries[w] ?? w).split(' '));
+  const words = text.toLowerCase().match(/[\p{L}\d][\p{L}\d:'-]*/gu) ?? [];
+  return words.flatMap((w) =>
+    stripMarks(
+      SPANISH_SHORTHAND.entries[w] ?? SPANISH_SHORTHAND.entries[stripMarks(w)] ?? stripMarks(w),
+    ).split(' '),
+  );
+}
+
+/** "de"/"del" joining two nouns: Spanish "N1 de N2" is English "N2 N1" ("numero de la oficina"). */
+const LINK_WORDS = new Set(['de', 'del']);
+/** Articles skipped between "de" and the noun it introduces. */
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una']);
+/**
+ * Words that are dates, not nouns: "4 de enero", "el primer viernes de cada mes", "dias de la
+ * semana" are never reordered, and "hay clases de <date>" still asks about school days.
+ */
+const DATE_WORDS = new Set(
+  (
+    'hoy manana ayer semana mes ano dia dias lunes martes miercoles jueves viernes sabado domingo enero febrero ' +
+    'marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre cada esta este proxima proximo'
+  ).split(' '),
+);
+/**
+ * Glossary phrases meaning "is there school (that day)". Followed by "de <subject>" they are not
+ * about school days: "hay clases de ingles para papas" asks for English classes, and reading it as
+ * "is there school" sent it to the calendar ("Yes, Thursday, December 10 is a regular school day").
+ */
+const SCHOOL_DAY_PHRASES = new Set([
+  'hay clases',
+  'hay clase',
+  'hay escuela',
+  'no hay clases',
+  'no hay clase',
+]);
+/** "clase(s) de <subject>" is a class, not school: "clases de ingles" → "english classes". */
+const CLASS_WORDS: Readonly<Record<string, string>> = { clase: 'class', clases: 'classes' };
+/** English renderings that are question frames, never the first noun of "N1 de N2". */
+const FRAME = /^(?:what|how|when|where|who|which|is|are|can|must|should|need|not|no)\b/;
+
+/** True when words[at] is "de/del" followed (articles skipped) by a content word that is not a date. */
+function subjectFollows(words: string[], at: number): boolean {
+  if (!LINK_WORDS.has(words[at] ?? '')) return false;
+  let i = at + 1;
+  while (ARTICLES.has(words[i] ?? '')) i++;
+  const next = words[i];
+  return !!next && !/\d/.test(next) && !DATE_WORDS.has(next) && !STOP.has(next);
+}
+
+interface Part {
+  spanish: string;
+  english: string;
+  role: 'noun' | 'frame' | 'number' | 'link';
+}
+
+/** Spanish "A de (la) B" → English "B A", left to right ("cuenta del almuerzo" → "lunch account"). */
+function reorderNounLinks(parts: Part[]): string[] {
+  const out: Part[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.role !== 'link') {
+      out.push(part);
+      continue;
+    }
+    const before = out.at(-1);
+    const after = parts[i + 1];
+    if (before?.role === 'noun' && after?.role === 'noun') {
+      out.pop();
+      out.push(after, before);
+      i += 1;
+    }
+  }
+  return out.map((p) => p.english);
 }
 
 export interface EnglishReading {
@@ -42,6 +116,11 @@ export interface EnglishReading {
   matched: string[];
   /** Content words it did not know (stop words excluded); names, typos, words to add. */
   unmatched: string[];
+  /**
+   * The parent's own topic words, folded (question frames, dates and stop words left out), for
+   * searching Spanish documents in Spanish: "cuando es el cafe con la directora" → cafe, directora.
+   */
+  content: string[];
 }
 
 /**
@@ -50,16 +129,22 @@ export interface EnglishReading {
  */
 export function toEnglish(question: string): EnglishReading {
   const words = foldSpanish(question);
-  const out: string[] = [];
+  const parts: Part[] = [];
   const matched: string[] = [];
   const unmatched: string[] = [];
+  const roleOf = (spanish: string, english: string): Part['role'] =>
+    FRAME.test(english) || spanish.split(' ').some((w) => DATE_WORDS.has(w)) ? 'frame' : 'noun';
   for (let i = 0; i < words.length;) {
     let taken = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
-      const english = SPANISH_GLOSSARY.entries[phrase];
+      if (SCHOOL_DAY_PHRASES.has(phrase) && subjectFollows(words, i + n)) continue;
+      const english =
+        n === 1 && CLASS_WORDS[phrase] && subjectFollows(words, i + 1)
+          ? CLASS_WORDS[phrase]
+          : SPANISH_GLOSSARY.entries[phrase];
       if (english !== undefined) {
-        out.push(english);
+        parts.push({ spanish: phrase, english, role: roleOf(phrase, english) });
         matched.push(phrase);
         taken = n;
         break;
@@ -70,14 +155,20 @@ export function toEnglish(question: string): EnglishReading {
       continue;
     }
     const word = words[i]!;
-    if (/\d/.test(word)) out.push(word);
+    if (/\d/.test(word)) parts.push({ spanish: word, english: word, role: 'number' });
+    else if (LINK_WORDS.has(word)) parts.push({ spanish: word, english: '', role: 'link' });
     else if (!STOP.has(word)) {
       unmatched.push(word);
-      out.push(word);
+      parts.push({ spanish: word, english: word, role: 'noun' });
     }
     i += 1;
   }
-  return { english: out.join(' '), matched, unmatched };
+  const english = reorderNounLinks(parts).filter(Boolean).join(' ');
+  const content = parts
+    .filter((p) => p.role === 'noun')
+    .flatMap((p) => p.spanish.split(' '))
+    .filter((w) => !STOP.has(w) && !LINK_WORDS.has(w));
+  return { english, matched, unmatched, content };
 }
 
 /**

@@ -140,4 +140,29 @@ export const DEV_QUESTIONS: BenchQuestion[] = [
   { q: 'when is the halloween parade', kind: 'unanswerable', decline: true },
   { q: 'how do i join school site council', kind: 'unanswerable', decline: true },
   { q: 'whats the wifi password', kind: 'unanswerable', decline: true },
+  // More Spanish, as parents text it, from the same documents.
+  { q: 'a q hora puedo dejar a mi hijo en la mñn', kind: 'spanish', lang: 'es', facts: ['7:45'] },
+  {
+    q: 'hay clases mañana?',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Friday, December 11', '11 de diciembre'], 'Early Release'],
+  },
+  { q: 'cuando es la noche de lectura', kind: 'spanish', lang: 'es', facts: ['January 21'] },
+  {
+    q: 'cuando son las fotos de nuevo? las cambiaron verdad',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['January 12'],
+    forbid: ['December 16'],
+  },
+  { q: 'mi hija puede ir con chanclas', kind: 'spanish', lang: 'es', facts: ['flip-flops'] },
+  { q: 'con cuanta fiebre lo dejo en casa', kind: 'spanish', lang: 'es', facts: ['100.4'] },
+  {
+    q: 'el 4 de enero hay escuela?',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Monday, January 4', '4 de enero'], 'Planning Day'],
+  },
+  { q: 'cual es la contraseña del wifi', kind: 'unanswerable', lang: 'es', decline: true },
 ];

@@ -129,4 +129,42 @@ export const DEV_QUESTIONS: BenchQuestion[] = [
   { q: 'is there a school counselor', kind: 'unanswerable', decline: true },
   { q: 'whats the gym teachers name', kind: 'unanswerable', decline: true },
   { q: 'when is 8th grade graduation and where', kind: 'unanswerable', decline: true },
+  // Spanish, as parents text it (no accents, shorthand, mixed English), from the same documents.
+  { q: 'cual es el numero de la oficina', kind: 'spanish', lang: 'es', facts: ['(312) 555-0142'] },
+  {
+    q: 'mi hijo esta enfermo hoy como aviso q no va',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['(312) 555-0147', 'attendance@ridgeviewcollegiate.org']],
+  },
+  { q: 'a q hora salen los de 2do grado', kind: 'spanish', lang: 'es', facts: ['3:10'] },
+  { q: 'cuanto cuesta el desayuno', kind: 'spanish', lang: 'es', facts: ['$1.75'] },
+  {
+    q: 'cuanto es el lunch para tercer grado',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['$3.25'],
+    forbid: ['$3.10'],
+  },
+  {
+    q: 'hay clases el miercoles?',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Wednesday, November 25', '25 de noviembre'], 'Half Day'],
+  },
+  { q: 'mi hija puede usar chanclas', kind: 'spanish', lang: 'es', facts: ['no flip-flops'] },
+  {
+    q: 'cuando es el concierto de invierno',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Wednesday, December 16', '16 de diciembre'], '6:00'],
+  },
+  { q: 'cuanto cuesta ridge club al mes', kind: 'spanish', lang: 'es', facts: ['$165'] },
+  {
+    q: 'como le pongo dinero a la cuenta del almuerzo',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['LINQ Connect'],
+  },
+  { q: 'hay autobus para ir a la escuela?', kind: 'unanswerable', lang: 'es', decline: true },
 ];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
+
+describe('spanishEngineDate', () => {
+  it('says an engine date in Spanish and keeps the English spelling after it', () => {
+    expect(spanishEngineDate('Friday, December 11')).toBe('viernes 11 de diciembre (Friday, December 11)');
+    expect(spanishEngineDate('Monday, January 4, 2027')).toBe(
+      'lunes 4 de enero de 2027 (Monday, January 4, 2027)',
+    );
+    expect(spanishEngineDate('Dec 11')).toBe('Dec 11');
+  });
+});
+
+describe('frameEngineTextInSpanish', () => {
+  it('says the day answers in Spanish, event titles and times as the school wrote them', () => {
+    expect(frameEngineTextInSpanish('Yes, Thursday, December 10 is a regular school day.')).toBe(
+      'Sí, el jueves 10 de diciembre (Thursday, December 10) es un día normal de clases.',
+    );
+    expect(
+      frameEngineTextInSpanish(
+        'Yes, Wednesday, November 25 is an early release day (Half Day – K-4 out 11:45): dismissal at 11:45 AM.',
+      ),
+    ).toBe(
+      'Sí, hay clases el miércoles 25 de noviembre (Wednesday, November 25), con salida temprano (Half Day – K-4 out 11:45): salen a las 11:45 AM.',
+    );
+    expect(frameEngineTextInSpanish('No school on Monday, January 4, 2027 — Planning Day.')).toBe(
+      'No hay clases el lunes 4 de enero de 2027 (Monday, January 4, 2027) — Planning Day.',
+    );
+  });
+
+  it('says a break with its return day, and the calendar source line', () => {
+    expect(
+      frameEngineTextInSpanish(
+        'Winter Recess starts Monday, December 21 (no school through Friday, January 1). School resumes Monday, January 4.',
+      ),
+    ).toBe(
+      'Winter Recess empieza el lunes 21 de diciembre (Monday, December 21) (no hay clases hasta el viernes 1 de enero (Friday, January 1)). Las clases se reanudan el lunes 4 de enero (Monday, January 4).',
+    );
+    expect(frameEngineTextInSpanish('_Source: Arroyo Vista ES (calendar)_')).toBe(
+      '_Fuente: Arroyo Vista ES (calendario)_',
+    );
+  });
+
+  it('leaves text no template knows as it is, apart from its dates', () => {
+    expect(frameEngineTextInSpanish('Spring Break: Monday, March 30 – Friday, April 3.')).toBe(
+      'Spring Break: lunes 30 de marzo (Monday, March 30) – viernes 3 de abril (Friday, April 3).',
+    );
+    expect(frameEngineTextInSpanish('Bring a coat.')).toBe('Bring a coat.');
+  });
+});

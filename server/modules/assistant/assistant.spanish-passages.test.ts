@@ -1,0 +1,103 @@
+/**
+ * The Spanish-documents pass over a Spanish school page ingested through the real pipeline
+ * (upload → queue → extract → chunk with language detection → `spanish` index), on PGlite.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../shared/clock.js';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
+import { seedFile } from '../ingestion/ingestion.testing.js';
+import { withSpanish } from './assistant.multilingual.js';
+import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
+import { toEnglish } from './assistant.spanish.js';
+import type { AnswerResult, Assistant } from './assistant.types.js';
+
+const NOW = new Date('2026-11-24T14:00:00Z');
+const PAGE = `# Horario diario
+
+Bienvenidas familias. Aquí encontrarán el horario diario de clases para el año escolar.
+
+## Clases de inglés para padres
+
+Ofrecemos clases de inglés (ESL) para padres los martes y jueves de 5:30 a 7:00 p.m. en el salón 12. Las clases son gratuitas y hay cuidado de niños.
+
+## Café con la directora
+
+El primer viernes de cada mes a las 8:30 a.m. en la biblioteca, con interpretación al español.
+`;
+
+let t: TestApp;
+let schoolId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ overrides: { clock: fixedClock(NOW.toISOString()) } });
+  schoolId = (await signUp(t)).schoolId;
+  await seedFile(t, {
+    schoolId,
+    fileName: 'horario-diario.md',
+    mimeType: 'text/markdown',
+    body: Buffer.from(PAGE),
+  });
+  await t.deps.queue.runDue();
+}, 60_000);
+afterAll(async () => t.close());
+
+const ask = (question: string) =>
+  answerFromSpanishPassages({ database: t.database, schoolId, now: NOW, reading: toEnglish(question) });
+
+describe('answerFromSpanishPassages', () => {
+  it("answers from the school's Spanish page with the parent's own words, framed in Spanish", async () => {
+    const cafe = await ask('cuando es el cafe con la directora');
+    expect(cafe?.answer).toMatch(/^Según «.+»: El primer viernes de cada mes/);
+    expect(cafe?.sources[0]?.key).toBeTruthy();
+    // "papas" is "padres" on a school page; "que dias" is the question frame, not a topic.
+    expect((await ask('hay clases de ingles para papas? que dias'))?.answer).toContain('martes y jueves');
+  });
+
+  it('does not answer from one topic word or from a sentence missing one of them', async () => {
+    expect(await ask('cafe?')).toBeNull();
+    expect(await ask('cuanto cuesta el uniforme de la biblioteca')).toBeNull();
+  });
+});
+
+describe('withSpanish order of the Spanish pages and the engine', () => {
+  const timings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
+  const engine = (resolved: boolean): Assistant & { asked: string[] } => {
+    const asked: string[] = [];
+    return {
+      asked,
+      async answerQuestion(input): Promise<AnswerResult> {
+        asked.push(input.question);
+        return {
+          answer: 'From the Handbook: Coffee is on Fridays.',
+          sources: [],
+          category: '',
+          resolved,
+          timings,
+        };
+      },
+    };
+  };
+  const question = { schoolId: '', question: 'cuando es el cafe con la directora', channel: 'web' as const };
+
+  it('without a model, answers from the Spanish page before the English reading', async () => {
+    const inner = engine(true);
+    const reply = await withSpanish(inner, { database: t.database, now: () => NOW }).answerQuestion({
+      ...question,
+      schoolId,
+    });
+    expect(reply.answer).toContain('primer viernes');
+    expect(reply.category).toBeTypeOf('string');
+    expect(inner.asked).toEqual([]);
+  });
+
+  it('with a model, lets the engine (and its model) answer first, the Spanish page when it declines', async () => {
+    const answering = engine(true);
+    const deps = { database: t.database, now: () => NOW, answersWithModel: true };
+    const first = await withSpanish(answering, deps).answerQuestion({ ...question, schoolId });
+    expect(first.answer).toBe('Según «Handbook»: Coffee is on Fridays.');
+    expect(answering.asked).toEqual(['when is cafe principal']);
+    const declining = await withSpanish(engine(false), deps).answerQuestion({ ...question, schoolId });
+    expect(declining).toMatchObject({ resolved: true, language: 'es' });
+    expect(declining.answer).toContain('primer viernes');
+  });
+});

@@ -1,20 +1,6 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { parentQueries } from '../conversations/conversations.table.js';
-import { knowledgeFiles } from '../knowledge/knowledge.table.js';
-
-/** The demo school's knowledge rows by file name (for idempotent seeding and waiting on ingestion). */
-export async function listKnowledgeByNames(executor: Executor, schoolId: string, fileNames: string[]) {
-  if (fileNames.length === 0) return [];
-  return executor
-    .select({
-      id: knowledgeFiles.id,
-      fileName: knowledgeFiles.fileName,
-      syncStatus: knowledgeFiles.syncStatus,
-    })
-    .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), inArray(knowledgeFiles.fileName, fileNames)));
-}
 
 /** query_received_at instants (ms) of the school's stored queries since `since`. */
 export async function storedQueryTimes(

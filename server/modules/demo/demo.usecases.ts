@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { AppDeps } from '../../app/deps.js';
 import { findUserByEmail, insertUser, markUserVerified } from '../auth/auth.repository.js';
 import { createKnowledgeItem } from '../knowledge/knowledge.usecases.js';
-import { insertSchool, updateSchool } from '../schools/schools.repository.js';
+import { insertSchool, updateSchool } from '../schools/schools.directory.js';
 import {
   DEMO_DOCUMENTS,
   DEMO_EMAIL,
@@ -13,6 +13,7 @@ import {
   DEMO_TIME_ZONE,
 } from './demo.data.js';
 import * as repo from './demo.repository.js';
+import { listKnowledgeByNames } from '../knowledge/knowledge.writer.js';
 import { demoSchedule } from './demo.schedule.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -74,7 +75,7 @@ export async function seedDemo(input: {
 
   // 2. Knowledge, through the ingestion pipeline.
   const names = DEMO_DOCUMENTS.map((d) => d.fileName);
-  const existing = new Set((await repo.listKnowledgeByNames(db, schoolId, names)).map((r) => r.fileName));
+  const existing = new Set((await listKnowledgeByNames(db, schoolId, names)).map((r) => r.fileName));
   let knowledgeAdded = 0;
   for (const doc of DEMO_DOCUMENTS) {
     if (existing.has(doc.fileName)) continue;
@@ -168,7 +169,7 @@ async function waitForIngestion(
   const started = Date.now();
   const deadline = started + timeoutMs;
   for (;;) {
-    const rows = await repo.listKnowledgeByNames(deps.database.db, schoolId, names);
+    const rows = await listKnowledgeByNames(deps.database.db, schoolId, names);
     if (rows.every((r) => r.syncStatus === 'FINISHED' || r.syncStatus === 'FAILED')) return true;
     if (Date.now() >= deadline) return false;
     const moved = rows.some((r) => r.syncStatus !== 'PENDING');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createEmbeddingClient } from './ingestion.embeddings.js';
-import { hasEmbeddingColumn } from './ingestion.repository.js';
+import { hasEmbeddingColumn } from '../knowledge/knowledge.writer.js';
 import { chunksOf, fileState, seedFile, seedSchool, startStubServer } from './ingestion.testing.js';
 
 const stubs: { close(): Promise<void> }[] = [];

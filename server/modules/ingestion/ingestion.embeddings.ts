@@ -74,8 +74,3 @@ export function createEmbeddingClient(input: {
     },
   };
 }
-
-/** pgvector's text form of a vector: `[0.1,0.2,…]`. */
-export function toVectorLiteral(vector: number[]): string {
-  return `[${vector.join(',')}]`;
-}

@@ -12,7 +12,7 @@ import { ingestFile } from '../ingestion/ingestion.usecases.js';
 import { editExpiry } from '../knowledge/knowledge.expiry.js';
 import { createKnowledgeItem, deleteFile } from '../knowledge/knowledge.usecases.js';
 import { parentNamesByNumber } from '../parents/parents.repository.js';
-import { findSchoolById, updateSchool } from '../schools/schools.repository.js';
+import { findSchoolById, updateSchool } from '../schools/schools.directory.js';
 import { sendOfficeReplies, withinServiceWindow } from '../whatsapp/whatsapp.office-reply.js';
 import { groupByTopic } from './questions.grouping.js';
 import { officeAnswerMessage } from './questions.replies.js';

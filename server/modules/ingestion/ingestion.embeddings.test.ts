@@ -106,6 +106,8 @@ describe('knowledge.ingest with EMBEDDING_MODEL', { timeout: 60_000 }, () => {
       expect(JSON.parse(api.requests[0]!.body.toString())).toEqual({
         model: 'test-embed',
         input: [embedded],
+        // Sent by the openai package; 'float' is also what servers assume when it is absent.
+        encoding_format: 'float',
       });
     } else {
       // PostgreSQL without pgvector: no column, so the model is never called.

@@ -42,8 +42,6 @@ const STORAGE_BOUNDARY_EXCEPTIONS = [
   'server/modules/whatsapp/whatsapp.ingest.ts',
   'server/modules/whatsapp/whatsapp.send.ts',
   'server/modules/whatsapp/whatsapp.usecases.ts',
-  // The WhatsApp test fixture seeds schools and parents; it moves to the test tree.
-  'server/modules/whatsapp/testing/fixture.ts',
 ];
 const SIZE_EXCEPTIONS = [
   // The answer engine's use cases (401 lines; createAssistant, answerQuestion) and sentence
@@ -54,8 +52,6 @@ const SIZE_EXCEPTIONS = [
   'server/modules/ingestion/ingestion.rtf.ts',
   // answerMessage runs the reply path end to end (126 lines).
   'server/modules/whatsapp/whatsapp.answer.ts',
-  // The Graph test server's request handler; it moves to the test tree.
-  'server/modules/whatsapp/testing/graph-server.ts',
   // The analytics bench's main (130 lines): seeding, timing and the report in one function.
   'bench/analytics.bench.ts',
 ];
@@ -64,7 +60,36 @@ const SIZE_EXCEPTIONS = [
  * Tests and their helpers are held to formatting and to no-cycle, not to the size rules (a scenario
  * reads best whole) nor to the storage boundary (they arrange state through any module's repository).
  */
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', '**/fixtures/**', 'test/**', 'e2e/**'];
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.e2e.ts',
+  '**/fixtures/**',
+  '**/*.fixtures.ts',
+  '**/*.testing.ts',
+  '**/*.test-helpers.ts',
+  'server/testing/**',
+  'test/**',
+  'e2e/**',
+];
+
+/**
+ * Test-only code (the test tree, server/testing, test helpers and fixtures beside modules) is never
+ * imported by production code; test files themselves are exempt from this rule (TEST_FILES).
+ */
+const TEST_CODE_ZONE = {
+  target: ['./server/**/*', './scripts/**/*', './web/**/*', './contracts/**/*'],
+  from: [
+    './test/**/*',
+    './e2e/**/*',
+    './server/testing/**/*',
+    './server/**/*.testing.ts',
+    './server/**/*.test-helpers.ts',
+    './server/**/*.fixtures.ts',
+    './server/**/fixtures/**/*',
+  ],
+  message: 'Production code does not import test code (test/, server/testing, *.testing.ts, fixtures).',
+};
 
 export default tseslint.config(
   {
@@ -105,7 +130,7 @@ export default tseslint.config(
     rules: {
       // A cycle between files makes load order matter and hides a missing boundary.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: STORAGE_ZONES }],
+      'import-x/no-restricted-paths': ['error', { zones: [...STORAGE_ZONES, TEST_CODE_ZONE] }],
     },
   },
   {

@@ -2,13 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInThroughForm, signUpViaApi, useServerAndBrowser } from './harness.js';
-import { startGraphServer, type GraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
-import {
-  messagesChange,
-  notification,
-  sign,
-  textMessage,
-} from '../server/modules/whatsapp/testing/payloads.js';
+import { startGraphServer, type GraphServer } from '../test/whatsapp/graph-server.js';
+import { messagesChange, notification, sign, textMessage } from '../test/whatsapp/payloads.js';
 
 /**
  * The Unanswered view in a real browser against the real server: two parents ask about the wifi

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpViaApi, signInThroughForm, useServerAndBrowser } from './harness.js';
-import { startGraphServer, type GraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
+import { startGraphServer, type GraphServer } from '../test/whatsapp/graph-server.js';
 
 /**
  * The WhatsApp connection card on Settings in a real browser against the real server:

@@ -3,7 +3,7 @@
  * question on a parent channel (WhatsApp). The channel that received the question writes it once it
  * has the engine's answer, then marks delivery. Console test chats are never written here.
  */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AnswerSource } from '../assistant/assistant.types.js';
 import { parentQueries } from './conversations.table.js';
@@ -86,18 +86,6 @@ export async function markQueryFailed(input: {
     .where(and(eq(parentQueries.id, input.queryId), eq(parentQueries.schoolId, input.schoolId)))
     .returning();
   return rows[0] ?? null;
-}
-
-/** A school's query log, oldest first (diagnostics and tests). */
-export async function listParentQueries(input: {
-  executor: Executor;
-  schoolId: string;
-}): Promise<ParentQueryRow[]> {
-  return input.executor
-    .select()
-    .from(parentQueries)
-    .where(eq(parentQueries.schoolId, input.schoolId))
-    .orderBy(asc(parentQueries.createdAt));
 }
 
 /** A declined query still waiting for the office (the Unanswered view). */

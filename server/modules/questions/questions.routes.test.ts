@@ -1,13 +1,13 @@
+import { listParentQueries } from '../../../test/whatsapp/records.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerQuestionsResponse, UnansweredResponse } from '../../../contracts/questions.contract.js';
-import { listParentQueries } from '../conversations/conversations.repository.js';
 import {
   createWhatsappTestContext,
   type SchoolSetup,
   type WhatsappTestContext,
-} from '../whatsapp/testing/fixture.js';
-import { graphError } from '../whatsapp/testing/graph-server.js';
-import { messagesChange, notification, textMessage } from '../whatsapp/testing/payloads.js';
+} from '../../../test/whatsapp/fixture.js';
+import { graphError } from '../../../test/whatsapp/graph-server.js';
+import { messagesChange, notification, textMessage } from '../../../test/whatsapp/payloads.js';
 
 /**
  * The Unanswered view end to end, nothing faked but Meta: signed webhooks, the app's own answer

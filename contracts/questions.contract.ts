@@ -95,6 +95,11 @@ export interface AnswerQuestionsResponse {
   outside_window: NotifiedParent[];
   /** Parents inside the window whose send failed, with the reason. */
   failed: (NotifiedParent & { reason: string })[];
+  /**
+   * Parents whose first send hit a passing Graph error (throttling, an outage): the reply is queued
+   * and retried for a few minutes. Absent in answers stored before retries existed.
+   */
+  sending?: NotifiedParent[];
 }
 
 /** `POST /api/questions/dismiss` → how many queries were marked handled. */

@@ -199,7 +199,13 @@ export async function answerQuestions(input: {
     throw err;
   }
 
-  const result: AnswerQuestionsResponse = { key: itemKey, notified: [], outside_window: [], failed: [] };
+  const result: AnswerQuestionsResponse = {
+    key: itemKey,
+    notified: [],
+    outside_window: [],
+    failed: [],
+    sending: [],
+  };
   if (input.notify)
     await notifyParents({
       deps,
@@ -266,6 +272,7 @@ async function notifyParents(input: {
   });
   for (const r of sent) {
     if (r.status === 'sent') result.notified.push(who(r.to));
+    else if (r.status === 'sending') result.sending?.push(who(r.to));
     else result.failed.push({ ...who(r.to), reason: r.reason });
   }
 }

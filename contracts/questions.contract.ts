@@ -49,7 +49,6 @@ export type AnswerQuestionsInput = z.input<typeof answerQuestionsSchema>;
 
 /** `POST /api/questions/dismiss` body. */
 export const dismissQuestionsSchema = z.object({ query_ids: queryIds });
-export type DismissQuestionsInput = z.infer<typeof dismissQuestionsSchema>;
 
 /** One parent question of a group. Times are ISO 8601 UTC. */
 export interface UnansweredQuery {

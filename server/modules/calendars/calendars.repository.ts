@@ -5,7 +5,6 @@ import { calendarEvents, calendars } from './calendars.table.js';
 import type { ParsedOccurrence } from './calendars.parser.js';
 
 export type CalendarRow = typeof calendars.$inferSelect;
-export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 
 /** Rows per INSERT when storing occurrences (keeps parameter counts far below PG's 65 535). */
 const INSERT_BATCH = 500;
@@ -44,14 +43,6 @@ export async function lockCalendar(
     .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
     .for('update');
   return rows[0] ?? null;
-}
-
-export async function countEvents(executor: Executor, calendarId: string): Promise<number> {
-  const rows = await executor
-    .select({ n: count() })
-    .from(calendarEvents)
-    .where(eq(calendarEvents.calendarId, calendarId));
-  return Number(rows[0]?.n ?? 0);
 }
 
 export async function insertCalendar(

@@ -7,11 +7,11 @@ import type {
 } from '../../../contracts/questions.contract.js';
 import type { AppDeps } from '../../app/deps.js';
 import { errors } from '../../shared/errors.js';
-import * as conversations from '../conversations/conversations.repository.js';
+import * as conversations from '../conversations/conversations.log.js';
 import { ingestFile } from '../ingestion/ingestion.usecases.js';
 import { editExpiry } from '../knowledge/knowledge.expiry.js';
 import { createKnowledgeItem, deleteFile } from '../knowledge/knowledge.usecases.js';
-import { parentNamesByNumber } from '../parents/parents.repository.js';
+import { parentNamesByNumber } from '../parents/parents.directory.js';
 import { findSchoolById, updateSchool } from '../schools/schools.directory.js';
 import { sendOfficeReplies, withinServiceWindow } from '../whatsapp/whatsapp.office-reply.js';
 import { groupByTopic } from './questions.grouping.js';

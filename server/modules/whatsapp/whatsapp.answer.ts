@@ -7,9 +7,9 @@ import { EMPTY_ANSWER_REPLY, registrationReply, SILENT_TYPES, textOnlyReply } fr
 import { markdownToWhatsapp, splitMessage } from './whatsapp.format.js';
 import * as repo from './whatsapp.repository.js';
 import { messageText, type InboundMessage } from './whatsapp.schemas.js';
-import { insertParentQuery } from '../conversations/conversations.repository.js';
+import { insertParentQuery } from '../conversations/conversations.log.js';
 import { transcribeAudio } from '../ingestion/ingestion.audio.js';
-import { findParentByNumber } from '../parents/parents.repository.js';
+import { findParentByNumber } from '../parents/parents.directory.js';
 import { rememberParentLanguage } from '../parents/parents.usecases.js';
 import { detectLanguage } from '../assistant/assistant.language.js';
 import { topicConcepts } from '../assistant/assistant.concepts.js';

@@ -9,7 +9,7 @@ import {
 import { encryptSecret } from '../../shared/crypto.js';
 import { errors } from '../../shared/errors.js';
 import { recordActivity } from '../activity/activity.log.js';
-import { findParentByNumber } from '../parents/parents.repository.js';
+import { findParentByNumber } from '../parents/parents.directory.js';
 import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import { testMessage } from './whatsapp.replies.js';

@@ -40,10 +40,6 @@ const SIZE_EXCEPTIONS = [
   'server/modules/assistant/assistant.scoring.ts',
   // rtfToText is one state machine over RTF control words (180 lines).
   'server/modules/ingestion/ingestion.rtf.ts',
-  // answerMessage runs the reply path end to end (126 lines).
-  'server/modules/whatsapp/whatsapp.answer.ts',
-  // The analytics bench's main (130 lines): seeding, timing and the report in one function.
-  'bench/analytics.bench.ts',
 ];
 
 /**

@@ -26,6 +26,24 @@ const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number) => Math.round(x * 10) / 10;
 
+/** Median and worst time (ms) of RUNS calls of GET /api/chats/fetchall`query`, after one warm-up. */
+async function timeFetch(url: string, cookie: string, query: string) {
+  const times: number[] = [];
+  let bytes = 0;
+  let rows = 0;
+  for (let i = 0; i <= RUNS; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/chats/fetchall${query}`, { headers: { cookie } });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    if (!res.ok) throw new Error(`fetchall ${res.status}: ${text.slice(0, 200)}`);
+    if (i > 0) times.push(ms); // the first call warms the connection and the query plan
+    bytes = Buffer.byteLength(text);
+    rows = (JSON.parse(text) as { chats: unknown[] }).chats.length;
+  }
+  return { rows, bytes, medianMs: round(median(times)), maxMs: round(Math.max(...times)) };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'homeroom-bench-'));
   const seedStart = performance.now();
@@ -43,25 +61,9 @@ async function main() {
     const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
     const cookie = cookies.join('; ');
 
-    async function timeFetch(query: string) {
-      const times: number[] = [];
-      let bytes = 0;
-      let rows = 0;
-      for (let i = 0; i <= RUNS; i++) {
-        const t0 = performance.now();
-        const res = await fetch(`${server.url}/api/chats/fetchall${query}`, { headers: { cookie } });
-        const text = await res.text();
-        const ms = performance.now() - t0;
-        if (!res.ok) throw new Error(`fetchall ${res.status}: ${text.slice(0, 200)}`);
-        if (i > 0) times.push(ms); // the first call warms the connection and the query plan
-        bytes = Buffer.byteLength(text);
-        rows = (JSON.parse(text) as { chats: unknown[] }).chats.length;
-      }
-      return { rows, bytes, medianMs: round(median(times)), maxMs: round(Math.max(...times)) };
-    }
-    const fetchDefault = await timeFetch('');
+    const fetchDefault = await timeFetch(server.url, cookie, '');
     const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString();
-    const fetchAll = await timeFetch(`?since=${encodeURIComponent(yearAgo)}`);
+    const fetchAll = await timeFetch(server.url, cookie, `?since=${encodeURIComponent(yearAgo)}`);
     console.log('fetchall default', fetchDefault, 'fetchall all', fetchAll);
 
     const stubKnowledge = (await fetch(`${server.url}/api/s3/list`)).status === 404;

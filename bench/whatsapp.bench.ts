@@ -3,7 +3,7 @@
  * text message from a distinct directory parent with a distinct question, against one real server
  * process (bench/whatsapp.server.ts: web + worker; PGlite, or with BENCH_DATABASE_URL a fresh
  * database on that PostgreSQL server, dropped afterwards) listening on
- * 127.0.0.1, with a real-HTTP fake Graph API (server/modules/whatsapp/testing/graph-server.ts).
+ * 127.0.0.1, with a real-HTTP fake Graph API (test/whatsapp/graph-server.ts).
  *
  * Measures: webhook ack latency p50/p90/p99/max (target p99 < 50 ms) with BENCH_CONCURRENCY
  * requests in flight; time from the first post until all N replies reached the Graph server;
@@ -23,13 +23,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { startGraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
-import {
-  messagesChange,
-  notification,
-  sign,
-  textMessage,
-} from '../server/modules/whatsapp/testing/payloads.js';
+import { startGraphServer } from '../test/whatsapp/graph-server.js';
+import { messagesChange, notification, sign, textMessage } from '../test/whatsapp/payloads.js';
 import { CLUB_DAYS, clubFinish } from './whatsapp.clubs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

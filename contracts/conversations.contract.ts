@@ -25,7 +25,6 @@ export const fetchChatsQuerySchema = z.object({
     .transform((n) => Math.min(n, CHATS_MAX_LIMIT))
     .optional(),
 });
-export type FetchChatsQuery = z.infer<typeof fetchChatsQuerySchema>;
 
 /** One chat record. Times are ISO 8601 UTC strings; `response_sent_at` is null while no reply was generated. */
 export interface ChatRecord {

@@ -7,10 +7,7 @@ import { z } from 'zod';
 
 /** Content types staff can pick at upload and edit (docs/product-spec.md). */
 export const USER_CONTENT_TYPES = ['announcement', 'event', 'policy', 'newsletter', 'handbook'] as const;
-export type UserContentType = (typeof USER_CONTENT_TYPES)[number];
 
-/** Content types set by the system: forwarded e-mails, their attachments, calendar feeds. */
-export const SYSTEM_CONTENT_TYPES = ['email', 'email_attachment', 'calendar'] as const;
 /** Content types whose value cannot be changed in the edit dialog (docs/product-spec.md). */
 export const READ_ONLY_CONTENT_TYPES = ['email', 'email_attachment'] as const;
 /** Items that can be neither edited nor deleted from the library (docs/product-spec.md). */
@@ -120,8 +117,6 @@ export interface KnowledgeUploadResponse {
 
 /** Expiry choices of the upload dialog (docs/product-spec.md): days, never, custom. */
 export const UPLOAD_EXPIRY_DAYS = [1, 7, 14, 28] as const;
-export const UPLOAD_EXPIRY_OPTIONS = ['1', '7', '14', '28', 'never', 'custom'] as const;
-export type UploadExpiryOption = (typeof UPLOAD_EXPIRY_OPTIONS)[number];
 /** Default time of a custom expiry (docs/product-spec.md). */
 export const DEFAULT_EXPIRY_TIME = '23:59';
 

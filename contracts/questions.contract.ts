@@ -49,7 +49,6 @@ export type AnswerQuestionsInput = z.input<typeof answerQuestionsSchema>;
 
 /** `POST /api/questions/dismiss` body. */
 export const dismissQuestionsSchema = z.object({ query_ids: queryIds });
-export type DismissQuestionsInput = z.infer<typeof dismissQuestionsSchema>;
 
 /** One parent question of a group. Times are ISO 8601 UTC. */
 export interface UnansweredQuery {
@@ -95,6 +94,11 @@ export interface AnswerQuestionsResponse {
   outside_window: NotifiedParent[];
   /** Parents inside the window whose send failed, with the reason. */
   failed: (NotifiedParent & { reason: string })[];
+  /**
+   * Parents whose first send hit a passing Graph error (throttling, an outage): the reply is queued
+   * and retried for a few minutes. Absent in answers stored before retries existed.
+   */
+  sending?: NotifiedParent[];
 }
 
 /** `POST /api/questions/dismiss` → how many queries were marked handled. */

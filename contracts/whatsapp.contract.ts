@@ -62,7 +62,6 @@ export const whatsappTestMessageSchema = z.object({
     .min(1, 'WhatsApp number is required')
     .max(32),
 });
-export type WhatsappTestMessageInput = z.infer<typeof whatsappTestMessageSchema>;
 
 export interface WhatsappTestMessageResult {
   sent: true;

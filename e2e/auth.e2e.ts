@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, readMailedLink, readVerificationLink, startServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { readMailedLink, readVerificationLink, useServerAndBrowser } from './harness.js';
 
 /**
  * The sign-up journey in a real browser against the real server (docs/product-spec.md):
@@ -10,21 +10,10 @@ import { launchBrowser, readMailedLink, readVerificationLink, startServer } from
 const PASSWORD = 'correct-horse-battery-1';
 const TIMEOUT = 60_000;
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, TIMEOUT);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ timeoutMs: TIMEOUT });
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   return { context, page };
 }
@@ -35,14 +24,14 @@ function uniqueEmail(tag: string): string {
 
 /** The link's origin is the server's PUBLIC_URL; keep its path and fragment, use the test server. */
 async function openVerificationLink(page: Page, email: string): Promise<void> {
-  const link = new URL(await readVerificationLink(server.dataDir, email));
+  const link = new URL(await readVerificationLink(e2e.server.dataDir, email));
   expect(link.pathname).toBe('/verification');
   expect(link.hash).toContain('access_token=');
-  await page.goto(`${server.url}${link.pathname}${link.search}${link.hash}`);
+  await page.goto(`${e2e.server.url}${link.pathname}${link.search}${link.hash}`);
 }
 
 async function register(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/register`);
+  await page.goto(`${e2e.server.url}/register`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -77,8 +66,10 @@ describe('authentication journey', () => {
         .waitFor();
       await page.screenshot({ path: 'test-results/screenshots/auth-forgot-sent.png' });
 
-      const link = new URL(await readMailedLink(server.dataDir, email, /https?:\/\/\S+\/reset-password#\S+/));
-      await page.goto(`${server.url}${link.pathname}${link.hash}`);
+      const link = new URL(
+        await readMailedLink(e2e.server.dataDir, email, /https?:\/\/\S+\/reset-password#\S+/),
+      );
+      await page.goto(`${e2e.server.url}${link.pathname}${link.hash}`);
       await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
       await page.getByLabel('New password').fill('short');
       await page.getByRole('button', { name: 'Reset password' }).click();
@@ -89,7 +80,7 @@ describe('authentication journey', () => {
       expect(new URL(page.url()).hash).toBe('');
       await page.screenshot({ path: 'test-results/screenshots/auth-reset-done.png' });
 
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${e2e.server.url}/login`);
       await login(page, email, PASSWORD);
       await page.getByRole('alert').waitFor();
       await login(page, email, 'a-brand-new-password-2');
@@ -140,7 +131,7 @@ describe('authentication journey', () => {
       await page.getByRole('heading', { name: 'Welcome to Homeroom' }).waitFor();
 
       // The server really ended the session: a protected page sends us back to /login.
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${e2e.server.url}/dashboard`);
       await page.waitForURL('**/login');
 
       await login(page, email, PASSWORD);
@@ -148,7 +139,7 @@ describe('authentication journey', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
       // A signed-in user has no business on /login or /register.
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${e2e.server.url}/login`);
       await page.waitForURL('**/dashboard');
       await context.close();
     },
@@ -182,7 +173,7 @@ describe('authentication journey', () => {
     'sends a signed-out visitor of /dashboard to /login',
     async () => {
       const { context, page } = await newPage();
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${e2e.server.url}/dashboard`);
       await page.waitForURL('**/login');
       await page.getByText('Sign in to your account to continue').waitFor();
       await context.close();
@@ -194,9 +185,9 @@ describe('authentication journey', () => {
     'explains a verification link without tokens',
     async () => {
       const { context, page } = await newPage();
-      await page.goto(`${server.url}/verification`);
+      await page.goto(`${e2e.server.url}/verification`);
       await page.getByText('No verification information found').waitFor();
-      await page.goto(`${server.url}/verification#access_token=abc`);
+      await page.goto(`${e2e.server.url}/verification#access_token=abc`);
       await page.reload();
       await page.getByText('Invalid verification link').waitFor();
       await context.close();

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser, openSignedInPage } from './harness.js';
 
 /**
  * Calendar Management in a real browser against the real server (docs/product-spec.md):
@@ -45,8 +45,6 @@ function feedText(): string {
   ].join('\r\n');
 }
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
 let feeds: http.Server;
 let feedUrl: string;
 let feedHits = 0;
@@ -60,23 +58,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/school.ics`;
-  server = await startServer({ env: { CALENDAR_ALLOW_PRIVATE_URLS: 'true' } });
-  browser = await launchBrowser();
 }, TIMEOUT);
 
+const e2e = useServerAndBrowser({ env: () => ({ CALENDAR_ALLOW_PRIVATE_URLS: 'true' }), timeoutMs: TIMEOUT });
+
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((r) => feeds?.close(r));
 });
 
 async function signedInPage(width: number): Promise<Page> {
-  const email = `cal-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.test`;
-  const { password } = await signUpViaApi(server, email);
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signInThroughForm(page, server, email, password);
-  await page.goto(`${server.url}/calendar`);
+  const { page } = await openSignedInPage(e2e, {
+    emailPrefix: 'cal',
+    context: { viewport: { width, height: 900 } },
+  });
+  await page.goto(`${e2e.server.url}/calendar`);
   return page;
 }
 

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
+import { signUpViaApi, signInThroughForm, useServerAndBrowser } from './harness.js';
 import { resolveDates, type LocalDay } from '../server/modules/assistant/assistant.dates.js';
 
 /** A 6-page family handbook; the distinctive fact (robotics lab, 7:05 am) is on page 5 only. */
@@ -115,8 +115,6 @@ const OUT_DIR = path.resolve('test-results/screenshots');
 const TIMEOUT = 90_000;
 const DECLINE = "doesn't cover that question";
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
 let creds: { email: string; password: string };
 const feed = makeFeed();
 let feeds: http.Server;
@@ -130,22 +128,23 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/school.ics`;
-  server = await startServer({ env: { CALENDAR_ALLOW_PRIVATE_URLS: 'true' } });
-  browser = await launchBrowser();
-  creds = await signUpViaApi(server, `chat-${Date.now()}@school.test`);
+}, TIMEOUT);
+
+const e2e = useServerAndBrowser({ env: () => ({ CALENDAR_ALLOW_PRIVATE_URLS: 'true' }), timeoutMs: TIMEOUT });
+
+beforeAll(async () => {
+  creds = await signUpViaApi(e2e.server, `chat-${Date.now()}@school.test`);
 }, TIMEOUT);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((r) => feeds?.close(r));
 });
 
 async function signedInChat(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 800 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: width < 768 ? 812 : 800 } });
   const page = await context.newPage();
-  await signInThroughForm(page, server, creds.email, creds.password);
-  await page.goto(`${server.url}/chat`);
+  await signInThroughForm(page, e2e.server, creds.email, creds.password);
+  await page.goto(`${e2e.server.url}/chat`);
   await page.getByRole('heading', { name: 'Chat' }).waitFor();
   return { context, page };
 }
@@ -271,7 +270,7 @@ describe('chat screen', () => {
     'answers from a 6-page handbook PDF uploaded through the Knowledge Library dialog (fact on page 5), and declines the absent',
     async () => {
       const { context, page } = await signedInChat();
-      await page.goto(`${server.url}/knowledge-library`);
+      await page.goto(`${e2e.server.url}/knowledge-library`);
       await page.getByRole('heading', { name: 'Knowledge Library' }).waitFor();
       await page.getByRole('button', { name: 'Upload Content' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Upload Content' });
@@ -290,7 +289,7 @@ describe('chat screen', () => {
       // Wait for ingestion to finish (docs/product-spec.md sync status).
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const status = (await (await page.request.get(`${server.url}/api/s3/sync-status`)).json()) as {
+        const status = (await (await page.request.get(`${e2e.server.url}/api/s3/sync-status`)).json()) as {
           data: { syncStatus: string }[];
         };
         if (status.data.length && status.data.every((d) => d.syncStatus === 'FINISHED')) break;
@@ -299,7 +298,7 @@ describe('chat screen', () => {
         if (Date.now() > deadline) throw new Error(`ingestion did not finish: ${JSON.stringify(status)}`);
         await page.waitForTimeout(500);
       }
-      await page.goto(`${server.url}/chat`);
+      await page.goto(`${e2e.server.url}/chat`);
       const input = page.getByPlaceholder('Type your message here...');
       await input.fill('what time does the robotics lab open?');
       await input.press('Enter');
@@ -323,7 +322,7 @@ describe('chat screen', () => {
     'answers date questions from a calendar added on the Calendar screen: no school next Monday, the next PTA meeting',
     async () => {
       const { context, page } = await signedInChat();
-      await page.goto(`${server.url}/calendar`);
+      await page.goto(`${e2e.server.url}/calendar`);
       await page.getByRole('button', { name: 'Add Calendar' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Calendar Name').fill('School Events');
@@ -332,7 +331,7 @@ describe('chat screen', () => {
       await page.getByText('Calendar added successfully!').waitFor();
       await shoot(page, 'calendar-added-1280');
 
-      await page.goto(`${server.url}/chat`);
+      await page.goto(`${e2e.server.url}/chat`);
       const input = page.getByPlaceholder('Type your message here...');
       await input.fill('is there school next monday?');
       await input.press('Enter');

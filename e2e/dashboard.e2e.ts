@@ -2,14 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  signUpViaApi,
-  startServer,
-  type RunningServer,
-  signInThroughForm,
-} from './harness.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signUpViaApi, signInThroughForm, useServerAndBrowser } from './harness.js';
 import { demoKnowledgeList, queryFixtures, seedDataDir } from './dashboard.seed.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/modules/demo/demo.data.js';
 
@@ -24,8 +18,6 @@ const OUT_DIR = path.resolve('test-results/screenshots');
 const TIMEOUT = 120_000;
 const EMPTY_PASSWORD = 'correct horse battery';
 
-let server: RunningServer;
-let browser: Browser;
 let dataDir: string;
 /** True while `GET /api/s3/list` (knowledge module) is not on this branch: then it is stubbed. */
 let stubKnowledgeList = false;
@@ -35,14 +27,15 @@ beforeAll(async () => {
   mkdirSync(OUT_DIR, { recursive: true });
   dataDir = mkdtempSync(path.join(tmpdir(), 'homeroom-dash-'));
   await seedDataDir(dataDir, fixtures);
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-  stubKnowledgeList = (await fetch(`${server.url}/api/s3/list`)).status === 404;
+}, TIMEOUT);
+
+const e2e = useServerAndBrowser({ dataDir: () => dataDir, timeoutMs: TIMEOUT });
+
+beforeAll(async () => {
+  stubKnowledgeList = (await fetch(`${e2e.server.url}/api/s3/list`)).status === 404;
 }, TIMEOUT);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -52,7 +45,7 @@ async function signedIn(
   width = 1280,
   empty = false,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
   if (stubKnowledgeList) {
     const body = empty ? { success: true, data: [], count: 0, message: '' } : demoKnowledgeList();
     await context.route('**/api/s3/list', (route) =>
@@ -60,7 +53,7 @@ async function signedIn(
     );
   }
   const page = await context.newPage();
-  await signInThroughForm(page, server, email, password);
+  await signInThroughForm(page, e2e.server, email, password);
   return { context, page };
 }
 
@@ -76,7 +69,7 @@ describe('empty school', () => {
       `shows every empty state at ${width} px`,
       async () => {
         const email = `empty-${width}-${Date.now()}@school.test`;
-        await signUpViaApi(server, email, EMPTY_PASSWORD);
+        await signUpViaApi(e2e.server, email, EMPTY_PASSWORD);
         const { context, page } = await signedIn(email, EMPTY_PASSWORD, width, true);
         await page.getByText('Welcome back, School').waitFor();
         await page.getByText('All Systems Operational').waitFor();
@@ -143,7 +136,7 @@ describe('demo school', () => {
         ).toBe('/analytics');
         await shoot(page, `dashboard-demo-${width}`);
 
-        await page.goto(`${server.url}/analytics`);
+        await page.goto(`${e2e.server.url}/analytics`);
         await page.getByRole('heading', { name: 'Analytics Dashboard' }).waitFor();
         await page.getByTestId('category-pie').waitFor();
         await page.getByTestId('volume-line').waitFor();
@@ -159,7 +152,7 @@ describe('demo school', () => {
     'computes the stat cards per the spec and drives the table',
     async () => {
       const { context, page } = await signedIn(DEMO_EMAIL, DEMO_PASSWORD);
-      await page.goto(`${server.url}/analytics`);
+      await page.goto(`${e2e.server.url}/analytics`);
       await page.getByText('Showing 1-5 of 40 queries').waitFor();
 
       const now = Date.now();
@@ -230,7 +223,7 @@ describe('failures stay in their card', () => {
     async () => {
       const { context, page } = await signedIn(DEMO_EMAIL, DEMO_PASSWORD);
       await page.route('**/api/chats/fetchall**', (r) => r.fulfill({ status: 500 }));
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${e2e.server.url}/dashboard`);
       await page.getByTestId('card-recent-queries').getByText('Error loading chat data').waitFor();
       // The other cards still work.
       await page.getByTestId('card-expiring').getByText('Bus Route Changes.md').waitFor();
@@ -243,7 +236,7 @@ describe('failures stay in their card', () => {
       await page.getByTestId('card-recent-queries').getByText(fixtures[0]!.query).waitFor();
 
       await page.route('**/api/chats/fetchall**', (r) => r.fulfill({ status: 503, body: '' }));
-      await page.goto(`${server.url}/analytics`);
+      await page.goto(`${e2e.server.url}/analytics`);
       await page.getByText('Error loading analytics data').waitFor();
       await page.getByText('Error 503: Service Unavailable').waitFor();
       await shoot(page, 'analytics-error-1280');
@@ -264,7 +257,7 @@ describe('failures stay in their card', () => {
       const { context, page } = await signedIn(DEMO_EMAIL, DEMO_PASSWORD);
       await page.route('**/api/s3/list', (r) => r.fulfill({ status: 500 }));
       await page.route('**/api/activitylogs**', (r) => r.fulfill({ status: 500 }));
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${e2e.server.url}/dashboard`);
       await page.getByTestId('card-expiring').getByText('Error loading knowledge data').waitFor();
       await page.getByTestId('card-recent-files').getByText('Error loading knowledge data').waitFor();
       await page.getByTestId('card-activity').getByText('Failed to load activity logs').waitFor();

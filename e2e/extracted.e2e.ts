@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { feeAndBellPdf, fixtureFile } from '../server/modules/ingestion/fixtures/fixtures.js';
-import { launchBrowser, signInThroughForm, signUpViaApi, startServer } from './harness.js';
+import { useServerAndBrowser, openSignedInPage } from './harness.js';
 
 /**
  * "What the assistant reads" in a real browser: upload a school web page saved as markdown (front
@@ -15,19 +15,11 @@ import { launchBrowser, signInThroughForm, signUpViaApi, startServer } from './h
 const OUT_DIR = path.resolve('test-results/screenshots');
 const TIMEOUT = 180_000;
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
 beforeAll(async () => {
   await mkdir(OUT_DIR, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
 }, TIMEOUT);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ timeoutMs: TIMEOUT });
 
 const PAGE_MD = `---
 title: "Lunch & Recess"
@@ -58,12 +50,11 @@ describe('what the assistant reads', () => {
   it(
     'shows the units of a pasted web page, a PDF with tables and a flyer',
     async () => {
-      const email = `reads-${Date.now()}@school.test`;
-      const { password } = await signUpViaApi(server, email);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await signInThroughForm(page, server, email, password);
-      await page.goto(`${server.url}/knowledge-library`);
+      const { context, page } = await openSignedInPage(e2e, {
+        emailPrefix: 'reads',
+        context: { viewport: { width: 1280, height: 900 } },
+      });
+      await page.goto(`${e2e.server.url}/knowledge-library`);
       await page.getByRole('heading', { name: 'Knowledge Library' }).waitFor();
 
       await page.getByRole('button', { name: 'Upload Content' }).first().click();
@@ -121,7 +112,7 @@ describe('what the assistant reads', () => {
       await flyer.getByRole('button', { name: 'Close' }).click();
 
       // The Chat screen answers a fee-table question from the right row.
-      await page.goto(`${server.url}/chat`);
+      await page.goto(`${e2e.server.url}/chat`);
       await page.getByRole('heading', { name: 'Chat' }).waitFor();
       await page.getByPlaceholder('Type your message here...').fill('how much is lunch for an adult');
       await page.keyboard.press('Enter');

@@ -3,7 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Chromium flags for this machine (no sandbox as root; no background networking on a closed network). */
 export const CHROMIUM_ARGS = [
@@ -158,4 +165,47 @@ export async function signInThroughForm(page: Page, server: RunningServer, email
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** The server and browser of one e2e file, set once its `beforeAll` has run. */
+export interface ServerAndBrowser {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Start the real server and a headless Chromium before the file's tests and stop both after them.
+ * `env` and `dataDir` are read when the hook runs, so they may name things an earlier `beforeAll`
+ * of the file made (a Graph server, a seeded DATA_DIR); hooks registered before this one run before
+ * it and are undone after it. The returned handle's fields are set once the hook has run.
+ */
+export function useServerAndBrowser(
+  options: { env?: () => Record<string, string>; dataDir?: () => string; timeoutMs?: number } = {},
+): ServerAndBrowser {
+  const handle = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    handle.server = await startServer({ env: options.env?.(), dataDir: options.dataDir?.() });
+    handle.browser = await launchBrowser();
+  }, options.timeoutMs ?? 120_000);
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.server?.stop();
+  });
+  return handle;
+}
+
+/**
+ * A new account (signed up and verified through the API, e-mail `<prefix>-<unique>@school.test`)
+ * signed in through the login form in a fresh browser context; the page is on the dashboard.
+ */
+export async function openSignedInPage(
+  e2e: ServerAndBrowser,
+  options: { emailPrefix: string; context?: BrowserContextOptions },
+): Promise<{ context: BrowserContext; page: Page; email: string; password: string }> {
+  const email = `${options.emailPrefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.test`;
+  const { password } = await signUpViaApi(e2e.server, email);
+  const context = await e2e.browser.newContext(options.context);
+  const page = await context.newPage();
+  await signInThroughForm(page, e2e.server, email, password);
+  return { context, page, email, password };
 }

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { makeDocx, makeExe, makePdf, makeTxt } from '../server/modules/knowledge/fixtures/make-fixtures.js';
-import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
+import { useServerAndBrowser, openSignedInPage } from './harness.js';
 
 /**
  * The Knowledge Library journey in a real browser against the real server (docs/product-spec.md): upload real PDF/DOCX/PNG/TXT files from the dialog, see them with
@@ -14,27 +14,17 @@ import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './h
 const OUT_DIR = path.resolve('test-results/screenshots');
 const TIMEOUT = 120_000;
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
 beforeAll(async () => {
   await mkdir(OUT_DIR, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
 }, TIMEOUT);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ timeoutMs: TIMEOUT });
 
 async function signedInPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const email = `library-${width}-${Date.now()}@school.test`;
-  const { password } = await signUpViaApi(server, email);
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
-  const page = await context.newPage();
-  await signInThroughForm(page, server, email, password);
-  return { context, page };
+  return openSignedInPage(e2e, {
+    emailPrefix: `library-${width}`,
+    context: { viewport: { width, height: width < 768 ? 812 : 900 } },
+  });
 }
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
@@ -71,7 +61,7 @@ describe('knowledge library', () => {
     async () => {
       const width = 1280;
       const { context, page } = await signedInPage(width);
-      await page.goto(`${server.url}/knowledge-library`);
+      await page.goto(`${e2e.server.url}/knowledge-library`);
       await page.getByRole('heading', { name: 'Knowledge Library' }).waitFor();
       await page.getByText('No knowledge found in the library').waitFor();
       await shoot(page, 'empty', width);
@@ -215,7 +205,7 @@ describe('knowledge library', () => {
       await page.getByLabel('Search knowledge').fill('');
 
       // ?defaultSort= picks the initial order.
-      await page.goto(`${server.url}/knowledge-library?defaultSort=name-asc`);
+      await page.goto(`${e2e.server.url}/knowledge-library?defaultSort=name-asc`);
       await page.getByTestId('knowledge-card').nth(2).waitFor();
       expect(await page.getByLabel('Sort by').inputValue()).toBe('name-asc');
       const names = await page.getByTestId('knowledge-card').locator('button[title]').allInnerTexts();
@@ -255,7 +245,7 @@ describe('knowledge library', () => {
       form.append('contentType', 'newsletter');
       form.append('expiryDays', '1');
       const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-      const res = await fetch(`${server.url}/api/s3/upload`, {
+      const res = await fetch(`${e2e.server.url}/api/s3/upload`, {
         method: 'POST',
         body: form,
         headers: { cookie: cookies },
@@ -276,7 +266,7 @@ describe('knowledge library', () => {
         }));
         await route.fulfill({ json: { success: true, data } });
       });
-      await page.goto(`${server.url}/knowledge-library`);
+      await page.goto(`${e2e.server.url}/knowledge-library`);
       await page.getByTestId('knowledge-card').nth(1).waitFor();
       const tone = await card(page, 'bus-times.txt').getByTestId('expiry').getAttribute('data-tone');
       expect(tone).toBe('red');

@@ -1,8 +1,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser, openSignedInPage } from './harness.js';
 
 /**
  * The parents directory in a real browser against the real server (docs/product-spec.md,
@@ -13,29 +13,17 @@ import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './h
 const OUT_DIR = path.resolve('test-results/screenshots');
 const TIMEOUT = 120_000;
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
 beforeAll(async () => {
   await mkdir(OUT_DIR, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
 }, TIMEOUT);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ timeoutMs: TIMEOUT });
 
 async function signedInPage(width: number): Promise<Page> {
-  const email = `parents-${width}-${Date.now()}@school.test`;
-  const { password } = await signUpViaApi(server, email);
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 812 : 800 },
-    acceptDownloads: true,
+  const { page } = await openSignedInPage(e2e, {
+    emailPrefix: `parents-${width}`,
+    context: { viewport: { width, height: width < 768 ? 812 : 800 }, acceptDownloads: true },
   });
-  const page = await context.newPage();
-  await signInThroughForm(page, server, email, password);
   await page.getByRole('link', { name: 'Parents Management' }).click();
   await page.waitForURL('**/parents');
   await page.getByRole('heading', { name: 'Parents Management' }).waitFor();

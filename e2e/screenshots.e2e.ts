@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, readVerificationLink, startServer } from './harness.js';
+import { beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readVerificationLink, useServerAndBrowser } from './harness.js';
 
 /**
  * Visual record of the public screens and the signed-in shell at desktop and phone widths, for
@@ -13,19 +13,11 @@ const OUT_DIR = path.resolve('test-results/screenshots');
 const WIDTHS = [1280, 375] as const;
 const TIMEOUT = 90_000;
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
 beforeAll(async () => {
   await mkdir(OUT_DIR, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
 }, TIMEOUT);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ timeoutMs: TIMEOUT });
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   // Let fonts, icons and transitions settle so the images are stable between runs.
@@ -39,11 +31,13 @@ describe('screenshots', () => {
     it(
       `captures the console at ${width} px`,
       async () => {
-        const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 800 } });
+        const context = await e2e.browser.newContext({
+          viewport: { width, height: width < 768 ? 812 : 800 },
+        });
         const page = await context.newPage();
         const email = `shots-${width}-${Date.now()}@school.test`;
 
-        await page.goto(`${server.url}/login`);
+        await page.goto(`${e2e.server.url}/login`);
         await page.getByRole('heading', { name: 'Welcome to Homeroom' }).waitFor();
         await shoot(page, 'login', width);
 
@@ -53,7 +47,7 @@ describe('screenshots', () => {
         await page.getByRole('alert').waitFor();
         await shoot(page, 'login-error', width);
 
-        await page.goto(`${server.url}/register`);
+        await page.goto(`${e2e.server.url}/register`);
         await page.getByText('Sign up to get started').waitFor();
         await shoot(page, 'register', width);
 
@@ -63,14 +57,14 @@ describe('screenshots', () => {
         await page.getByRole('heading', { name: 'Almost there!' }).waitFor();
         await shoot(page, 'register-success', width);
 
-        await page.goto(`${server.url}/verification`);
+        await page.goto(`${e2e.server.url}/verification`);
         await page.getByText('No verification information found').waitFor();
         await shoot(page, 'verification-error', width);
 
-        const link = new URL(await readVerificationLink(server.dataDir, email));
+        const link = new URL(await readVerificationLink(e2e.server.dataDir, email));
         // From /verification, a fragment-only change would not reload the page; arrive fresh, as from a mail.
         await page.goto('about:blank');
-        await page.goto(`${server.url}${link.pathname}${link.hash}`);
+        await page.goto(`${e2e.server.url}${link.pathname}${link.hash}`);
         await page.getByText('Verification successful! Redirecting you to the dashboard...').waitFor();
         await page.screenshot({ path: path.join(OUT_DIR, `verification-success-${width}.png`) });
 

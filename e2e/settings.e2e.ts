@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { pdfWithText } from '../server/modules/inbound-email/inbound-email.test-helpers.js';
-import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
+import { signUpViaApi, signInThroughForm, useServerAndBrowser } from './harness.js';
 
 /**
  * Settings in a real browser against the real server (docs/product-spec.md Settings):
@@ -16,8 +16,6 @@ import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './h
 
 const OUT_DIR = path.resolve('test-results/screenshots');
 const TIMEOUT = 120_000;
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
 let smtpPort: number;
 
 async function freePort(): Promise<number> {
@@ -33,22 +31,17 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   await mkdir(OUT_DIR, { recursive: true });
   smtpPort = await freePort();
-  server = await startServer({ env: { INBOUND_SMTP_PORT: String(smtpPort) } });
-  browser = await launchBrowser();
 }, TIMEOUT);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ env: () => ({ INBOUND_SMTP_PORT: String(smtpPort) }), timeoutMs: TIMEOUT });
 
 async function signedIn(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const email = `settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.test`;
-  const { password } = await signUpViaApi(server, email);
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const { password } = await signUpViaApi(e2e.server, email);
+  const context = await e2e.browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
   const page = await context.newPage();
-  await signInThroughForm(page, server, email, password);
+  await signInThroughForm(page, e2e.server, email, password);
   return { context, page };
 }
 
@@ -155,7 +148,7 @@ describe('settings screen', () => {
     'reverts a toggle whose save fails and shows the spec text',
     async () => {
       const { context, page } = await signedIn();
-      await page.goto(`${server.url}/settings`);
+      await page.goto(`${e2e.server.url}/settings`);
       await whatsappSwitch(page).waitFor();
       await page.route('**/api/settings/whatsapp', (route) =>
         route.request().method() === 'POST'
@@ -189,7 +182,7 @@ describe('settings screen', () => {
     'saves the school profile and the sidebar shows the new name',
     async () => {
       const { context, page } = await signedIn();
-      await page.goto(`${server.url}/settings`);
+      await page.goto(`${e2e.server.url}/settings`);
       await page.getByLabel('School name').waitFor();
       await expect.poll(() => page.getByTestId('sidebar-school').textContent()).toContain('School');
       await page.getByLabel('School name').fill('Maple Grove Elementary');
@@ -224,7 +217,7 @@ describe('settings screen', () => {
     async () => {
       const { context, page } = await signedIn();
       await page.route('**/api/settings/email', (route) => route.fulfill({ status: 500, body: '' }));
-      await page.goto(`${server.url}/settings`);
+      await page.goto(`${e2e.server.url}/settings`);
       await page.getByText('Failed to load settings. Please try again later.').waitFor();
       await shoot(page, 'load-error');
       await context.close();
@@ -236,7 +229,7 @@ describe('settings screen', () => {
     'fits a 375 px phone',
     async () => {
       const { context, page } = await signedIn(375);
-      await page.goto(`${server.url}/settings`);
+      await page.goto(`${e2e.server.url}/settings`);
       await page.getByTestId('forwarding-address').waitFor();
       await page.getByLabel('School name').waitFor();
       const overflow = await page.evaluate<number>(

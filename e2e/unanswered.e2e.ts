@@ -1,14 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signInThroughForm, signUpViaApi, startServer } from './harness.js';
-import { startGraphServer, type GraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
-import {
-  messagesChange,
-  notification,
-  sign,
-  textMessage,
-} from '../server/modules/whatsapp/testing/payloads.js';
+import type { Page } from 'playwright-core';
+import { signInThroughForm, signUpViaApi, useServerAndBrowser } from './harness.js';
+import { startGraphServer, type GraphServer } from '../test/whatsapp/graph-server.js';
+import { messagesChange, notification, sign, textMessage } from '../test/whatsapp/payloads.js';
 
 /**
  * The Unanswered view in a real browser against the real server: two parents ask about the wifi
@@ -25,22 +20,26 @@ const BEN = '12025550142';
 const DEE = '12025550144';
 const ANSWER = 'The parent wifi network is MapleGuest and the password is Maple-2026.';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
 let graph: GraphServer;
 
 beforeAll(async () => {
   graph = await startGraphServer();
-  server = await startServer({
-    env: { WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: 'e2e-verify', WHATSAPP_GRAPH_URL: graph.url },
-  });
-  browser = await launchBrowser();
+}, TIMEOUT);
+
+const e2e = useServerAndBrowser({
+  env: () => ({
+    WHATSAPP_APP_SECRET: SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
+    WHATSAPP_GRAPH_URL: graph.url,
+  }),
+  timeoutMs: TIMEOUT,
+});
+
+beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 }, TIMEOUT);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await graph?.close();
 });
 
@@ -57,7 +56,7 @@ async function parentAsks(from: string, text: string): Promise<void> {
       },
     ]),
   );
-  const res = await fetch(`${server.url}/api/whatsapp/webhook`, {
+  const res = await fetch(`${e2e.server.url}/api/whatsapp/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(raw, SECRET) },
     body: raw,
@@ -80,7 +79,10 @@ async function waitForReply(to: string, count: number): Promise<string> {
 /** Set up the school through the console's own API, signed in as the office. */
 async function setUpSchool(page: Page): Promise<void> {
   const call = async (method: 'post' | 'put', url: string, data: unknown) => {
-    const res = await page.request[method](`${server.url}${url}`, { data, headers: { origin: server.url } });
+    const res = await page.request[method](`${e2e.server.url}${url}`, {
+      data,
+      headers: { origin: e2e.server.url },
+    });
     expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
   };
   await call('put', '/api/settings/whatsapp/connection', {
@@ -102,10 +104,10 @@ describe('Unanswered questions', () => {
   it(
     'the office answers two parents at once and the assistant learns the answer',
     async () => {
-      const { email, password } = await signUpViaApi(server, `unanswered-${Date.now()}@school.test`);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const { email, password } = await signUpViaApi(e2e.server, `unanswered-${Date.now()}@school.test`);
+      const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      await signInThroughForm(page, server, email, password);
+      await signInThroughForm(page, e2e.server, email, password);
       await setUpSchool(page);
 
       await parentAsks(ADA, 'What is the wifi password for parents?');
@@ -116,7 +118,7 @@ describe('Unanswered questions', () => {
       await waitForReply(BEN, 1);
 
       // One group, with both parents and their own words; the sidebar shows the count.
-      await page.goto(`${server.url}/unanswered`);
+      await page.goto(`${e2e.server.url}/unanswered`);
       const group = page.getByTestId('unanswered-group');
       await group.first().waitFor();
       await expect(group.count()).resolves.toBe(1);
@@ -161,12 +163,12 @@ describe('Unanswered questions', () => {
       expect(third).not.toContain('passed your question');
 
       // The library holds the item; All Queries says "Answered by staff"; the dashboard card is empty.
-      await page.goto(`${server.url}/knowledge-library`);
+      await page.goto(`${e2e.server.url}/knowledge-library`);
       await page.getByText('Answer: wifi password').first().waitFor();
-      await page.goto(`${server.url}/analytics`);
+      await page.goto(`${e2e.server.url}/analytics`);
       await page.getByText('Answered by staff').first().waitFor();
       await page.screenshot({ path: `${SHOTS}/unanswered-all-queries-1280.png`, fullPage: true });
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${e2e.server.url}/dashboard`);
       await expect(page.getByTestId('count-Unanswered questions').textContent()).resolves.toBe('0');
 
       // A new declined question shows on the dashboard card.
@@ -178,7 +180,7 @@ describe('Unanswered questions', () => {
 
       // Narrow screen: the icon rail and the stacked group card.
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(`${server.url}/unanswered`);
+      await page.goto(`${e2e.server.url}/unanswered`);
       await page.getByTestId('unanswered-group').first().waitFor();
       await page.screenshot({ path: `${SHOTS}/unanswered-375.png`, fullPage: true });
       await context.close();

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signUpViaApi, startServer, signInThroughForm } from './harness.js';
-import { startGraphServer, type GraphServer } from '../server/modules/whatsapp/testing/graph-server.js';
+import type { Page } from 'playwright-core';
+import { signUpViaApi, signInThroughForm, useServerAndBrowser } from './harness.js';
+import { startGraphServer, type GraphServer } from '../test/whatsapp/graph-server.js';
 
 /**
  * The WhatsApp connection card on Settings in a real browser against the real server:
@@ -13,46 +13,46 @@ const TIMEOUT = 120_000;
 const SHOTS = 'test-results/screenshots';
 const TOKEN = 'EAAGm0PX4ZCpsBAKZCe2eTestTokenW9xQ';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
 let graph: GraphServer;
 
 beforeAll(async () => {
   graph = await startGraphServer();
-  server = await startServer({
-    env: {
-      WHATSAPP_APP_SECRET: 'e2e-secret-0123456789',
-      WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
-      WHATSAPP_GRAPH_URL: graph.url,
-    },
-  });
-  browser = await launchBrowser();
+}, TIMEOUT);
+
+const e2e = useServerAndBrowser({
+  env: () => ({
+    WHATSAPP_APP_SECRET: 'e2e-secret-0123456789',
+    WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
+    WHATSAPP_GRAPH_URL: graph.url,
+  }),
+  timeoutMs: TIMEOUT,
+});
+
+beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 }, TIMEOUT);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await graph?.close();
 });
 
 async function signIn(page: Page, email: string, password: string) {
-  await signInThroughForm(page, server, email, password);
+  await signInThroughForm(page, e2e.server, email, password);
 }
 
 describe('WhatsApp connection card', () => {
   it(
     'connects, masks the token, reports errors and disconnects',
     async () => {
-      const { email, password } = await signUpViaApi(server, `wa-${Date.now()}@school.test`);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const { email, password } = await signUpViaApi(e2e.server, `wa-${Date.now()}@school.test`);
+      const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await signIn(page, email, password);
-      await page.goto(`${server.url}/settings`);
+      await page.goto(`${e2e.server.url}/settings`);
       const card = page.getByTestId('whatsapp-connection');
       await card.getByText('Not connected').waitFor();
       await expect(card.getByTestId('whatsapp-webhook-url').textContent()).resolves.toBe(
-        `${server.url}/api/whatsapp/webhook`,
+        `${e2e.server.url}/api/whatsapp/webhook`,
       );
       await expect(card.getByRole('button', { name: 'Send test message' }).isDisabled()).resolves.toBe(true);
 

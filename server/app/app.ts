@@ -10,6 +10,7 @@ import { registerErrorHandler } from './errors.plugin.js';
 import { registerSameOriginCheck } from './same-origin.js';
 import { registerAuthGuard } from './auth-guard.js';
 import { registerRoutes } from './routes.js';
+import { authDepsOf } from '../modules/auth/auth.deps.js';
 import { registerWebApp } from './web-static.js';
 
 /** Prefixes of routes called by other servers (authenticated by signatures, not cookies). */
@@ -96,17 +97,4 @@ export async function buildApp(
     );
   }
   return app;
-}
-
-/** The auth use cases' dependencies, from the app's. */
-export function authDepsOf(deps: AppDeps) {
-  return {
-    database: deps.database,
-    tokens: deps.tokens,
-    mailer: deps.mailer,
-    clock: deps.clock,
-    logger: deps.logger,
-    publicUrl: deps.config.publicUrl,
-    defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
-  };
 }

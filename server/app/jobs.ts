@@ -14,9 +14,6 @@ import { registerWhatsappJobs } from '../modules/whatsapp/whatsapp.jobs.js';
  * enqueues, but registering is harmless and keeps the job map in one place).
  */
 export function registerJobs(deps: AppDeps): void {
-  deps.queue.register('test.echo', async (payload, ctx) => {
-    ctx.logger.info({ value: payload.value }, 'echo');
-  });
   registerCalendarJobs(deps);
   registerKnowledgeJobs(deps);
   registerIngestionJobs(deps);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.js';
-import { authDepsOf } from './app.js';
+import { authDepsOf } from '../modules/auth/auth.deps.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { schoolsRoutes } from '../modules/schools/schools.routes.js';
 import { inboundEmailRoutes } from '../modules/inbound-email/inbound-email.routes.js';

@@ -7,8 +7,6 @@
  *   }
  */
 export interface JobMap {
-  /** Used by the queue's own tests. */
-  'test.echo': { value: string };
   /** Extract → normalize → chunk → index one knowledge item (ingestion module). */
   'knowledge.ingest': { fileId: string };
   /** Write file_expired activity for items whose expiry passed (knowledge module). */

@@ -24,4 +24,3 @@ export const activityLogsQuerySchema = z.object({
     .max(ACTIVITY_MAX_PAGE, `page must be at most ${ACTIVITY_MAX_PAGE}`)
     .default(1),
 });
-export type ActivityLogsQuery = z.infer<typeof activityLogsQuerySchema>;

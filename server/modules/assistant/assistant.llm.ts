@@ -1,16 +1,23 @@
 /**
  * Optional generative answering over an OpenAI-compatible Chat Completions API
- * (`POST {LLM_BASE_URL}/chat/completions`, bearer LLM_API_KEY when set; OpenAI API reference,
- * "Create chat completion"). The prompt is grounded (docs/ARCHITECTURE.md): today's date, the school's
+ * (`POST {LLM_BASE_URL}/chat/completions` through the `openai` package, server/shared/openai-client.ts;
+ * bearer LLM_API_KEY when set). The prompt is grounded (docs/ARCHITECTURE.md): today's date, the school's
  * name and time zone, the retrieved passages with titles and dates; the model must answer only from
  * them, in the parent's language, briefly, naming the source, and return JSON so the engine can read
  * the category and whether the passages covered the question. Any failure (network, timeout, HTTP
  * error, unparsable or empty reply) throws LlmError; the engine then answers extractively.
  */
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { QUERY_CATEGORIES } from '../../../contracts/assistant.contract.js';
 import { replyLanguageInstruction } from './assistant.i18n.js';
 import type { Language } from './assistant.pipeline.types.js';
+import {
+  APIConnectionTimeoutError,
+  APIError,
+  createOpenAiClient,
+  replyObject,
+} from '../../shared/openai-client.js';
 
 export class LlmError extends Error {}
 
@@ -91,40 +98,41 @@ export function parseReply(content: string): LlmAnswer {
   return { answer: parsed.data.answer, resolved: parsed.data.resolved, category };
 }
 
-/** Call the chat completions endpoint once; throws LlmError on any failure or a timeout. */
+/**
+ * Call the chat completions endpoint once (no retries: the engine answers extractively instead);
+ * throws LlmError on any failure or when no answer came within `settings.timeoutMs`.
+ */
 export async function completeGrounded(
   fetchFn: typeof fetch,
   settings: LlmSettings,
   messages: { role: string; content: string }[],
 ): Promise<LlmAnswer> {
-  const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
-  let response: Response;
-  try {
-    response = await fetchFn(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ model: settings.model, messages, temperature: 0, max_tokens: 400 }),
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-  } catch (err) {
-    const name = (err as Error).name;
-    throw new LlmError(
-      name === 'TimeoutError' || name === 'AbortError'
-        ? `LLM did not answer within ${settings.timeoutMs} ms`
-        : `LLM request failed: ${(err as Error).message}`,
-    );
-  }
+  const client = createOpenAiClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    timeoutMs: settings.timeoutMs,
+    maxRetries: 0,
+    fetch: fetchFn,
+  });
   let body: unknown;
   try {
-    body = await response.json();
-  } catch {
-    throw new LlmError(`LLM answered ${response.status} with a non-JSON body`);
+    body = await client.chat.completions.create({
+      model: settings.model,
+      messages: messages as ChatCompletionMessageParam[],
+      temperature: 0,
+      max_tokens: 400,
+    });
+  } catch (err) {
+    if (err instanceof APIConnectionTimeoutError)
+      throw new LlmError(`LLM did not answer within ${settings.timeoutMs} ms`);
+    if (err instanceof APIError && err.status !== undefined)
+      throw new LlmError(`LLM answered HTTP ${err.status}`);
+    const cause = (err as Error).cause as Error | undefined;
+    throw new LlmError(`LLM request failed: ${cause?.message ?? (err as Error).message}`);
   }
-  if (!response.ok) throw new LlmError(`LLM answered HTTP ${response.status}`);
-  const content = (body as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
-    ?.content;
+  const reply = replyObject(body) as { choices?: { message?: { content?: unknown } }[] } | null;
+  if (!reply) throw new LlmError('LLM answered with a non-JSON body');
+  const content = reply.choices?.[0]?.message?.content;
   if (typeof content !== 'string' || content.trim() === '')
     throw new LlmError('LLM reply has no message content');
   return parseReply(content);

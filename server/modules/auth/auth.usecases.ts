@@ -6,7 +6,7 @@ import { errors } from '../../shared/errors.js';
 import { randomToken, sha256Hex } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { findSchoolById, insertSchool } from '../schools/schools.repository.js';
+import { findSchoolById, insertSchool } from '../schools/schools.directory.js';
 import type { SessionResponse } from '../../../contracts/auth.contract.js';
 import * as repo from './auth.repository.js';
 import {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnIsolatedWorker } from '../../shared/worker-thread.js';
 import { CalendarFetchError, MESSAGES } from './calendars.errors.js';
 import type { CalendarParseReply, CalendarParseRequest } from './calendars.parse-worker.js';
 import type { ParseLimits, ParseResult } from './calendars.parser.js';
@@ -13,18 +14,11 @@ let nextId = 1;
 let idle: Worker | null = null;
 
 function spawn(): Worker {
-  const worker = new Worker(BOOT_URL, {
-    resourceLimits: { maxOldGenerationSizeMb: MAX_MEMORY_MB },
-    stdout: true,
-    stderr: true,
-  });
-  worker.stdout.resume();
-  worker.stderr.resume();
-  worker.unref();
-  // Late errors of a settled job must not become an 'error' event nobody listens to.
-  worker.on('error', () => undefined);
-  worker.on('exit', () => {
-    if (idle === worker) idle = null;
+  const worker = spawnIsolatedWorker(BOOT_URL, {
+    maxMemoryMb: MAX_MEMORY_MB,
+    onExit: () => {
+      if (idle === worker) idle = null;
+    },
   });
   return worker;
 }

@@ -1,12 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { knowledgeFiles } from '../knowledge/knowledge.table.js';
 import { schools } from '../schools/schools.table.js';
 import { calendarEvents, calendars } from './calendars.table.js';
 import type { ParsedOccurrence } from './calendars.parser.js';
 
 export type CalendarRow = typeof calendars.$inferSelect;
-export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 
 /** Rows per INSERT when storing occurrences (keeps parameter counts far below PG's 65 535). */
 const INSERT_BATCH = 500;
@@ -45,14 +43,6 @@ export async function lockCalendar(
     .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
     .for('update');
   return rows[0] ?? null;
-}
-
-export async function countEvents(executor: Executor, calendarId: string): Promise<number> {
-  const rows = await executor
-    .select({ n: count() })
-    .from(calendarEvents)
-    .where(eq(calendarEvents.calendarId, calendarId));
-  return Number(rows[0]?.n ?? 0);
 }
 
 export async function insertCalendar(
@@ -113,57 +103,6 @@ export async function replaceEvents(
     }));
     await tx.insert(calendarEvents).values(batch);
   }
-}
-
-/** Knowledge-library key of a calendar's listing. */
-export function calendarKnowledgeKey(schoolId: string, calendarId: string): string {
-  return `${schoolId}/calendars/${calendarId}.txt`;
-}
-
-/** Create or refresh the calendar's knowledge item (content type `calendar`, always FINISHED). */
-export async function upsertKnowledgeEntry(
-  tx: Executor,
-  input: { schoolId: string; calendarId: string; name: string; size: number; at: Date },
-): Promise<void> {
-  const key = calendarKnowledgeKey(input.schoolId, input.calendarId);
-  await tx
-    .insert(knowledgeFiles)
-    .values({
-      schoolId: input.schoolId,
-      key,
-      fileName: input.name,
-      contentType: 'calendar',
-      mimeType: 'text/plain',
-      size: input.size,
-      syncStatus: 'FINISHED',
-      source: 'calendar',
-      calendarId: input.calendarId,
-      createdAt: input.at,
-      updatedAt: input.at,
-    })
-    .onConflictDoUpdate({
-      target: knowledgeFiles.key,
-      set: {
-        fileName: input.name,
-        size: input.size,
-        syncStatus: 'FINISHED',
-        errorMessage: null,
-        updatedAt: input.at,
-      },
-    });
-}
-
-/** Remove the calendar's knowledge item; returns the removed keys (for blob deletion). */
-export async function deleteKnowledgeEntry(
-  tx: Executor,
-  schoolId: string,
-  calendarId: string,
-): Promise<string[]> {
-  const rows = await tx
-    .delete(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.calendarId, calendarId)))
-    .returning({ key: knowledgeFiles.key });
-  return rows.map((r) => r.key);
 }
 
 /** A calendar's occurrences from `from` on, earliest first (for the knowledge listing). */

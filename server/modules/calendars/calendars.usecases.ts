@@ -10,8 +10,13 @@ import type { Clock } from '../../shared/clock.js';
 import { errors } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { findSchoolById, updateSchool } from '../schools/schools.repository.js';
+import { recordActivity } from '../activity/activity.log.js';
+import { findSchoolById, updateSchool } from '../schools/schools.directory.js';
+import {
+  calendarKnowledgeKey,
+  deleteKnowledgeEntry,
+  upsertKnowledgeEntry,
+} from '../knowledge/knowledge.writer.js';
 import { normalizeCalendarUrl } from './calendars.address.js';
 import { CalendarFetchError } from './calendars.errors.js';
 import type { CalendarFetcher } from './calendars.fetcher.js';
@@ -92,14 +97,14 @@ async function storeSync(
     events: occurrences.filter((o) => o.endsAt.getTime() > at.getTime()),
   });
   const body = Buffer.from(listing, 'utf8');
-  await repo.upsertKnowledgeEntry(tx, {
+  await upsertKnowledgeEntry(tx, {
     schoolId: row.schoolId,
     calendarId: row.id,
     name: row.name,
     size: body.length,
     at,
   });
-  await deps.storage.put(repo.calendarKnowledgeKey(row.schoolId, row.id), body, 'text/plain; charset=utf-8');
+  await deps.storage.put(calendarKnowledgeKey(row.schoolId, row.id), body, 'text/plain; charset=utf-8');
 }
 
 /** The school's calendars (docs/product-spec.md `GET /calendars/fetch`). */
@@ -221,7 +226,7 @@ export async function deleteCalendar(input: {
 }): Promise<void> {
   const { deps, schoolId, calendarId } = input;
   const keys = await deps.database.db.transaction(async (tx) => {
-    const removedKeys = await repo.deleteKnowledgeEntry(tx, schoolId, calendarId);
+    const removedKeys = await deleteKnowledgeEntry(tx, schoolId, calendarId);
     const row = await repo.deleteCalendarRow(tx, schoolId, calendarId);
     if (!row) throw errors.notFound('Calendar not found');
     await recordActivity({

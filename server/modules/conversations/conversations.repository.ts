@@ -3,7 +3,7 @@
  * question on a parent channel (WhatsApp). The channel that received the question writes it once it
  * has the engine's answer, then marks delivery. Console test chats are never written here.
  */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AnswerSource } from '../assistant/assistant.types.js';
 import { parentQueries } from './conversations.table.js';
@@ -86,18 +86,6 @@ export async function markQueryFailed(input: {
     .where(and(eq(parentQueries.id, input.queryId), eq(parentQueries.schoolId, input.schoolId)))
     .returning();
   return rows[0] ?? null;
-}
-
-/** A school's query log, oldest first (diagnostics and tests). */
-export async function listParentQueries(input: {
-  executor: Executor;
-  schoolId: string;
-}): Promise<ParentQueryRow[]> {
-  return input.executor
-    .select()
-    .from(parentQueries)
-    .where(eq(parentQueries.schoolId, input.schoolId))
-    .orderBy(asc(parentQueries.createdAt));
 }
 
 /** A declined query still waiting for the office (the Unanswered view). */
@@ -206,4 +194,40 @@ export async function reopenQueries(input: {
     .where(
       and(eq(parentQueries.schoolId, input.schoolId), eq(parentQueries.staffAnswerId, input.staffAnswerId)),
     );
+}
+
+/** query_received_at instants (ms) of the school's stored queries since `since` (the demo seed). */
+export async function storedQueryTimes(
+  executor: Executor,
+  schoolId: string,
+  since: Date,
+): Promise<Set<number>> {
+  const rows = await executor
+    .select({ at: parentQueries.queryReceivedAt })
+    .from(parentQueries)
+    .where(and(eq(parentQueries.schoolId, schoolId), gte(parentQueries.queryReceivedAt, since)));
+  return new Set(rows.map((r) => r.at.getTime()));
+}
+
+/** Store one answered parent query with its (back-dated) times (the demo seed). */
+export async function insertAnsweredQuery(
+  executor: Executor,
+  values: {
+    schoolId: string;
+    parentPhone: string;
+    query: string;
+    response: string;
+    category: string;
+    resolved: boolean;
+    sources: { title: string; key?: string }[];
+    queryReceivedAt: Date;
+    responseSentAt: Date;
+  },
+): Promise<void> {
+  await executor.insert(parentQueries).values({
+    ...values,
+    channel: 'whatsapp',
+    sendStatus: 'sent',
+    createdAt: values.queryReceivedAt,
+  });
 }

@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 import type { AppDeps } from '../../app/deps.js';
-import { findUserByEmail, insertUser, markUserVerified } from '../auth/auth.repository.js';
+import { findUserByEmail, insertUser, markUserVerified } from '../auth/auth.accounts.js';
 import { createKnowledgeItem } from '../knowledge/knowledge.usecases.js';
-import { insertSchool, updateSchool } from '../schools/schools.repository.js';
+import { insertSchool, updateSchool } from '../schools/schools.directory.js';
 import {
   DEMO_DOCUMENTS,
   DEMO_EMAIL,
@@ -12,7 +12,8 @@ import {
   DEMO_SCHOOL_NAME,
   DEMO_TIME_ZONE,
 } from './demo.data.js';
-import * as repo from './demo.repository.js';
+import { insertAnsweredQuery, storedQueryTimes } from '../conversations/conversations.log.js';
+import { listKnowledgeByNames } from '../knowledge/knowledge.writer.js';
 import { demoSchedule } from './demo.schedule.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -74,7 +75,7 @@ export async function seedDemo(input: {
 
   // 2. Knowledge, through the ingestion pipeline.
   const names = DEMO_DOCUMENTS.map((d) => d.fileName);
-  const existing = new Set((await repo.listKnowledgeByNames(db, schoolId, names)).map((r) => r.fileName));
+  const existing = new Set((await listKnowledgeByNames(db, schoolId, names)).map((r) => r.fileName));
   let knowledgeAdded = 0;
   for (const doc of DEMO_DOCUMENTS) {
     if (existing.has(doc.fileName)) continue;
@@ -111,11 +112,7 @@ export async function seedDemo(input: {
       questions: DEMO_QUESTIONS.length,
       parents: DEMO_PARENT_PHONES.length,
     });
-    const stored = await repo.storedQueryTimes(
-      db,
-      schoolId,
-      new Date(now.getTime() - (DEMO_DAYS + 1) * DAY_MS),
-    );
+    const stored = await storedQueryTimes(db, schoolId, new Date(now.getTime() - (DEMO_DAYS + 1) * DAY_MS));
     const todo = slots.filter((s) => !stored.has(s.receivedAt.getTime()));
     log(`Parent queries: answering ${todo.length} (${slots.length - todo.length} already stored)`);
     let next = 0;
@@ -126,7 +123,7 @@ export async function seedDemo(input: {
         // As a WhatsApp question (the engine only answers; recording is the channel's job, done
         // here with the back-dated times).
         const answer = await assistant.answerQuestion({ schoolId, question, channel: 'whatsapp' });
-        await repo.insertAnsweredQuery(db, {
+        await insertAnsweredQuery(db, {
           schoolId,
           parentPhone: DEMO_PARENT_PHONES[slot.parent % DEMO_PARENT_PHONES.length]!,
           query: question,
@@ -168,7 +165,7 @@ async function waitForIngestion(
   const started = Date.now();
   const deadline = started + timeoutMs;
   for (;;) {
-    const rows = await repo.listKnowledgeByNames(deps.database.db, schoolId, names);
+    const rows = await listKnowledgeByNames(deps.database.db, schoolId, names);
     if (rows.every((r) => r.syncStatus === 'FINISHED' || r.syncStatus === 'FAILED')) return true;
     if (Date.now() >= deadline) return false;
     const moved = rows.some((r) => r.syncStatus !== 'PENDING');

@@ -1,6 +1,6 @@
 import { INBOUND_FAILURE_REASONS, NO_SUBJECT } from '../../../contracts/inbound-email.contract.js';
 import type { AppDeps } from '../../app/deps.js';
-import { recordActivity } from '../activity/activity.repository.js';
+import { recordActivity } from '../activity/activity.log.js';
 import {
   attachmentName,
   attachmentVerdict,
@@ -12,6 +12,7 @@ import { addressesIn, headerValues } from './inbound-email.headers.js';
 import { addEmailKnowledgeItem, recordFailedEmailItem } from './inbound-email.knowledge.js';
 import { parseEmail, type ParseFailure } from './inbound-email.parse.js';
 import * as repo from './inbound-email.repository.js';
+import { countItemsOfInboundEmail } from '../knowledge/knowledge.writer.js';
 import { senderAuthOf } from './inbound-email.senders.js';
 
 interface PlannedItem {
@@ -95,7 +96,7 @@ export async function ingestInboundEmail(input: {
   }
 
   if (failure) {
-    if ((await repo.countItemsOfInboundEmail(db, row.schoolId, row.id)) === 0) {
+    if ((await countItemsOfInboundEmail(db, row.schoolId, row.id)) === 0) {
       await recordFailedEmailItem({
         ...base,
         fileName: `${title}.eml`,
@@ -112,7 +113,7 @@ export async function ingestInboundEmail(input: {
     return;
   }
 
-  const done = await repo.countItemsOfInboundEmail(db, row.schoolId, row.id);
+  const done = await countItemsOfInboundEmail(db, row.schoolId, row.id);
   for (const item of items.slice(done)) {
     await addEmailKnowledgeItem({ ...base, ...item });
     if (item.contentType === 'email_attachment') {

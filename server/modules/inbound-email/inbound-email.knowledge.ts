@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app/deps.js';
 import { buildKnowledgeKey, sanitizeDisplayName } from '../knowledge/knowledge.names.js';
 import { createKnowledgeItem } from '../knowledge/knowledge.usecases.js';
-import * as repo from './inbound-email.repository.js';
+import { insertEmailKnowledgeFile } from '../knowledge/knowledge.writer.js';
 
 /**
  * THE seam to the knowledge module: add one item that came by e-mail through the same path as an
@@ -52,7 +52,7 @@ export async function recordFailedEmailItem(input: {
   const fileName = sanitizeDisplayName(input.fileName);
   const key = buildKnowledgeKey(input.schoolId, fileName);
   await deps.storage.put(key, input.raw, 'message/rfc822');
-  return repo.insertEmailKnowledgeFile(deps.database.db, {
+  return insertEmailKnowledgeFile(deps.database.db, {
     schoolId: input.schoolId,
     inboundEmailId: input.inboundEmailId,
     key,

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnIsolatedWorker } from '../../shared/worker-thread.js';
 import { INBOUND_EMAIL_LIMITS, INBOUND_FAILURE_REASONS } from '../../../contracts/inbound-email.contract.js';
 
 export interface ParsedAttachment {
@@ -41,23 +42,15 @@ const MAX_IDLE_WORKERS = 2;
 const idle: Worker[] = [];
 
 function spawnWorker(maxMemoryMb: number): Worker {
-  const worker = new Worker(WORKER_URL, {
+  return spawnIsolatedWorker(WORKER_URL, {
+    maxMemoryMb,
     workerData: {
       limits: {
         maxHeaderBytes: INBOUND_EMAIL_LIMITS.maxHeaderBytes,
         maxHeaderFields: INBOUND_EMAIL_LIMITS.maxHeaderFields,
       },
     },
-    resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
-    stdout: true,
-    stderr: true,
   });
-  // An idle parser must not keep the process alive at shutdown.
-  worker.unref();
-  // A thread erring after its message was settled would otherwise be an 'error' event with no
-  // listener, thrown in this thread: the crash the thread exists to prevent.
-  worker.on('error', () => undefined);
-  return worker;
 }
 
 /**

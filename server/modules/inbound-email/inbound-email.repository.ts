@@ -1,7 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { InboundEmailStatus } from '../../../contracts/inbound-email.contract.js';
-import { knowledgeFiles } from '../knowledge/knowledge.table.js';
 import { schools } from '../schools/schools.table.js';
 import { inboundEmails } from './inbound-email.table.js';
 
@@ -73,45 +72,4 @@ export async function updateInboundEmail(
   },
 ): Promise<void> {
   await executor.update(inboundEmails).set(values).where(eq(inboundEmails.id, id));
-}
-
-/** How many knowledge items this message already produced (a retried job skips that many). */
-export async function countItemsOfInboundEmail(
-  executor: Executor,
-  schoolId: string,
-  inboundEmailId: string,
-): Promise<number> {
-  const rows = await executor
-    .select({ n: count() })
-    .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.inboundEmailId, inboundEmailId)));
-  return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * Insert a FAILED knowledge item for an e-mail that yielded nothing (with the reason, no job);
- * every other item goes through the knowledge module's createKnowledgeItem.
- */
-export async function insertEmailKnowledgeFile(
-  executor: Executor,
-  values: {
-    schoolId: string;
-    inboundEmailId: string;
-    key: string;
-    fileName: string;
-    contentType: 'email' | 'email_attachment';
-    mimeType: string;
-    size: number;
-    origin: string | null;
-    syncStatus: 'FAILED';
-    errorMessage: string | null;
-    at: Date;
-  },
-): Promise<{ id: string; key: string; syncStatus: string }> {
-  const { at, ...rest } = values;
-  const rows = await executor
-    .insert(knowledgeFiles)
-    .values({ ...rest, source: 'email', expiryDate: null, createdAt: at, updatedAt: at })
-    .returning({ id: knowledgeFiles.id, key: knowledgeFiles.key, syncStatus: knowledgeFiles.syncStatus });
-  return rows[0]!;
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/inbound-email.contract.js';
 import { requireAuth } from '../../app/auth-guard.js';
 import type { AppDeps } from '../../app/deps.js';
-import { recordActivity } from '../activity/activity.repository.js';
+import { recordActivity } from '../activity/activity.log.js';
 import { allowedSendersOf, setAllowedSenders } from './inbound-email.senders.js';
 
 /** Settings → E-mail forwarding → Allowed senders, for the session's school. */

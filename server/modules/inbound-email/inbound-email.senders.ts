@@ -11,7 +11,7 @@
  */
 import { errors } from '../../shared/errors.js';
 import { staffEmailsOf } from '../auth/auth.usecases.js';
-import { findSchoolById, updateSchool } from '../schools/schools.repository.js';
+import { findSchoolById, updateSchool } from '../schools/schools.directory.js';
 import { headerValues } from './inbound-email.headers.js';
 import type { InboundDeps } from './inbound-email.usecases.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app/deps.js';
-import { recordActivity } from '../activity/activity.repository.js';
+import { recordActivity } from '../activity/activity.log.js';
 import { addressesIn, headerValues, messageIdOf } from './inbound-email.headers.js';
 import { isSenderAllowed } from './inbound-email.senders.js';
 import * as repo from './inbound-email.repository.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createEmbeddingClient } from './ingestion.embeddings.js';
-import { hasEmbeddingColumn } from './ingestion.repository.js';
+import { hasEmbeddingColumn } from '../knowledge/knowledge.writer.js';
 import { chunksOf, fileState, seedFile, seedSchool, startStubServer } from './ingestion.testing.js';
 
 const stubs: { close(): Promise<void> }[] = [];
@@ -106,6 +106,8 @@ describe('knowledge.ingest with EMBEDDING_MODEL', { timeout: 60_000 }, () => {
       expect(JSON.parse(api.requests[0]!.body.toString())).toEqual({
         model: 'test-embed',
         input: [embedded],
+        // Sent by the openai package; 'float' is also what servers assume when it is absent.
+        encoding_format: 'float',
       });
     } else {
       // PostgreSQL without pgvector: no column, so the model is never called.

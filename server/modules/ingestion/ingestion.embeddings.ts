@@ -1,4 +1,5 @@
 import type { Config } from '../../config/config.js';
+import { APIError, apiErrorDetail, createOpenAiClient, replyObject } from '../../shared/openai-client.js';
 import { LIMITS } from './ingestion.limits.js';
 
 /** Turns texts into vectors (one per text, same order). */
@@ -9,7 +10,7 @@ export interface EmbeddingClient {
 
 /**
  * Client of an OpenAI-compatible `POST {base}/embeddings` (`{model, input: string[]}` →
- * `{data: [{index, embedding}]}`; OpenAI API reference "Create embeddings"), base =
+ * `{data: [{index, embedding}]}`) through server/shared/openai-client.ts, base =
  * EMBEDDING_BASE_URL ?? LLM_BASE_URL, key = LLM_API_KEY. Returns null when EMBEDDING_MODEL or a
  * base URL is missing (lexical search only). `embed` sends at most LIMITS.embeddingBatchSize texts
  * per request, times out after LIMITS.embeddingTimeoutMs, and throws on any HTTP or shape error
@@ -24,22 +25,26 @@ export function createEmbeddingClient(input: {
   const base = config.EMBEDDING_BASE_URL ?? config.LLM_BASE_URL;
   const model = config.EMBEDDING_MODEL;
   if (!model || !base) return null;
-  const url = `${base.replace(/\/+$/, '')}/embeddings`;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (config.LLM_API_KEY) headers.authorization = `Bearer ${config.LLM_API_KEY}`;
+  // No retries here: ingestion's job queue retries the file, and the engine answers lexically.
+  const client = createOpenAiClient({
+    baseUrl: base,
+    apiKey: config.LLM_API_KEY,
+    timeoutMs: LIMITS.embeddingTimeoutMs,
+    maxRetries: 0,
+    fetch: input.fetch,
+  });
 
   async function batch(texts: string[]): Promise<number[][]> {
-    const response = await input.fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ model, input: texts }),
-      signal: AbortSignal.timeout(LIMITS.embeddingTimeoutMs),
-    });
-    if (!response.ok) {
-      const detail = (await response.text().catch(() => '')).slice(0, 200);
-      throw new Error(`embeddings endpoint answered ${response.status}${detail ? `: ${detail}` : ''}`);
+    let reply: unknown;
+    try {
+      // 'float' explicitly: the package otherwise asks for base64, which compatible servers may not speak.
+      reply = await client.embeddings.create({ model: model!, input: texts, encoding_format: 'float' });
+    } catch (err) {
+      if (err instanceof APIError && err.status !== undefined)
+        throw new Error(`embeddings endpoint answered ${err.status}: ${apiErrorDetail(err)}`, { cause: err });
+      throw err;
     }
-    const body = (await response.json()) as { data?: { index?: number; embedding?: unknown }[] };
+    const body = (replyObject(reply) ?? {}) as { data?: { index?: number; embedding?: unknown }[] };
     if (!Array.isArray(body.data) || body.data.length !== texts.length) {
       throw new Error(
         `embeddings endpoint returned ${body.data?.length ?? 'no'} vectors for ${texts.length} texts`,
@@ -73,9 +78,4 @@ export function createEmbeddingClient(input: {
       return out;
     },
   };
-}
-
-/** pgvector's text form of a vector: `[0.1,0.2,…]`. */
-export function toVectorLiteral(vector: number[]): string {
-  return `[${vector.join(',')}]`;
 }

@@ -108,9 +108,6 @@ const EXTRACTORS: Record<string, Extractor> = {
   ),
 };
 
-/** MIME types the pipeline can read. */
-export const SUPPORTED_MIME_TYPES = Object.keys(EXTRACTORS);
-
 /**
  * Extract the text of one stored file by its canonical MIME type. Throws IngestionError for
  * unsupported types and every bad-input case; returns raw text (normalize it next) capped at

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnIsolatedWorker } from '../../shared/worker-thread.js';
 import type { Config } from '../../config/config.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import { extractText, type ExtractContext, type Extracted } from './ingestion.extractors.js';
@@ -26,22 +27,13 @@ const readiness = new WeakMap<Worker, Promise<void>>();
 const idle: { worker: Worker; key: string }[] = [];
 
 function spawn(config: Config, budget: Budget): Worker {
-  const worker = new Worker(BOOT_URL, {
+  const worker = spawnIsolatedWorker(BOOT_URL, {
     workerData: { config },
-    resourceLimits: { maxOldGenerationSizeMb: budget.maxMemoryMb },
-    stdout: true,
-    stderr: true,
-  });
-  // A thread's own output (libpng warnings, tesseract's console) is not ours to print; drain it.
-  worker.stdout.resume();
-  worker.stderr.resume();
-  worker.unref();
-  // A thread may still throw after its job was settled (a parser's late callback): without a
-  // listener, a Worker 'error' event would be thrown in this thread, the very crash we prevent.
-  worker.on('error', () => undefined);
-  worker.on('exit', () => {
-    const i = idle.findIndex((w) => w.worker === worker);
-    if (i >= 0) idle.splice(i, 1);
+    maxMemoryMb: budget.maxMemoryMb,
+    onExit: () => {
+      const i = idle.findIndex((w) => w.worker === worker);
+      if (i >= 0) idle.splice(i, 1);
+    },
   });
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(

@@ -12,7 +12,8 @@ import {
   replaceChunks,
   setSyncStatus,
   type NewChunk,
-} from './ingestion.repository.js';
+} from '../knowledge/knowledge.writer.js';
+import { findSchoolById } from '../schools/schools.directory.js';
 import { findTypedValues } from './ingestion.typed-values.js';
 import { buildUnits, ocrUnits, tableCutNote } from './ingestion.units.js';
 
@@ -84,7 +85,9 @@ export async function ingestFile(input: {
     if (!/[\p{L}\p{N}]/u.test(text))
       throw new IngestionError(extracted.kind === 'image' ? MESSAGES.imageNoText : MESSAGES.empty);
     const units = extracted.blocks?.length ? ocrUnits(extracted.blocks) : buildUnits({ title, text });
-    const valueOptions = { country: file.defaultCountry, referenceDate: file.createdAt };
+    // The school's ISO 3166-1 country, for phone numbers written without a country code.
+    const school = await findSchoolById(db, file.schoolId);
+    const valueOptions = { country: school?.defaultCountry, referenceDate: file.createdAt };
     const chunks: NewChunk[] = units.map((u, ordinal) => ({
       ordinal,
       title,

@@ -12,8 +12,8 @@ import {
 import { formatInTimeZone } from 'date-fns-tz';
 import type { AppDeps } from '../../app/deps.js';
 import { errors } from '../../shared/errors.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { findSchoolById } from '../schools/schools.repository.js';
+import { recordActivity } from '../activity/activity.log.js';
+import { findSchoolById } from '../schools/schools.directory.js';
 import { editExpiry, uploadExpiry } from './knowledge.expiry.js';
 import { detectFileKind } from './knowledge.formats.js';
 import { buildKnowledgeKey, sanitizeDisplayName } from './knowledge.names.js';

@@ -8,7 +8,7 @@ import { PARENT_NAME_MAX, SKIP_REASONS, unescapeCsvCell } from '../../../contrac
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
 import { errors } from '../../shared/errors.js';
-import { findSchoolById } from '../schools/schools.repository.js';
+import { findSchoolById } from '../schools/schools.directory.js';
 import { readParentsCsv } from './parents.csv.js';
 import { describeNumberProblem, displayNumber, parseWhatsAppNumber } from './parents.phone.js';
 import * as repo from './parents.repository.js';

@@ -1,13 +1,13 @@
+import { listParentQueries } from '../../../test/whatsapp/records.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerQuestionsResponse, UnansweredResponse } from '../../../contracts/questions.contract.js';
-import { listParentQueries } from '../conversations/conversations.repository.js';
 import {
   createWhatsappTestContext,
   type SchoolSetup,
   type WhatsappTestContext,
-} from '../whatsapp/testing/fixture.js';
-import { graphError } from '../whatsapp/testing/graph-server.js';
-import { messagesChange, notification, textMessage } from '../whatsapp/testing/payloads.js';
+} from '../../../test/whatsapp/fixture.js';
+import { graphError } from '../../../test/whatsapp/graph-server.js';
+import { messagesChange, notification, textMessage } from '../../../test/whatsapp/payloads.js';
 
 /**
  * The Unanswered view end to end, nothing faked but Meta: signed webhooks, the app's own answer
@@ -265,6 +265,48 @@ describe('bad input', () => {
       [body.key],
     );
     expect(saved).toEqual([{ sync_status: 'FINISHED' }]);
+  }, 60_000);
+
+  it('a passing Graph error (503) is retried by the send job: the parent is "sending", then gets it', async () => {
+    await ask(DEE, 'is there a robotics club');
+    const group = (await groupOf('robotics'))!;
+    const [query] = await c.t.database.query<{ id: string; response_sent_at: Date | null }>(
+      'SELECT id, response_sent_at FROM parent_queries WHERE id = $1',
+      [group.queries[0]!.id],
+    );
+    c.graph.reset();
+    c.graph.failNext([{ status: 503, body: graphError(2, 'Service temporarily unavailable') }]);
+    const res = await api('POST', '/api/questions/answer', a.cookie, {
+      query_ids: [query!.id],
+      answer: 'Robotics club meets on Thursdays in room 12.',
+      notify: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      notified: [],
+      failed: [],
+      sending: [{ parent_name: 'Dee Chen', whatsapp_num: `+${DEE}` }],
+    });
+    expect(c.graph.sent).toEqual([]);
+
+    await c.drain(); // the whatsapp.send job, after its backoff
+    expect(c.graph.sent.map((s) => s.to)).toEqual([DEE]);
+    expect(c.graph.sent[0]!.body).toContain('Robotics club meets on Thursdays');
+    const messages = await c.t.database.query<{ status: string }>(
+      `SELECT status FROM whatsapp_messages WHERE idempotency_key LIKE 'office-answer:%' AND to_phone = $1`,
+      [`+${DEE}`],
+    );
+    expect(messages).toEqual([{ status: 'sent' }]);
+    const jobs = await c.t.database.query<{ status: string; attempts: number }>(
+      `SELECT status, attempts FROM jobs WHERE singleton_key LIKE 'whatsapp.send:office-answer:%'`,
+    );
+    expect(jobs).toEqual([{ status: 'completed', attempts: 1 }]);
+    // The office's reply does not rewrite when the assistant's own reply to the query was sent.
+    const [after] = await c.t.database.query<{ response_sent_at: Date | null }>(
+      'SELECT response_sent_at FROM parent_queries WHERE id = $1',
+      [query!.id],
+    );
+    expect(after!.response_sent_at).toEqual(query!.response_sent_at);
   }, 60_000);
 
   it('double submit with one idempotency key → one item, one message per parent, the same response', async () => {

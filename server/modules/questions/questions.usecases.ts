@@ -7,12 +7,12 @@ import type {
 } from '../../../contracts/questions.contract.js';
 import type { AppDeps } from '../../app/deps.js';
 import { errors } from '../../shared/errors.js';
-import * as conversations from '../conversations/conversations.repository.js';
+import * as conversations from '../conversations/conversations.log.js';
 import { ingestFile } from '../ingestion/ingestion.usecases.js';
 import { editExpiry } from '../knowledge/knowledge.expiry.js';
 import { createKnowledgeItem, deleteFile } from '../knowledge/knowledge.usecases.js';
-import { parentNamesByNumber } from '../parents/parents.repository.js';
-import { findSchoolById, updateSchool } from '../schools/schools.repository.js';
+import { parentNamesByNumber } from '../parents/parents.directory.js';
+import { findSchoolById, updateSchool } from '../schools/schools.directory.js';
 import { sendOfficeReplies, withinServiceWindow } from '../whatsapp/whatsapp.office-reply.js';
 import { groupByTopic } from './questions.grouping.js';
 import { officeAnswerMessage } from './questions.replies.js';
@@ -199,7 +199,13 @@ export async function answerQuestions(input: {
     throw err;
   }
 
-  const result: AnswerQuestionsResponse = { key: itemKey, notified: [], outside_window: [], failed: [] };
+  const result: AnswerQuestionsResponse = {
+    key: itemKey,
+    notified: [],
+    outside_window: [],
+    failed: [],
+    sending: [],
+  };
   if (input.notify)
     await notifyParents({
       deps,
@@ -266,6 +272,7 @@ async function notifyParents(input: {
   });
   for (const r of sent) {
     if (r.status === 'sent') result.notified.push(who(r.to));
+    else if (r.status === 'sending') result.sending?.push(who(r.to));
     else result.failed.push({ ...who(r.to), reason: r.reason });
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getCountries, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js';
 import type { Database } from '../../db/client.js';
 import { errors } from '../../shared/errors.js';
-import { recordActivity } from '../activity/activity.repository.js';
+import { recordActivity } from '../activity/activity.log.js';
 import type {
   EmailSettings,
   SchoolProfile,

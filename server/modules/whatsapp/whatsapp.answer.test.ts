@@ -1,3 +1,4 @@
+import { listMessages, listParentQueries } from '../../../test/whatsapp/records.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateSchool } from '../schools/schools.repository.js';
 import {
@@ -5,8 +6,8 @@ import {
   fakeAssistant,
   type SchoolSetup,
   type WhatsappTestContext,
-} from './testing/fixture.js';
-import { graphError } from './testing/graph-server.js';
+} from '../../../test/whatsapp/fixture.js';
+import { graphError } from '../../../test/whatsapp/graph-server.js';
 import {
   audioMessage,
   imageMessage,
@@ -14,9 +15,7 @@ import {
   notification,
   textMessage,
   wamid,
-} from './testing/payloads.js';
-import { listMessages } from './whatsapp.repository.js';
-import { listParentQueries } from '../conversations/conversations.repository.js';
+} from '../../../test/whatsapp/payloads.js';
 import { textOnlyReply } from './whatsapp.replies.js';
 
 const longAnswer = Array.from(

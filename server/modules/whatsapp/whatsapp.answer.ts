@@ -7,9 +7,9 @@ import { EMPTY_ANSWER_REPLY, registrationReply, SILENT_TYPES, textOnlyReply } fr
 import { markdownToWhatsapp, splitMessage } from './whatsapp.format.js';
 import * as repo from './whatsapp.repository.js';
 import { messageText, type InboundMessage } from './whatsapp.schemas.js';
-import { insertParentQuery } from '../conversations/conversations.repository.js';
+import { insertParentQuery } from '../conversations/conversations.log.js';
 import { transcribeAudio } from '../ingestion/ingestion.audio.js';
-import { findParentByNumber } from '../parents/parents.repository.js';
+import { findParentByNumber } from '../parents/parents.directory.js';
 import { rememberParentLanguage } from '../parents/parents.usecases.js';
 import { detectLanguage } from '../assistant/assistant.language.js';
 import { topicConcepts } from '../assistant/assistant.concepts.js';
@@ -163,29 +163,7 @@ export async function answerMessage(input: {
     schoolId: school.id,
     e164: message.fromPhone,
   });
-  if (!parent) {
-    const outcome = await inTransaction(deps, async (tx) => {
-      await repo.lockKey(tx, `whatsapp-registration:${school.id}:${message.fromPhone}`);
-      const since = new Date(deps.clock.now().getTime() - REGISTRATION_REPLY_WINDOW_MS);
-      if ((await repo.countRegistrationRepliesSince(tx, school.id, message.fromPhone, since)) > 0) {
-        await repo.closeInbound(tx, message.id, {
-          status: 'ignored',
-          error: 'sender not in the directory; registration reply already sent in the last 24 h',
-          at: deps.clock.now(),
-        });
-        return 'registration_rate_limited' as const;
-      }
-      await persistReplies(deps, tx, {
-        message,
-        parts: [registrationReply(school, registrationLanguage(inbound))],
-        kind: 'registration',
-        queryId: null,
-      });
-      return 'registration_reply' as const;
-    });
-    logger.info({ outcome }, 'whatsapp message from a number not in the directory');
-    return outcome;
-  }
+  if (!parent) return replyToUnregistered(deps, stored, school, inbound);
 
   const credentials = credentialsOf(deps, school);
   if (!credentials.ok) {
@@ -274,4 +252,37 @@ export async function answerMessage(input: {
 function registrationLanguage(inbound: InboundMessage): 'en' | 'es' {
   const text = messageText(inbound);
   return text ? detectLanguage(text, 'en').language : 'en';
+}
+
+/**
+ * A sender not in this school's parent directory gets one registration reply (in their language)
+ * per 24 hours; later messages within the window are closed as ignored.
+ */
+async function replyToUnregistered(
+  deps: WhatsappDeps,
+  { message, logger }: Stored,
+  school: repo.MessagingSchool,
+  inbound: InboundMessage,
+): Promise<AnswerOutcome> {
+  const outcome = await inTransaction(deps, async (tx) => {
+    await repo.lockKey(tx, `whatsapp-registration:${school.id}:${message.fromPhone}`);
+    const since = new Date(deps.clock.now().getTime() - REGISTRATION_REPLY_WINDOW_MS);
+    if ((await repo.countRegistrationRepliesSince(tx, school.id, message.fromPhone, since)) > 0) {
+      await repo.closeInbound(tx, message.id, {
+        status: 'ignored',
+        error: 'sender not in the directory; registration reply already sent in the last 24 h',
+        at: deps.clock.now(),
+      });
+      return 'registration_rate_limited' as const;
+    }
+    await persistReplies(deps, tx, {
+      message,
+      parts: [registrationReply(school, registrationLanguage(inbound))],
+      kind: 'registration',
+      queryId: null,
+    });
+    return 'registration_reply' as const;
+  });
+  logger.info({ outcome }, 'whatsapp message from a number not in the directory');
+  return outcome;
 }

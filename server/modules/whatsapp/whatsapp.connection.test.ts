@@ -4,8 +4,12 @@ import { decryptSecret } from '../../shared/crypto.js';
 import { signUp } from '../../testing/test-app.js';
 import { schools } from '../schools/schools.table.js';
 import { activityLogs } from '../activity/activity.table.js';
-import { createWhatsappTestContext, type SchoolSetup, type WhatsappTestContext } from './testing/fixture.js';
-import { graphError } from './testing/graph-server.js';
+import {
+  createWhatsappTestContext,
+  type SchoolSetup,
+  type WhatsappTestContext,
+} from '../../../test/whatsapp/fixture.js';
+import { graphError } from '../../../test/whatsapp/graph-server.js';
 import { NOT_IN_DIRECTORY, PHONE_NUMBER_TAKEN } from './whatsapp.usecases.js';
 
 let c: WhatsappTestContext;

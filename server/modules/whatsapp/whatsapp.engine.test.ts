@@ -1,10 +1,13 @@
+import { listMessages, listParentQueries } from '../../../test/whatsapp/records.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listParentQueries } from '../conversations/conversations.repository.js';
 import { createKnowledgeItem } from '../knowledge/knowledge.usecases.js';
 import { updateSchool } from '../schools/schools.repository.js';
-import { createWhatsappTestContext, type SchoolSetup, type WhatsappTestContext } from './testing/fixture.js';
-import { messagesChange, notification, textMessage } from './testing/payloads.js';
-import { listMessages } from './whatsapp.repository.js';
+import {
+  createWhatsappTestContext,
+  type SchoolSetup,
+  type WhatsappTestContext,
+} from '../../../test/whatsapp/fixture.js';
+import { messagesChange, notification, textMessage } from '../../../test/whatsapp/payloads.js';
 
 /**
  * Issue #9 "Done when", with nothing faked but Meta: knowledge uploaded through the real pipeline

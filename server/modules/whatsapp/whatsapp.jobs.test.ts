@@ -1,9 +1,8 @@
+import { listMessages, listParentQueries } from '../../../test/whatsapp/records.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWhatsappTestContext, type WhatsappTestContext } from './testing/fixture.js';
-import { audioMessage, messagesChange, notification, textMessage } from './testing/payloads.js';
+import { createWhatsappTestContext, type WhatsappTestContext } from '../../../test/whatsapp/fixture.js';
+import { audioMessage, messagesChange, notification, textMessage } from '../../../test/whatsapp/payloads.js';
 import { answerMessage } from './whatsapp.answer.js';
-import { listMessages } from './whatsapp.repository.js';
-import { listParentQueries } from '../conversations/conversations.repository.js';
 import { sendReplies } from './whatsapp.send.js';
 
 const PARENT = '447700900321';

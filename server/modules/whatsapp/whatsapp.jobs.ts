@@ -7,7 +7,7 @@ import { sendReplies } from './whatsapp.send.js';
 declare module '../../jobs/job-map.js' {
   interface JobMap {
     /** Deliver stored outgoing WhatsApp messages, in order (whatsapp module, the send step). */
-    'whatsapp.send': { messageIds: string[] };
+    'whatsapp.send': { messageIds: string[]; trackQuery?: boolean };
   }
 }
 
@@ -34,6 +34,6 @@ export function registerWhatsappJobs(deps: WhatsappDeps): void {
     }
   });
   deps.queue.register('whatsapp.send', async (payload, ctx) => {
-    await sendReplies({ deps, messageIds: payload.messageIds, ctx });
+    await sendReplies({ deps, messageIds: payload.messageIds, ctx, trackQuery: payload.trackQuery });
   });
 }

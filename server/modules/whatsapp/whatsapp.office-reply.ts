@@ -1,8 +1,13 @@
 import { WHATSAPP_WINDOW_MS } from '../../../contracts/questions.contract.js';
-import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
+import { credentialsOf, type WhatsappDeps } from './whatsapp.deps.js';
+import { SEND_MAX_ATTEMPTS } from './whatsapp.answer.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import { markdownToWhatsapp, splitMessage } from './whatsapp.format.js';
 import * as repo from './whatsapp.repository.js';
+import { sendReplies } from './whatsapp.send.js';
+
+/** Delay before a reply whose first attempt hit a retryable error is tried again (ms; the queue's first backoff). */
+const FIRST_RETRY_DELAY_MS = 2_000;
 
 /**
  * Messages the school office sends itself (the Unanswered view's "Reply to the parents who asked"):
@@ -35,13 +40,17 @@ export interface OfficeReply {
 }
 
 export type OfficeReplyResult =
-  { to: string; status: 'sent' } | { to: string; status: 'failed'; reason: string };
+  | { to: string; status: 'sent' }
+  | { to: string; status: 'sending' }
+  | { to: string; status: 'failed'; reason: string };
 
 /**
- * Store and send office replies now (not through the send job): the office sees per parent whether
- * it went out, with the Graph API's reason when not. Each part is stored first under
- * `<idempotencyKey>:<part>`; a part already sent is not sent again, so a repeated call is harmless.
- * One attempt per part: a failure is reported, not retried (the office can answer again).
+ * Store office replies and send them through the send step (whatsapp.send.ts), so the office sees
+ * per parent whether it went out, with the Graph API's reason when not. Each part is stored first
+ * under `<idempotencyKey>:<part>`; a part already sent is not sent again, so a repeated call is
+ * harmless. The first attempt runs now; a retryable failure (throttling, 5xx, network) becomes a
+ * `whatsapp.send` job (singleton per reply) that retries with the queue's backoff like every other
+ * reply, and the parent is reported as 'sending'. A permanent failure is reported at once.
  */
 export async function sendOfficeReplies(input: {
   deps: WhatsappDeps;
@@ -55,11 +64,10 @@ export async function sendOfficeReplies(input: {
     const reason = credentials.reason;
     return input.replies.map((r) => ({ to: r.to, status: 'failed' as const, reason }));
   }
-  const graph = graphClientOf(deps);
   const results: OfficeReplyResult[] = [];
   for (const reply of input.replies) {
     const parts = splitMessage(markdownToWhatsapp(reply.body));
-    const ids = await repo.insertOutgoing(
+    const messageIds = await repo.insertOutgoing(
       deps.database.db,
       parts.map((body, i) => ({
         schoolId,
@@ -73,37 +81,45 @@ export async function sendOfficeReplies(input: {
         at: deps.clock.now(),
       })),
     );
-    const rows = await repo.findMessages(deps.database.db, ids);
-    let failure: string | null = rows.find((r) => r.status === 'failed')?.error ?? null;
-    for (const row of rows) {
-      if (failure) break;
-      if (row.status !== 'queued') continue;
-      try {
-        const { wamid } = await graph.sendText({
-          phoneNumberId: row.phoneNumberId,
-          token: credentials.token,
-          to: row.toPhone,
-          body: row.body,
-        });
-        await repo.markOutgoingSent(deps.database.db, row.id, wamid, deps.clock.now());
-      } catch (err) {
-        if (!(err instanceof GraphApiError)) throw err;
-        failure = err.message;
-        await repo.markOutgoingFailed(deps.database.db, [row.id], failure, deps.clock.now());
-      }
-    }
-    if (failure) {
-      await repo.markOutgoingFailed(
-        deps.database.db,
-        rows.map((r) => r.id),
-        'An earlier part of this reply failed',
-        deps.clock.now(),
-      );
-      deps.logger.warn({ schoolId, to: reply.to, reason: failure }, 'office reply not delivered');
-      results.push({ to: reply.to, status: 'failed', reason: failure });
-    } else {
-      results.push({ to: reply.to, status: 'sent' });
-    }
+    results.push({
+      to: reply.to,
+      ...(await sendNow({ deps, messageIds, idempotencyKey: reply.idempotencyKey })),
+    });
   }
   return results;
+}
+
+/** First attempt of one reply's parts; a retryable failure is handed to a `whatsapp.send` job. */
+async function sendNow(input: {
+  deps: WhatsappDeps;
+  messageIds: string[];
+  idempotencyKey: string;
+}): Promise<{ status: 'sent' } | { status: 'sending' } | { status: 'failed'; reason: string }> {
+  const { deps, messageIds } = input;
+  const logger = deps.logger.child({ reply: input.idempotencyKey });
+  try {
+    await sendReplies({
+      deps,
+      messageIds,
+      ctx: { attempt: 1, maxAttempts: SEND_MAX_ATTEMPTS, logger },
+      trackQuery: false,
+    });
+  } catch (err) {
+    if (!(err instanceof GraphApiError) || !err.retryable) throw err;
+    // The queue's first retry comes after its usual backoff; the job's attempts start again at 1.
+    await deps.queue.enqueue(
+      'whatsapp.send',
+      { messageIds, trackQuery: false },
+      {
+        singletonKey: `whatsapp.send:${input.idempotencyKey}`,
+        maxAttempts: SEND_MAX_ATTEMPTS,
+        runAt: new Date(deps.clock.now().getTime() + FIRST_RETRY_DELAY_MS),
+      },
+    );
+    return { status: 'sending' };
+  }
+  const rows = await repo.findMessages(deps.database.db, messageIds);
+  const failed = rows.find((r) => r.status === 'failed');
+  if (failed) return { status: 'failed', reason: failed.error ?? 'Not delivered' };
+  return rows.every((r) => r.status === 'sent') ? { status: 'sent' } : { status: 'sending' };
 }

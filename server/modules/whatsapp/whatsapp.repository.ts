@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { schools } from '../schools/schools.table.js';
 import { whatsappMessages } from './whatsapp.table.js';
@@ -315,15 +315,6 @@ export async function latestFailure(executor: Executor, schoolId: string, since:
     .orderBy(desc(whatsappMessages.updatedAt))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** A school's messages, oldest first (tests and diagnostics). */
-export async function listMessages(executor: Executor, schoolId: string): Promise<MessageRow[]> {
-  return executor
-    .select()
-    .from(whatsappMessages)
-    .where(eq(whatsappMessages.schoolId, schoolId))
-    .orderBy(asc(whatsappMessages.createdAt), asc(whatsappMessages.idempotencyKey));
 }
 
 /** When each of these senders last wrote to the school (inbound messages): E.164 number → time. */

@@ -2,7 +2,7 @@ import type { JobContext } from '../../jobs/queue.js';
 import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import * as repo from './whatsapp.repository.js';
-import { markQueryFailed, markQuerySent } from '../conversations/conversations.repository.js';
+import { markQueryFailed, markQuerySent } from '../conversations/conversations.log.js';
 
 export type SendOutcome = 'sent' | 'failed' | 'nothing_to_send';
 
@@ -15,19 +15,22 @@ export type SendOutcome = 'sent' | 'failed' | 'nothing_to_send';
  * backoff; on the last attempt, and at once for permanent errors (invalid token, 131047 outside the
  * 24-hour window, 131026 not on WhatsApp, other 4xx), the unsent parts and their query are marked
  * failed with the reason and the job completes: no retry storm. When every part is sent, the query's
- * `response_sent_at` is the time the last part was accepted.
+ * `response_sent_at` is the time the last part was accepted. With `trackQuery: false` (office
+ * replies, which answer a query already replied to) the query record is left as it is.
  */
 export async function sendReplies(input: {
   deps: WhatsappDeps;
   messageIds: string[];
-  ctx: JobContext;
+  ctx: Pick<JobContext, 'attempt' | 'maxAttempts' | 'logger'>;
+  /** Mark the messages' query sent/failed with them (default true). */
+  trackQuery?: boolean;
 }): Promise<SendOutcome> {
   const { deps, ctx } = input;
   const rows = await repo.findMessages(deps.database.db, input.messageIds);
   const pending = rows.filter((r) => r.direction === 'out' && r.status === 'queued');
   if (pending.length === 0) return 'nothing_to_send';
   const first = rows[0]!;
-  const queryId = first.queryId;
+  const queryId = input.trackQuery === false ? null : first.queryId;
   const logger = ctx.logger.child({ schoolId: first.schoolId, queryId });
 
   const fail = async (reason: string): Promise<SendOutcome> => {

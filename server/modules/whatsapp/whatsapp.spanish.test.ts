@@ -1,10 +1,10 @@
+import { listParentQueries } from '../../../test/whatsapp/records.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listParentQueries } from '../conversations/conversations.repository.js';
 import { createKnowledgeItem } from '../knowledge/knowledge.usecases.js';
-import { createWhatsappTestContext, type WhatsappTestContext } from './testing/fixture.js';
-import { messagesChange, notification, textMessage } from './testing/payloads.js';
+import { createWhatsappTestContext, type WhatsappTestContext } from '../../../test/whatsapp/fixture.js';
+import { messagesChange, notification, textMessage } from '../../../test/whatsapp/payloads.js';
 
 /**
  * Spanish on WhatsApp with nothing faked but Meta: an English handbook uploaded through the real

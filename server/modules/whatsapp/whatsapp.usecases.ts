@@ -8,8 +8,8 @@ import {
 } from '../../../contracts/whatsapp.contract.js';
 import { encryptSecret } from '../../shared/crypto.js';
 import { errors } from '../../shared/errors.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { findParentByNumber } from '../parents/parents.repository.js';
+import { recordActivity } from '../activity/activity.log.js';
+import { findParentByNumber } from '../parents/parents.directory.js';
 import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import { testMessage } from './whatsapp.replies.js';

@@ -1,3 +1,4 @@
+import { listMessages, listParentQueries } from '../../../test/whatsapp/records.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   APP_SECRET,
@@ -5,10 +6,15 @@ import {
   VERIFY_TOKEN,
   type SchoolSetup,
   type WhatsappTestContext,
-} from './testing/fixture.js';
-import { messagesChange, notification, sign, statusChange, textMessage, wamid } from './testing/payloads.js';
-import { listMessages } from './whatsapp.repository.js';
-import { listParentQueries } from '../conversations/conversations.repository.js';
+} from '../../../test/whatsapp/fixture.js';
+import {
+  messagesChange,
+  notification,
+  sign,
+  statusChange,
+  textMessage,
+  wamid,
+} from '../../../test/whatsapp/payloads.js';
 
 let c: WhatsappTestContext;
 let school: SchoolSetup;

@@ -3,7 +3,6 @@ import type { ChatRecord } from '../../../contracts/conversations.contract';
 import {
   categoryDistribution,
   dailyVolume,
-  formatDateTime,
   paginate,
   filterByLanguage,
   languageLabel,
@@ -270,14 +269,6 @@ describe('table helpers', () => {
       pages: [1],
       caption: '',
     });
-  });
-
-  it('formats dates en-US with a 24-hour clock', () => {
-    expect(formatDateTime('2026-11-21T00:05:00Z', 'UTC')).toBe('Nov 21, 2026, 00:05');
-    expect(formatDateTime('2026-11-21T13:45:00Z', 'UTC')).toBe('Nov 21, 2026, 13:45');
-    expect(formatDateTime('2026-11-21T13:45:00Z', 'America/New_York')).toBe('Nov 21, 2026, 08:45');
-    expect(formatDateTime('not a date')).toBe('-');
-    expect(formatDateTime(null)).toBe('-');
   });
 });
 

@@ -7,7 +7,6 @@
  * says "today" is), or an explicit IANA zone (tests, and anyone who wants the school's zone).
  */
 import type { ChatRecord } from '../../../contracts/conversations.contract';
-import { formatDateTime as formatDateTimeIn } from '../../lib/format';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -241,12 +240,6 @@ export function paginate(total: number, requestedPage: number, pageSize = PAGE_S
     pages,
     caption: total === 0 ? '' : `Showing ${start + 1}-${end} of ${total} queries`,
   };
-}
-
-/** A query's timestamp: "Nov 21, 2026, 14:05" in `timeZone` (default local); "-" when unreadable. */
-export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
-  const t = ms(value);
-  return Number.isFinite(t) ? formatDateTimeIn(new Date(t), { timeZone, fallback: '-' }) : '-';
 }
 
 /** Language filter of the All Queries table: every query, or those answered in one language. */

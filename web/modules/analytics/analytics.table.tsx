@@ -7,6 +7,7 @@ import { Card, CardBody, CardHeader } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { EmptyState } from '../../ui/empty-state';
 import { Input } from '../../ui/input';
+import { formatDateTime } from '../../lib/format';
 import { Markdown } from '../../ui/markdown';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
@@ -14,7 +15,6 @@ import { TBody, TD, TH, THead, TR, Table } from '../../ui/table';
 import {
   categoryLabel,
   filterByLanguage,
-  formatDateTime,
   LANGUAGE_FILTER_OPTIONS,
   languageLabel,
   type LanguageFilter,
@@ -134,7 +134,9 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                           </Badge>
                         </TD>
                         <TD className="whitespace-nowrap">{languageLabel(chat.language)}</TD>
-                        <TD className="whitespace-nowrap">{formatDateTime(chat.created_at)}</TD>
+                        <TD className="whitespace-nowrap">
+                          {formatDateTime(chat.created_at, { fallback: '-' })}
+                        </TD>
                         <TD>
                           <Badge
                             tone={chat.resolved ? 'green' : chat.handled === 'answered' ? 'blue' : 'orange'}

@@ -91,7 +91,7 @@ function ListSkeleton({ rows = 3 }: { rows?: number }) {
 }
 
 /** A card whose body is loading, failed (with Try Again), empty, or the list. */
-function ListCard(props: {
+function DashboardListCard(props: {
   title: string;
   actions?: ReactNode;
   loading: boolean;
@@ -187,7 +187,7 @@ function FilesCard(
   },
 ) {
   return (
-    <ListCard
+    <DashboardListCard
       testId={props.testId}
       title={props.title}
       actions={
@@ -206,7 +206,7 @@ function FilesCard(
           <FileRow key={f.key} file={f} now={props.now} showExpiry={props.showExpiry} />
         ))}
       </ul>
-    </ListCard>
+    </DashboardListCard>
   );
 }
 
@@ -245,7 +245,7 @@ export function RecentQueriesCard(props: {
   onRetry: () => void;
 }) {
   return (
-    <ListCard
+    <DashboardListCard
       testId="card-recent-queries"
       title="Recent Parent Queries"
       actions={
@@ -280,7 +280,7 @@ export function RecentQueriesCard(props: {
           </li>
         ))}
       </ul>
-    </ListCard>
+    </DashboardListCard>
   );
 }
 
@@ -315,7 +315,7 @@ export function RecentActivityCard(props: {
 }) {
   const view = activityPage(props.logs, props.page);
   return (
-    <ListCard
+    <DashboardListCard
       testId="card-activity"
       title="Recent Activity"
       loading={props.loading}
@@ -367,6 +367,6 @@ export function RecentActivityCard(props: {
           </Button>
         </div>
       )}
-    </ListCard>
+    </DashboardListCard>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Parent } from '../../../contracts/parents.contract';
-import { formatAdded, matchesSearch, sortParents, visibleParents } from './parents.list';
+import { matchesSearch, sortParents, visibleParents } from './parents.list';
 
 const parent = (name: string, whatsapp_num: string, created_at: string): Parent => ({
   id: name,
@@ -49,12 +49,5 @@ describe('sortParents', () => {
 
   it('filters then sorts', () => {
     expect(visibleParents(all, '555', 'name-desc').map((p) => p.name)).toEqual(['María García', 'bob Lee']);
-  });
-});
-
-describe('formatAdded', () => {
-  it('uses en-US with a 24-hour clock', () => {
-    expect(formatAdded('2026-11-21T21:05:00')).toBe('Nov 21, 2026, 21:05');
-    expect(formatAdded('not a date')).toBe('');
   });
 });

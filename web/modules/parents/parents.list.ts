@@ -1,6 +1,5 @@
 import type { Parent, ParentSort } from '../../../contracts/parents.contract';
 
-import { formatDateTime } from '../../lib/format';
 /** Labels of the sort select (docs/product-spec.md Parents sort options). */
 export const SORT_LABELS: Record<ParentSort, string> = {
   'name-asc': 'Name (A-Z)',
@@ -45,11 +44,6 @@ export function visibleParents(parents: readonly Parent[], query: string, sort: 
     parents.filter((p) => matchesSearch(p, query)),
     sort,
   );
-}
-
-/** When the parent was added: "Nov 21, 2026, 09:00" ('' when unreadable). */
-export function formatAdded(iso: string): string {
-  return formatDateTime(iso);
 }
 
 function fold(text: string): string {

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { LANGUAGE_NAMES, type Parent } from '../../../contracts/parents.contract';
 import { Button, Skeleton, Table, TBody, TD, TH, THead, TR } from '../../ui';
-import { formatAdded } from './parents.list';
+import { formatDateTime } from '../../lib/format';
 
 export interface ParentsTableProps {
   parents: Parent[];
@@ -84,7 +84,7 @@ function WideTable({ parents, onEdit, onDelete }: ParentsTableProps) {
               {parent.language ? LANGUAGE_NAMES[parent.language] : '—'}
             </TD>
             <TD className="hidden align-middle whitespace-nowrap text-slate-500 lg:table-cell">
-              {formatAdded(parent.created_at)}
+              {formatDateTime(parent.created_at)}
             </TD>
             <TD className="py-2 align-middle">
               <RowActions parent={parent} onEdit={onEdit} onDelete={onDelete} />

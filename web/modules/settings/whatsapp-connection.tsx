@@ -7,6 +7,7 @@ import type {
   WhatsappTestMessageResult,
 } from '../../../contracts/whatsapp.contract';
 import { apiFetch, errorMessage } from '../../app/api';
+import { formatDateTime } from '../../lib/format';
 import {
   Badge,
   Banner,
@@ -164,8 +165,7 @@ export function WhatsappConnectionCard() {
             )}
             {data.last_failure && (
               <Notice>
-                Last reply not delivered ({new Date(data.last_failure.at).toLocaleString()}):{' '}
-                {data.last_failure.reason}
+                Last reply not delivered ({formatDateTime(data.last_failure.at)}): {data.last_failure.reason}
               </Notice>
             )}
             <form onSubmit={onSave} className="grid gap-4 sm:grid-cols-2" noValidate>

@@ -219,6 +219,9 @@ function OutcomeCard({ outcome, onClose }: { outcome: Outcome; onClose: () => vo
             . The assistant will use it from now on.
           </p>
           {result.notified.length > 0 && <p>Sent on WhatsApp to {names(result.notified)}.</p>}
+          {result.sending && result.sending.length > 0 && (
+            <p>Still sending on WhatsApp (retrying) to {names(result.sending)}.</p>
+          )}
           {result.outside_window.length > 0 && (
             <p>Outside the 24-hour window, not messaged: {names(result.outside_window)}.</p>
           )}

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Assistant, AnswerInput, AnswerResult } from '../../assistant/assistant.types.js';
-import { fixedClock } from '../../../shared/clock.js';
-import { createTestApp, signUp, type TestApp } from '../../../testing/test-app.js';
-import { updateSchool } from '../../schools/schools.repository.js';
-import { parents } from '../../parents/parents.table.js';
+import type { Assistant, AnswerInput, AnswerResult } from '../../server/modules/assistant/assistant.types.js';
+import { fixedClock } from '../../server/shared/clock.js';
+import { createTestApp, signUp, type TestApp } from '../../server/testing/test-app.js';
+import { updateSchool } from '../../server/modules/schools/schools.repository.js';
+import { parents } from '../../server/modules/parents/parents.table.js';
 import { startGraphServer, type GraphServer } from './graph-server.js';
 import { sign } from './payloads.js';
 

@@ -1,15 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { knowledgeChunks, knowledgeFiles } from '../knowledge/knowledge.table.js';
-import { schools } from '../schools/schools.table.js';
-import { toVectorLiteral } from './ingestion.embeddings.js';
-import type { TypedValue } from './ingestion.typed-values.js';
+import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
+import type { TypedValue } from '../ingestion/ingestion.typed-values.js';
 
 /**
- * All SQL of the ingestion pipeline. Jobs are not tied to a session: the file row's own `school_id`
- * scopes every chunk written for it.
+ * The knowledge rows other modules write: a file's chunks and sync status (ingestion), a calendar's
+ * listing item (calendars), an e-mail's items (inbound e-mail) and the demo's seeded files. Other
+ * modules call these through knowledge.writer.ts. Ingestion jobs are not tied to a session: the file
+ * row's own `school_id` scopes every chunk written for it.
  */
 
+/** pgvector's text form of a vector: `[0.1,0.2,…]`. */
+export function toVectorLiteral(vector: number[]): string {
+  return `[${vector.join(',')}]`;
+}
+
+/** A knowledge file as the ingestion pipeline reads it. */
 export interface IngestFileRow {
   id: string;
   schoolId: string;
@@ -19,12 +25,12 @@ export interface IngestFileRow {
   syncStatus: string;
   /** Upload time: the reference for dates written without a year. */
   createdAt: Date;
-  /** The school's ISO 3166-1 country, for phone numbers written without a country code. */
-  defaultCountry: string;
 }
 
+/** A knowledge file's sync status: PENDING → PROCESSING → FINISHED | FAILED. */
 export type SyncStatus = 'PENDING' | 'PROCESSING' | 'FINISHED' | 'FAILED';
 
+/** The file row an ingestion job works on, or null when it was deleted meanwhile. */
 export async function findFileForIngestion(
   executor: Executor,
   fileId: string,
@@ -38,10 +44,8 @@ export async function findFileForIngestion(
       mimeType: knowledgeFiles.mimeType,
       syncStatus: knowledgeFiles.syncStatus,
       createdAt: knowledgeFiles.createdAt,
-      defaultCountry: schools.defaultCountry,
     })
     .from(knowledgeFiles)
-    .innerJoin(schools, eq(schools.id, knowledgeFiles.schoolId))
     .where(eq(knowledgeFiles.id, fileId))
     .limit(1);
   return rows[0] ?? null;
@@ -62,6 +66,7 @@ export async function setSyncStatus(
     .where(eq(knowledgeFiles.id, input.fileId));
 }
 
+/** One chunk to store for a file (ingestion.units.ts builds them). */
 export interface NewChunk {
   ordinal: number;
   title: string;
@@ -168,4 +173,109 @@ export function hasEmbeddingColumn(database: Database): Promise<boolean> {
 function rowsOf(result: unknown): unknown[] {
   if (Array.isArray(result)) return result;
   return ((result as { rows?: unknown[] }).rows ?? []) as unknown[];
+}
+
+/** Knowledge-library key of a calendar's listing. */
+export function calendarKnowledgeKey(schoolId: string, calendarId: string): string {
+  return `${schoolId}/calendars/${calendarId}.txt`;
+}
+
+/** Create or refresh the calendar's knowledge item (content type `calendar`, always FINISHED). */
+export async function upsertKnowledgeEntry(
+  tx: Executor,
+  input: { schoolId: string; calendarId: string; name: string; size: number; at: Date },
+): Promise<void> {
+  const key = calendarKnowledgeKey(input.schoolId, input.calendarId);
+  await tx
+    .insert(knowledgeFiles)
+    .values({
+      schoolId: input.schoolId,
+      key,
+      fileName: input.name,
+      contentType: 'calendar',
+      mimeType: 'text/plain',
+      size: input.size,
+      syncStatus: 'FINISHED',
+      source: 'calendar',
+      calendarId: input.calendarId,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .onConflictDoUpdate({
+      target: knowledgeFiles.key,
+      set: {
+        fileName: input.name,
+        size: input.size,
+        syncStatus: 'FINISHED',
+        errorMessage: null,
+        updatedAt: input.at,
+      },
+    });
+}
+
+/** Remove the calendar's knowledge item; returns the removed keys (for blob deletion). */
+export async function deleteKnowledgeEntry(
+  tx: Executor,
+  schoolId: string,
+  calendarId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .delete(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.calendarId, calendarId)))
+    .returning({ key: knowledgeFiles.key });
+  return rows.map((r) => r.key);
+}
+
+/** How many knowledge items this message already produced (a retried job skips that many). */
+export async function countItemsOfInboundEmail(
+  executor: Executor,
+  schoolId: string,
+  inboundEmailId: string,
+): Promise<number> {
+  const rows = await executor
+    .select({ n: count() })
+    .from(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.inboundEmailId, inboundEmailId)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Insert a FAILED knowledge item for an e-mail that yielded nothing (with the reason, no job);
+ * every other item goes through the knowledge module's createKnowledgeItem.
+ */
+export async function insertEmailKnowledgeFile(
+  executor: Executor,
+  values: {
+    schoolId: string;
+    inboundEmailId: string;
+    key: string;
+    fileName: string;
+    contentType: 'email' | 'email_attachment';
+    mimeType: string;
+    size: number;
+    origin: string | null;
+    syncStatus: 'FAILED';
+    errorMessage: string | null;
+    at: Date;
+  },
+): Promise<{ id: string; key: string; syncStatus: string }> {
+  const { at, ...rest } = values;
+  const rows = await executor
+    .insert(knowledgeFiles)
+    .values({ ...rest, source: 'email', expiryDate: null, createdAt: at, updatedAt: at })
+    .returning({ id: knowledgeFiles.id, key: knowledgeFiles.key, syncStatus: knowledgeFiles.syncStatus });
+  return rows[0]!;
+}
+
+/** The demo school's knowledge rows by file name (for idempotent seeding and waiting on ingestion). */
+export async function listKnowledgeByNames(executor: Executor, schoolId: string, fileNames: string[]) {
+  if (fileNames.length === 0) return [];
+  return executor
+    .select({
+      id: knowledgeFiles.id,
+      fileName: knowledgeFiles.fileName,
+      syncStatus: knowledgeFiles.syncStatus,
+    })
+    .from(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.schoolId, schoolId), inArray(knowledgeFiles.fileName, fileNames)));
 }

@@ -87,97 +87,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
         }
       : null;
   const knowledge = deps.knowledge ?? createKnowledgeSearch(deps.database);
-  const vocabularies = new VocabularyCache();
-
-  /** Stage 2 for one part: documents, events, the day model and, for an untimed day, its times. */
-  async function retrievePart(schoolId: string, u: Understanding, part: QuestionPart): Promise<Retrieved> {
-    const events = deps.eventSource;
-    const passages = await retrievePassages({
-      knowledge,
-      vocabularies,
-      schoolId,
-      now: u.now,
-      timeZone: u.timeZone,
-      part,
-      embeddings: deps.embeddings,
-      logger: deps.logger,
-      events: events
-        ? (terms) =>
-            events.findEvents({
-              schoolId,
-              terms,
-              range: part.dates?.range,
-              now: u.now,
-              limit: EVENT_CANDIDATES,
-            })
-        : undefined,
-    });
-    let days: Retrieved['days'] = null;
-    try {
-      days = await retrieveCalendarDays({ daySource: deps.daySource, schoolId, part, understanding: u });
-    } catch (err) {
-      deps.logger.warn({ err: (err as Error).message }, 'day model failed; answering from documents');
-    }
-    const hours = (await deps.hoursOf?.(schoolId)) ?? null;
-    // "Is there school tomorrow?" on an early release the calendar gives no time for: the documents
-    // usually say when such days end ("Early dismissal days end at 12:35 PM"), under the day's title.
-    let dayTimes: Retrieved['dayTimes'] = null;
-    const intent = dayIntent(part);
-    if (days && (intent === 'is-school' || intent === 'times')) {
-      const from = part.dates?.from ?? u.today;
-      const to = part.dates?.to ?? u.today;
-      const untimed = days.days.find(
-        (d) =>
-          d.date >= from &&
-          d.date <= to &&
-          ((d.status === 'early-release' && !d.dismissal && !hours?.earlyDismissal) ||
-            (d.status === 'late-start' && !d.start)),
-      );
-      if (untimed?.reasons[0]) {
-        const timePart = understandPart(
-          `what time is ${untimed.reasons[0]} on ${formatIsoDay(untimed.date)}?`,
-          u.now,
-          u.timeZone,
-        );
-        const timePassages = await retrievePassages({
-          knowledge,
-          vocabularies,
-          schoolId,
-          now: u.now,
-          timeZone: u.timeZone,
-          part: timePart,
-          logger: deps.logger,
-        });
-        dayTimes = { part: timePart, passages: timePassages };
-      }
-    }
-    return { passages, events: passages.events, days, hours, dayTimes };
-  }
-
-  /** Stage 3 for one part: the answerers in order; null = the knowledge does not answer it. */
-  function answerPart(context: AnswerContext): Candidate | null {
-    let calendar: Candidate | null = null;
-    for (const answerer of CALENDAR_ANSWERERS) {
-      calendar = answerer.answer(context);
-      if (calendar) break;
-    }
-    if (calendar) calendar = citeCalendar(calendar);
-    if (calendar && calendar.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE) return calendar;
-    const passage = passageAnswerer.answer({ ...context, earlier: calendar ? [calendar] : [] });
-    if (!calendar) return passage;
-    // Right but incomplete ("an early release day; the calendar doesn't give the time"): the calendar
-    // leads, so a document sentence about something else never stands alone as a day's answer, and
-    // the documents' time for that kind of day (else their answer to the part) follows.
-    const { dayTimes } = context.retrieved;
-    const follow = (dayTimes && answerFromPassages(dayTimes.part, dayTimes.passages)) ?? passage;
-    if (!follow) return calendar;
-    return {
-      answer: `${calendar.answer}\n\n${follow.answer}`,
-      sources: [...calendar.sources, ...follow.sources],
-      confidence: Math.max(calendar.confidence, follow.confidence),
-      answerer: `${calendar.answerer}+${follow.answerer}`,
-    };
-  }
+  const stage = { deps, knowledge, vocabularies: new VocabularyCache() };
 
   async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
     const started = performance.now();
@@ -215,7 +125,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     // 2. Retrieve, part by part (PGlite is one connection: parallel queries would only queue).
     const retrieved: Retrieved[] = [];
     for (const part of understanding.parts)
-      retrieved.push(await retrievePart(input.schoolId, understanding, part));
+      retrieved.push(await retrievePart(stage, input.schoolId, understanding, part));
     const fetched = lap('retrieveMs', understood);
 
     // 3. Answer and 4. compose.
@@ -268,6 +178,102 @@ export function createAssistant(deps: AssistantDeps): Assistant {
   }
 
   return { answerQuestion };
+}
+
+/** Stage 2 for one part: documents, events, the day model and, for an untimed day, its times. */
+async function retrievePart(
+  stage: { deps: AssistantDeps; knowledge: KnowledgeSearch; vocabularies: VocabularyCache },
+  schoolId: string,
+  u: Understanding,
+  part: QuestionPart,
+): Promise<Retrieved> {
+  const { deps, knowledge, vocabularies } = stage;
+  const events = deps.eventSource;
+  const passages = await retrievePassages({
+    knowledge,
+    vocabularies,
+    schoolId,
+    now: u.now,
+    timeZone: u.timeZone,
+    part,
+    embeddings: deps.embeddings,
+    logger: deps.logger,
+    events: events
+      ? (terms) =>
+          events.findEvents({
+            schoolId,
+            terms,
+            range: part.dates?.range,
+            now: u.now,
+            limit: EVENT_CANDIDATES,
+          })
+      : undefined,
+  });
+  let days: Retrieved['days'] = null;
+  try {
+    days = await retrieveCalendarDays({ daySource: deps.daySource, schoolId, part, understanding: u });
+  } catch (err) {
+    deps.logger.warn({ err: (err as Error).message }, 'day model failed; answering from documents');
+  }
+  const hours = (await deps.hoursOf?.(schoolId)) ?? null;
+  // "Is there school tomorrow?" on an early release the calendar gives no time for: the documents
+  // usually say when such days end ("Early dismissal days end at 12:35 PM"), under the day's title.
+  let dayTimes: Retrieved['dayTimes'] = null;
+  const intent = dayIntent(part);
+  if (days && (intent === 'is-school' || intent === 'times')) {
+    const from = part.dates?.from ?? u.today;
+    const to = part.dates?.to ?? u.today;
+    const untimed = days.days.find(
+      (d) =>
+        d.date >= from &&
+        d.date <= to &&
+        ((d.status === 'early-release' && !d.dismissal && !hours?.earlyDismissal) ||
+          (d.status === 'late-start' && !d.start)),
+    );
+    if (untimed?.reasons[0]) {
+      const timePart = understandPart(
+        `what time is ${untimed.reasons[0]} on ${formatIsoDay(untimed.date)}?`,
+        u.now,
+        u.timeZone,
+      );
+      const timePassages = await retrievePassages({
+        knowledge,
+        vocabularies,
+        schoolId,
+        now: u.now,
+        timeZone: u.timeZone,
+        part: timePart,
+        logger: deps.logger,
+      });
+      dayTimes = { part: timePart, passages: timePassages };
+    }
+  }
+  return { passages, events: passages.events, days, hours, dayTimes };
+}
+
+/** Stage 3 for one part: the answerers in order; null = the knowledge does not answer it. */
+function answerPart(context: AnswerContext): Candidate | null {
+  let calendar: Candidate | null = null;
+  for (const answerer of CALENDAR_ANSWERERS) {
+    calendar = answerer.answer(context);
+    if (calendar) break;
+  }
+  if (calendar) calendar = citeCalendar(calendar);
+  if (calendar && calendar.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE) return calendar;
+  const passage = passageAnswerer.answer({ ...context, earlier: calendar ? [calendar] : [] });
+  if (!calendar) return passage;
+  // Right but incomplete ("an early release day; the calendar doesn't give the time"): the calendar
+  // leads, so a document sentence about something else never stands alone as a day's answer, and
+  // the documents' time for that kind of day (else their answer to the part) follows.
+  const { dayTimes } = context.retrieved;
+  const follow = (dayTimes && answerFromPassages(dayTimes.part, dayTimes.passages)) ?? passage;
+  if (!follow) return calendar;
+  return {
+    answer: `${calendar.answer}\n\n${follow.answer}`,
+    sources: [...calendar.sources, ...follow.sources],
+    confidence: Math.max(calendar.confidence, follow.confidence),
+    answerer: `${calendar.answerer}+${follow.answerer}`,
+  };
 }
 
 /**

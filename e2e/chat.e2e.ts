@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -149,6 +149,34 @@ async function signedInChat(width = 1280): Promise<{ context: BrowserContext; pa
   return { context, page };
 }
 
+/** Upload one file through the Knowledge Library dialog (handbook, never expires) and wait until it is FINISHED. */
+async function uploadThroughDialog(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await page.goto(`${e2e.server.url}/knowledge-library`);
+  await page.getByRole('heading', { name: 'Knowledge Library' }).waitFor();
+  await page.getByRole('button', { name: 'Upload Content' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Content' });
+  await dialog.getByTestId('upload-input').setInputFiles([file]);
+  await dialog.getByLabel('Content Type').selectOption('handbook');
+  await dialog.getByLabel('Expiry Date').selectOption('never');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText('File(s) successfully uploaded').waitFor();
+  // Wait for ingestion to finish (docs/product-spec.md sync status).
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const status = (await (await page.request.get(`${e2e.server.url}/api/s3/sync-status`)).json()) as {
+      data: { syncStatus: string }[];
+    };
+    if (status.data.length && status.data.every((d) => d.syncStatus === 'FINISHED')) break;
+    if (status.data.some((d) => d.syncStatus === 'FAILED'))
+      throw new Error(`ingestion failed: ${JSON.stringify(status)}`);
+    if (Date.now() > deadline) throw new Error(`ingestion did not finish: ${JSON.stringify(status)}`);
+    await page.waitForTimeout(500);
+  }
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(150);
   await page.screenshot({ path: path.join(OUT_DIR, `chat-${name}.png`), fullPage: false });
@@ -270,34 +298,12 @@ describe('chat screen', () => {
     'answers from a 6-page handbook PDF uploaded through the Knowledge Library dialog (fact on page 5), and declines the absent',
     async () => {
       const { context, page } = await signedInChat();
-      await page.goto(`${e2e.server.url}/knowledge-library`);
-      await page.getByRole('heading', { name: 'Knowledge Library' }).waitFor();
-      await page.getByRole('button', { name: 'Upload Content' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Upload Content' });
-      await dialog.getByTestId('upload-input').setInputFiles([
-        {
-          name: 'family-handbook.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from(await handbookPdf()),
-        },
-      ]);
-      await dialog.getByLabel('Content Type').selectOption('handbook');
-      await dialog.getByLabel('Expiry Date').selectOption('never');
-      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-      await page.getByText('File(s) successfully uploaded').waitFor();
+      await uploadThroughDialog(page, {
+        name: 'family-handbook.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await handbookPdf()),
+      });
       await shoot(page, 'uploaded-1280');
-      // Wait for ingestion to finish (docs/product-spec.md sync status).
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const status = (await (await page.request.get(`${e2e.server.url}/api/s3/sync-status`)).json()) as {
-          data: { syncStatus: string }[];
-        };
-        if (status.data.length && status.data.every((d) => d.syncStatus === 'FINISHED')) break;
-        if (status.data.some((d) => d.syncStatus === 'FAILED'))
-          throw new Error(`ingestion failed: ${JSON.stringify(status)}`);
-        if (Date.now() > deadline) throw new Error(`ingestion did not finish: ${JSON.stringify(status)}`);
-        await page.waitForTimeout(500);
-      }
       await page.goto(`${e2e.server.url}/chat`);
       const input = page.getByPlaceholder('Type your message here...');
       await input.fill('what time does the robotics lab open?');
@@ -348,6 +354,48 @@ describe('chat screen', () => {
       expect(text).toContain(`${dayLabel(feed.pta)}, 6:30 PM–8:00 PM at Library`);
       expect(text).not.toContain(dayLabel(feed.pastPta));
       await shoot(page, 'dates-1280');
+      await context.close();
+    },
+    TIMEOUT,
+  );
+  it(
+    'answers what parents ask from a saved handbook web page: phone, start time, principal, a dress-code rule, a field trip, two things at once',
+    async () => {
+      const { context, page } = await signedInChat();
+      await uploadThroughDialog(page, {
+        name: 'family-handbook.html',
+        mimeType: 'text/html',
+        buffer: await readFile(path.join(import.meta.dirname, 'fixtures', 'family-handbook.html')),
+      });
+      await page.goto(`${e2e.server.url}/chat`);
+      const input = page.getByPlaceholder('Type your message here...');
+      const replies = page.getByTestId('chat-bot-message');
+      const ask = async (question: string): Promise<string> => {
+        const before = await replies.count();
+        await input.fill(question);
+        await input.press('Enter');
+        await replies.nth(before).waitFor();
+        return (await replies.nth(before).textContent()) ?? '';
+      };
+      // Each reply states the fact, not a sentence that only shares a word with the question.
+      const phone = await ask('whats the school office phone number');
+      expect(phone).toContain('(608) 555-0140');
+      expect(phone).not.toContain('working phone numbers');
+      const start = await ask('wat time does school start?');
+      expect(start).toContain('8:35 AM');
+      expect(start).not.toContain('Before-care');
+      expect(await ask('who is the principal')).toContain('Maria Chen');
+      expect(await ask('can she wear flip flops to school')).toContain(
+        'Flip-flops, slides and heeled shoes are not allowed',
+      );
+      const trip = await ask('where is the 3rd grade field trip going and when?');
+      expect(trip).toContain('Henry Vilas Zoo on Thursday, December 3');
+      expect(trip).not.toMatch(/^For /);
+      const both = await ask('lunch price and the wifi password');
+      expect(both).toContain('$3.10');
+      expect(both).toContain('the wifi password');
+      expect(both).not.toContain('javascript:');
+      await shoot(page, 'examples-1280');
       await context.close();
     },
     TIMEOUT,

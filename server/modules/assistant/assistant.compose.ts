@@ -99,7 +99,7 @@ export function composeParts(
     ? `I couldn't find anything in the school's information about ${missing.join(' or ')}; please ask the school office${contactOf(profile)}.`
     : '';
   return {
-    answer: [...answered.map((a) => a.answer), gap].filter(Boolean).join('\n\n'),
+    answer: [...new Set(answered.map((a) => a.answer)), gap].filter(Boolean).join('\n\n'),
     sources,
     resolved: true,
   };

@@ -69,3 +69,23 @@ describe('understand: parts of a message', () => {
     expect('parts' in withModel).toBe(true);
   });
 });
+
+describe('understand: follow-ups that are not questions of their own', () => {
+  it('"…going and when?" stays one question', () => {
+    expect(splitParts('where is the 3rd grade field trip going and when?')).toHaveLength(1);
+  });
+});
+
+describe('understand: two things asked in one line', () => {
+  it('"lunch price and the wifi password" is two parts; the first asks for an amount', () => {
+    const u = read('lunch price and the wifi password');
+    expect(u.parts.map((p) => p.text)).toEqual(['lunch price', 'the wifi password']);
+    expect(u.parts[0]!.typed).toEqual(['money']);
+  });
+
+  it('"whats her name" asks for a person, and "name" is not a topic', () => {
+    const u = read('nurse phone number? and whats her name');
+    expect(u.parts[1]!.slots).toContain('who');
+    expect(topics(u, 1)).not.toContain('name');
+  });
+});

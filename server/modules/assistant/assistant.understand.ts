@@ -30,10 +30,11 @@ const QUESTION_START =
 /**
  * Where a message splits into parts: after "?" when a question follows (not "we live 3 miles away"
  * or "hes sick", which are context for the question before), or before "and"/"also"/"&" + a
- * question word. "and the charger" after a "?" is its own part; inside a sentence it stays.
+ * question word, or before "and the/a/an" + a noun phrase ("lunch price and the wifi password": two
+ * things asked, each answered or named as not covered). "drop off and pick up times" stays whole.
  */
 const PART_BREAK = new RegExp(
-  `\\?+\\s+(?=${QUESTION_START})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|can|will|which)\\b)`,
+  `\\?+\\s+(?=${QUESTION_START})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|can|will|which)\\b|(?:the|a|an)\\s)`,
   'i',
 );
 
@@ -45,6 +46,9 @@ const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
  * it free"): it is about the same topic, so it takes the first part's topic words as its own.
  */
 const POINTS_BACK = /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about)\b/;
+
+/** A question for someone's name ("whats her name", "what is the principal name"). */
+const ASKS_NAME = /\bwhat(?:s| is)? (?:(?:her|his|their|the) )?(?:\w+ )?name\b|\bname of the\b/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: LocalDay) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
@@ -60,6 +64,12 @@ export function splitParts(question: string): string[] {
     .split(PART_BREAK)
     .map((p) => p.trim().replace(LEADING_CONNECTIVE, ''))
     .filter((p) => /[\p{L}\p{N}]/u.test(p));
+  // "…going and when?": a one-word follow-up is part of the question before it, not a question.
+  for (let i = pieces.length - 1; i > 0; i--)
+    if (pieces[i]!.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < 2) {
+      pieces[i - 1] = `${pieces[i - 1]} and ${pieces[i]}`;
+      pieces.splice(i, 1);
+    }
   if (pieces.length <= 1) return [question.trim()];
   const head = pieces.slice(0, MAX_PARTS - 1);
   const rest = pieces.slice(MAX_PARTS - 1).join(' and ');
@@ -76,6 +86,11 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
       .filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
   );
   const slots = answerSlotsOf(norm);
+  // "whats her name", "the nurse's name": a person is asked for; "name" is not a topic.
+  if (ASKS_NAME.test(norm.text)) {
+    if (!slots.includes('who')) slots.push('who');
+    dropWords.add('name');
+  }
   // "what time is…" asks for a clock time, "office number" a phone: the type words are not topics.
   for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });

@@ -86,6 +86,19 @@ describe('apiFetch', () => {
     expect(peekFlashMessage()).toBe(AUTH_EXPIRED_MESSAGE);
   });
 
+  it('after a deliberate logout, 401s of queries still in flight neither redirect nor announce an expired session', async () => {
+    const { apiFetch, markSigningOut, peekFlashMessage } = await loadApi();
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Not authenticated' }));
+    markSigningOut(true);
+    await expect(apiFetch('/api/s3/list')).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+    expect(peekFlashMessage()).toBeNull();
+    markSigningOut(false);
+    (window.location as { pathname: string }).pathname = '/login';
+    await expect(apiFetch('/api/s3/list')).rejects.toMatchObject({ status: 401 });
+    expect(peekFlashMessage()).toBeNull();
+  });
+
   it.each([
     '/api/auth/session',
     '/api/auth/login',

@@ -108,14 +108,25 @@ export function clearFlashMessage(): void {
 
 let redirecting = false;
 
+let signingOut = false;
+
+/**
+ * A deliberate logout is under way: queries still in flight will get 401s, which are expected and
+ * must not greet the user on /login with "Authentication expired".
+ */
+export function markSigningOut(value: boolean): void {
+  signingOut = value;
+}
+
 function redirectToLogin(): void {
+  // On /login already (or signing out), there is nothing to redirect and no expiry to announce.
+  if (signingOut || redirecting || window.location.pathname === '/login') return;
   try {
     sessionStorage.setItem(FLASH_KEY, AUTH_EXPIRED_MESSAGE);
   } catch {
     // See clearFlashMessage.
   }
   // Several queries usually fail together; one navigation is enough.
-  if (redirecting || window.location.pathname === '/login') return;
   redirecting = true;
   window.location.assign('/login');
 }

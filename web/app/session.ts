@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { COOKIE_SCHOOL_INFO, SessionResponse } from '../../contracts/auth.contract';
-import { apiFetch } from './api';
+import { apiFetch, markSigningOut } from './api';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -60,6 +60,7 @@ export function useLogout() {
 
   const logout = useCallback(async () => {
     setLoggingOut(true);
+    markSigningOut(true);
     try {
       await apiFetch('/api/auth/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     } catch (error) {
@@ -69,6 +70,8 @@ export function useLogout() {
       queryClient.setQueryData(SESSION_KEY, null);
       setLoggingOut(false);
       void navigate('/login', { replace: true });
+      // Later strays find the user on /login, where they are ignored.
+      markSigningOut(false);
     }
   }, [navigate, queryClient]);
 

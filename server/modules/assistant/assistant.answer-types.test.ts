@@ -21,6 +21,15 @@ describe('expected answer type of a question', () => {
     expect(slots('where are library hours posted')).not.toContain('time');
     expect(slots('can i update my address')).not.toContain('phone');
   });
+
+  it('asks for a named person when the question is who someone is, not who to call', () => {
+    expect(slots('who is the principal')).toContain('person');
+    expect(slots('whos the dean for middle school')).toContain('person');
+    expect(slots('who runs ridge club')).toContain('person');
+    expect(slots('whats her name')).toContain('person');
+    expect(slots('who do i call when he is sick')).not.toContain('person');
+    expect(slots('who is the person i tell about an absence')).not.toContain('person');
+  });
 });
 
 describe('values in document sentences', () => {
@@ -40,6 +49,17 @@ describe('values in document sentences', () => {
     expect(fillsSlot('who', 'Principal: Dr. Dana Okafor')).toBe(true);
     expect(fillsSlot('who', 'Welcome to a new school year! We are so glad you are here.')).toBe(false);
   });
+
+  it('a named person answers "who is": a role alone does not', () => {
+    expect(fillsSlot('person', 'Family & Community Liaison – Rubén Castañeda')).toBe(true);
+    expect(fillsSlot('person', 'Health Office – Graciela Ortiz, LVN')).toBe(true);
+    expect(fillsSlot('person', 'A Note from Principal Alvarez')).toBe(true);
+    expect(fillsSlot('person', 'Dean of Students (Grades K-4) — Name: Ms. Priya Raman')).toBe(true);
+    expect(
+      fillsSlot('person', 'Family trips should be requested from the principal two weeks in advance.'),
+    ).toBe(false);
+    expect(fillsSlot('person', 'Early Release – Dismissal Time')).toBe(false);
+  });
 });
 
 describe('dates only from date expressions', () => {
@@ -50,6 +70,10 @@ describe('dates only from date expressions', () => {
     ).toBeNull();
     expect(resolveDates('this is the 2nd time he was late', now, 'America/New_York')).toBeNull();
     expect(resolveDates('is 609 555 0142 the office', now, 'America/New_York')).toBeNull();
+  });
+  it('"during the day", "on the day of the trip" name no date', () => {
+    expect(resolveDates('she needs tylenol during the day', now, 'America/New_York')).toBeNull();
+    expect(resolveDates('what do i do on the day of the trip', now, 'America/New_York')).toBeNull();
   });
   it('still reads "the 3rd" and "friday"', () => {
     expect(resolveDates('is there school on the 3rd', now, 'America/New_York')?.from.day).toBe(3);

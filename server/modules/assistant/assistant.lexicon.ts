@@ -119,6 +119,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\bsign[\s-]+up\b/g, 'signup'],
   [/\bhalf[\s-]+days?\b/g, 'halfday'],
   [/\bsnow\s+days?\b/g, 'snowday'],
+  // Procedure scaffolding: "how does that work", "what do i (have to|need to) do", "what should we do"
+  // ask for the steps of the topic around them; their words ("work", "do") are not the topic.
+  [/\bhow\s+(?:does|do|will)\s+(?:that|this|it)\s+work\b/g, 'howto'],
+  [/\bwhat\s+(?:do|should|can|must)\s+(?:i|we)\s+(?:(?:have|need)\s+to\s+)?do\b/g, 'howto'],
+  [/\bwhat\s+(?:is|are)\s+the\s+(?:steps|process|procedure)\b/g, 'howto'],
 ];
 
 /**
@@ -175,6 +180,46 @@ export const SYNONYMS: Record<string, string[]> = {
   homework: ['homework', 'assignment'],
   phone: ['phone', 'cellphone', 'device'],
   phones: ['phone', 'cellphone', 'device'],
+  // Brand and everyday names of medicines: handbooks say "medication" ("all medication, incl.
+  // over-the-counter"), parents name the drug.
+  tylenol: ['medication', 'medicine', 'tylenol'],
+  advil: ['medication', 'medicine', 'advil'],
+  motrin: ['medication', 'medicine', 'motrin'],
+  ibuprofen: ['medication', 'medicine', 'ibuprofen'],
+  acetaminophen: ['medication', 'medicine', 'acetaminophen'],
+  benadryl: ['medication', 'medicine', 'benadryl'],
+  antibiotic: ['medication', 'medicine', 'antibiotic'],
+  antibiotics: ['medication', 'medicine', 'antibiotic'],
+  inhaler: ['inhaler', 'medication', 'asthma'],
+  epipen: ['epipen', 'epinephrine', 'medication', 'allergy'],
+  // Devices: policies say "phones and smartwatches", "personal electronic devices".
+  smartwatch: ['smartwatch', 'watch', 'phone', 'device', 'electronic'],
+  watch: ['watch', 'smartwatch', 'device'],
+  cellphone: ['phone', 'cellphone', 'device'],
+  cell: ['phone', 'cell', 'device'],
+  ipad: ['ipad', 'tablet', 'device', 'electronic'],
+  tablet: ['tablet', 'device', 'electronic'],
+  // Temperatures: "temp" is what parents text, "temperature"/"fever" what nurses write.
+  temp: ['temperature', 'fever', 'temp'],
+  temperature: ['temperature', 'fever'],
+  // Other adults picking up: handbooks write "someone other than a parent", "an authorized adult".
+  grandma: ['grandparent', 'adult', 'authorized', 'grandma'],
+  grandpa: ['grandparent', 'adult', 'authorized', 'grandpa'],
+  grandmother: ['grandparent', 'adult', 'authorized', 'grandmother'],
+  grandfather: ['grandparent', 'adult', 'authorized', 'grandfather'],
+  grandparent: ['grandparent', 'adult', 'authorized'],
+  aunt: ['adult', 'authorized', 'aunt'],
+  uncle: ['adult', 'authorized', 'uncle'],
+  neighbor: ['adult', 'authorized', 'neighbor'],
+  babysitter: ['adult', 'authorized', 'babysitter'],
+  nanny: ['adult', 'authorized', 'nanny'],
+  // Grade words: "kinder", "kindergartner" → the "Kindergarten" / "K" of schedules.
+  kindergartner: ['kindergarten', 'kindergartner'],
+  kindergartener: ['kindergarten', 'kindergartener'],
+  kinder: ['kindergarten', 'kinder'],
+  // Attendance status: "is X excused" is answered by a line saying it is unexcused.
+  excused: ['excused', 'unexcused', 'excuse'],
+  unexcused: ['unexcused', 'excused'],
   medication: ['medication', 'medicine'],
   medicine: ['medicine', 'medication'],
   meds: ['medication', 'medicine'],
@@ -238,6 +283,6 @@ export const FILLER = new Set(
     'mom dad parent parents grade year please let us me morning afternoon evening else someone anyone ' +
     'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
     'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
-    'reporting notify inform become becomes per'
+    'reporting notify inform become becomes per howto till until'
   ).split(/\s+/),
 );

@@ -14,7 +14,7 @@ import type { Embeddings } from './assistant.llm.js';
 import type { ChunkCandidate, KnowledgeSearch, Vocabulary } from '../knowledge/knowledge.search.js';
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
-import { VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import { SQL_VALUE_TYPES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import {
   ALTERNATIVE_CREDIT,
   COARSE_POOL,
@@ -170,7 +170,7 @@ export async function retrieve(input: {
   if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
   const anyQuery = conceptQuery(fetchAlternatives);
 
-  const valuePattern = input.valueTypes?.length ? postgresValuePattern(input.valueTypes) : undefined;
+  const valuePattern = postgresValuePattern(input.valueTypes ?? []) || undefined;
   let chunks = await input.knowledge.search({
     schoolId: input.schoolId,
     now: input.now,
@@ -222,5 +222,8 @@ export function fuse(lists: ChunkCandidate[][]): ChunkCandidate[] {
  * vocabulary's JavaScript patterns: JS `\b` is ARE `\y` (in ARE `\b` is a backspace).
  */
 export function postgresValuePattern(types: ValueType[]): string {
-  return types.map((type) => `(?:${VALUE_PATTERNS[type].source.replace(/\\b/g, '\\y')})`).join('|');
+  return types
+    .filter((type) => SQL_VALUE_TYPES.includes(type))
+    .map((type) => `(?:${VALUE_PATTERNS[type].source.replace(/\\b/g, '\\y')})`)
+    .join('|');
 }

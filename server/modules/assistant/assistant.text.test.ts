@@ -58,6 +58,11 @@ describe('splitSentences', () => {
       'Doors open 7:45 a.m. daily',
     ]);
   });
+  it('keeps a numbered section label with its first sentence, and "ext." with its number', () => {
+    expect(
+      splitSentences('5.3 Pick-up by another adult. Students leave only with listed adults. Call ext. 214.'),
+    ).toEqual(['5.3 Pick-up by another adult. Students leave only with listed adults.', 'Call ext. 214.']);
+  });
 });
 
 describe('closestLexeme', () => {

@@ -11,7 +11,8 @@ import { FILLER, PHRASES, SHORTHAND, SYNONYMS } from './assistant.lexicon.js';
 
 /** Parent-talk filler ("school", "kid", "please"): such words only break ties between sentences. */
 export function isFiller(word: string): boolean {
-  return FILLER.has(word);
+  // "needs", "wants", "gets": a plural/3rd-person -s of a filler word is filler too.
+  return FILLER.has(word) || (word.length > 3 && word.endsWith('s') && FILLER.has(word.slice(0, -1)));
 }
 
 /**
@@ -120,7 +121,7 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
 export type AnswerSlot = ValueType | 'when' | 'who';
 
 /** Slots whose value must be in the answer: without a sentence holding one, the engine declines. */
-export const TYPED_SLOTS: readonly AnswerSlot[] = ['phone', 'email', 'address', 'money', 'time'];
+export const TYPED_SLOTS: readonly AnswerSlot[] = ['phone', 'email', 'address', 'money', 'time', 'person'];
 
 export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
   const slots = new Set<AnswerSlot>();
@@ -139,17 +140,15 @@ const CLOCK = VALUE_PATTERNS.time;
 const DAY =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 
-const ROLE =
-  '(?:Principal|Assistant\\s+Principal|Vice\\s+Principal|Head\\s+of\\s+School|Director|Nurse|Counselor|Secretary|Office\\s+Manager|Registrar|Coach|Librarian|Superintendent|Coordinator|Dean)';
-const NAME = "(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?[A-Z][a-z]+(?:\\s+[A-Z]\\.)?\\s+[A-Z][a-zA-Z'-]+";
-// "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Principal: Dr. Dana Okafor", "Principal — Dana Okafor".
+// Who to turn to: a named person, or the role itself ("call the nurse", "tell the front office").
 const PERSON = new RegExp(
-  `\\b(?:Mr|Mrs|Ms|Miss|Dr|Coach|Principal|Nurse)\\.?\\s+[A-Z][a-z]+|${NAME},?\\s+(?:the\\s+)?(?:our\\s+)?${ROLE}\\b|\\b${ROLE}\\s*(?::|—|–|-|is)\\s*${NAME}|\\bthe\\s+(?:nurse|principal|office|front office|classroom teacher|teacher|coach|counselor)\\b`,
+  `${VALUE_PATTERNS.person.source}|\\bthe\\s+(?:nurse|principal|office|front office|classroom teacher|teacher|coach|counselor)\\b`,
+  'u',
 );
 
 /** Whether a knowledge sentence holds the kind of fact a slot asks for. */
 export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
-  if (slot === 'phone' || slot === 'email' || slot === 'address' || slot === 'money')
+  if (slot === 'phone' || slot === 'email' || slot === 'address' || slot === 'money' || slot === 'person')
     return VALUE_PATTERNS[slot].test(sentence);
   if (slot === 'time') return CLOCK.test(sentence);
   if (slot === 'who') return PERSON.test(sentence);
@@ -171,10 +170,14 @@ export function splitSentences(text: string): string[] {
     if (!line) continue;
     const parts = line.split(/(?<=[.!?])\s+(?=["'(\p{Lu}\d])/u);
     let carry = '';
-    for (const part of parts) {
+    for (const [index, part] of parts.entries()) {
       const candidate = carry ? `${carry} ${part}` : part;
+      // A numbered section label opening a line ("5.3 Pick-up by another adult.") belongs to the
+      // sentence after it: alone it answers nothing and would take one of the answer's sentences.
+      const sectionLabel = index === 0 && parts.length > 1 && /^\d+(?:\.\d+)*\s+[^.]{1,60}\.$/.test(part);
       if (
-        /\b(?:Mr|Mrs|Ms|Dr|St|No|vs|etc|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(
+        sectionLabel ||
+        /\b(?:Mr|Mrs|Ms|Mx|Dr|St|No|vs|etc|ext|approx|incl|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(
           candidate,
         )
       ) {

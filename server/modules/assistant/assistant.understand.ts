@@ -47,9 +47,6 @@ const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
  */
 const POINTS_BACK = /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about)\b/;
 
-/** A question for someone's name ("whats her name", "what is the principal name"). */
-const ASKS_NAME = /\bwhat(?:s| is)? (?:(?:her|his|their|the) )?(?:\w+ )?name\b|\bname of the\b/;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: LocalDay) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
@@ -86,12 +83,8 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
       .filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
   );
   const slots = answerSlotsOf(norm);
-  // "whats her name", "the nurse's name": a person is asked for; "name" is not a topic.
-  if (ASKS_NAME.test(norm.text)) {
-    if (!slots.includes('who')) slots.push('who');
-    dropWords.add('name');
-  }
-  // "what time is…" asks for a clock time, "office number" a phone: the type words are not topics.
+  // "what time is…" asks for a clock time, "office number" a phone, "whats her name" a person: the
+  // type words are not topics.
   for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
   return {

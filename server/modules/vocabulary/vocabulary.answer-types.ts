@@ -7,7 +7,14 @@
  */
 import type { PatternRules, WordList } from './vocabulary.types.js';
 
-export type ValueType = 'phone' | 'email' | 'address' | 'money' | 'time';
+export type ValueType = 'phone' | 'email' | 'address' | 'money' | 'time' | 'person';
+
+/** Staff roles a school names people by ("Principal: Dr. Dana Okafor", "Graciela Ortiz, LVN"). */
+const ROLE =
+  '(?:Principal|Assistant\\s+Principal|Vice\\s+Principal|Head\\s+of\\s+School|Director|Nurse|Counselor|Secretary|Office\\s+Manager|Registrar|Coach|Librarian|Superintendent|Coordinator|Dean(?:\\s+of\\s+Students)?|Teacher|Liaison|Clerk|Psychologist|Social\\s+Worker|Administrator|RN|LVN|LPN)';
+/** A written name: "Dana Okafor", "Dr. Dana Okafor", "Luis R. Ocampo", "Rubén Castañeda" (capitals matter). */
+const NAME =
+  "(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\\.?\\s+)?\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}\\.)?\\s+\\p{Lu}[\\p{L}'’-]+";
 
 /** Question cues, first match wins per type (several types may apply to one question). */
 export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
@@ -40,9 +47,16 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
     },
     {
       pattern:
-        /\bwhat\s+time\b|\bwat\s+time\b|\buntil\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b/,
+        /\bwhat\s+time\b|\bwat\s+time\b|\b(?:until|till)\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b/,
       value: 'time',
       example: 'what time does school start',
+    },
+    {
+      // Who someone IS (a name is the answer), not who to call or tell ("the office" answers those).
+      pattern:
+        /\bwho\s+(?:is|are)\s+(?:the|our|my|his|her|their|\w+s)\b(?!.*\b(?:call|contact|tell|ask|talk|email|text)\b)|\bwho\s+(?:runs|teaches|coaches|leads|directs|manages|coordinates)\b|\bwhat(?:s|\s+is)?\s+(?:(?:her|his|their|the)\s+)?(?:\w+\s+)?name\b|\bname\s+of\s+the\b/,
+      value: 'person',
+      example: 'who is the principal (not: who do i call when he is sick)',
     },
   ],
 };
@@ -55,7 +69,19 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
     /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Trail)\b/,
   money: /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b|\bno\s+(?:cost|charge)\b/i,
   time: /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i,
+  // A named person: "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Name: Priya Raman".
+  // Case-sensitive, so it cannot run as PostgreSQL's case-insensitive `~*` (see SQL_VALUE_TYPES).
+  person: new RegExp(
+    `\\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Coach|Principal|Nurse|Dean)\\.?\\s+\\p{Lu}\\p{Ll}+|\\bName\\s*:\\s*${NAME}|${NAME},?\\s+(?:the\\s+)?(?:our\\s+)?${ROLE}\\b|\\b${ROLE}\\s*(?::|—|–|-|is)?\\s*${NAME}`,
+    'u',
+  ),
 };
+
+/**
+ * Value types whose pattern also works as a case-insensitive PostgreSQL regular expression, so
+ * chunks holding such a value can be fetched by it. A person's name is told by its capitals only.
+ */
+export const SQL_VALUE_TYPES: readonly ValueType[] = ['phone', 'email', 'address', 'money', 'time'];
 
 /**
  * Nouns that make an ordinal something other than a day: "3rd grade", "2nd time", "1st floor".
@@ -112,4 +138,5 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
   address: ['address', 'located', 'location', 'street'],
   money: ['cost', 'costs', 'price', 'much', 'howmuch', 'pay'],
   time: ['time', 'times', 'hours', 'hour', 'clock'],
+  person: ['name', 'names'],
 };

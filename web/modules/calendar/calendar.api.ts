@@ -13,6 +13,8 @@ import { apiFetch } from '../../app/api';
 /** TanStack Query keys of the calendar screen. */
 export const CALENDARS_KEY = ['calendars'] as const;
 export const CALENDAR_SYNC_STATUS_KEY = ['calendars', 'sync-status'] as const;
+/** The month view's day model; followed by the month ("2026-11"). */
+export const CALENDAR_DAYS_KEY = ['calendars', 'days'] as const;
 
 /** docs/product-spec.md. */
 export const NO_CALENDAR_DATA = 'Invalid response from server: no calendar data';
@@ -81,15 +83,20 @@ export function useSyncStatus() {
   return useQuery({ queryKey: CALENDAR_SYNC_STATUS_KEY, queryFn: fetchSyncStatus });
 }
 
-/** Replace one calendar in the cached list (after add or sync), so the list updates at once. */
+/**
+ * Replace one calendar in the cached list (after add or sync), so the list updates at once, and
+ * reload the month view, whose days are built from every calendar's events.
+ */
 function useUpsertCached() {
   const queryClient = useQueryClient();
-  return (calendar: Calendar) =>
+  return (calendar: Calendar) => {
     queryClient.setQueryData<Calendar[]>(CALENDARS_KEY, (list = []) =>
       list.some((c) => c.id === calendar.id)
         ? list.map((c) => (c.id === calendar.id ? calendar : c))
         : [...list, calendar],
     );
+    void queryClient.invalidateQueries({ queryKey: CALENDAR_DAYS_KEY });
+  };
 }
 
 export function useAddCalendar() {
@@ -115,8 +122,10 @@ export function useDeleteCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCalendar,
-    onSuccess: (_data, id) =>
-      queryClient.setQueryData<Calendar[]>(CALENDARS_KEY, (list) => (list ?? []).filter((c) => c.id !== id)),
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<Calendar[]>(CALENDARS_KEY, (list) => (list ?? []).filter((c) => c.id !== id));
+      void queryClient.invalidateQueries({ queryKey: CALENDAR_DAYS_KEY });
+    },
   });
 }
 

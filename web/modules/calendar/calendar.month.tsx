@@ -3,12 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarDay, CalendarMonthResponse } from '../../../contracts/calendars.contract';
 import { apiFetch, errorMessage } from '../../app/api';
+import { CALENDAR_DAYS_KEY } from './calendar.api';
 import { Button, Card, CardBody, CardHeader, EmptyState, ErrorBox, Skeleton, cn } from '../../ui';
 
 /** The month shown first: the current one, in the browser's clock (the server answers in the school's zone). */
 function currentMonth(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** "2026-11-25" today in `timeZone` (the school's), for marking today in the grid. */
+function todayIn(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
 }
 
 function shiftMonth(month: string, by: number): string {
@@ -39,6 +54,17 @@ const STATUS_STYLE: Record<CalendarDay['status'], string> = {
   'late-start': 'bg-sky-50 border-sky-200',
   'school-day': 'bg-white border-slate-200',
   weekend: 'bg-slate-50 border-slate-100',
+};
+
+const NOT_COVERED_STYLE = 'border-dashed border-slate-300 bg-slate-100 text-slate-400';
+
+/** The dot a phone-width cell shows instead of its (unreadable) titles. */
+const DOT_STYLE: Record<CalendarDay['status'], string> = {
+  'no-school': 'bg-red-500',
+  'early-release': 'bg-amber-500',
+  'late-start': 'bg-sky-500',
+  'school-day': 'bg-slate-400',
+  weekend: 'bg-slate-300',
 };
 
 const REASON_STYLE: Record<CalendarDay['status'], string> = {
@@ -72,7 +98,7 @@ export function CalendarMonth() {
   const [month, setMonth] = useState(currentMonth);
   const [selected, setSelected] = useState<string | null>(null);
   const query = useQuery({
-    queryKey: ['calendars', 'days', month],
+    queryKey: [...CALENDAR_DAYS_KEY, month],
     queryFn: () => apiFetch<CalendarMonthResponse>(`/api/calendar/days?month=${month}`),
   });
   const cells = useMemo(() => {
@@ -91,37 +117,39 @@ export function CalendarMonth() {
     return out;
   }, [month, query.data]);
   const chosen = selected ? query.data?.days.find((d) => d.date === selected) : undefined;
+  const today = query.data ? todayIn(query.data.time_zone) : null;
+  const go = (by: number) => {
+    setMonth((m) => shiftMonth(m, by));
+    setSelected(null);
+  };
 
   return (
     <Card>
       <CardHeader
         title={
           <span className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 text-indigo-600" />
-            What parents are told: {monthLabel(month)}
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-indigo-600" />
+            What parents are told
           </span>
         }
         description="Each day as the assistant reads it from your calendars. Hover or tap a day for its status."
-        actions={
-          <div className="flex gap-1">
-            <Button
-              variant="secondary"
-              aria-label="Previous month"
-              onClick={() => setMonth((m) => shiftMonth(m, -1))}
-            >
-              <ChevronLeft aria-hidden className="size-4" />
-            </Button>
-            <Button
-              variant="secondary"
-              aria-label="Next month"
-              onClick={() => setMonth((m) => shiftMonth(m, 1))}
-            >
-              <ChevronRight aria-hidden className="size-4" />
-            </Button>
-          </div>
-        }
       />
       <CardBody>
+        {/* The month and its arrows sit above the grid, so the header never squeezes on a phone. */}
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <Button variant="secondary" aria-label="Previous month" onClick={() => go(-1)}>
+            <ChevronLeft aria-hidden className="size-4" />
+          </Button>
+          <h3
+            className="flex-1 text-center text-sm font-semibold whitespace-nowrap text-slate-800"
+            aria-live="polite"
+          >
+            {monthLabel(month)}
+          </h3>
+          <Button variant="secondary" aria-label="Next month" onClick={() => go(1)}>
+            <ChevronRight aria-hidden className="size-4" />
+          </Button>
+        </div>
         {query.isPending ? (
           <Skeleton className="h-72 w-full" />
         ) : query.isError ? (
@@ -139,10 +167,10 @@ export function CalendarMonth() {
         ) : (
           <>
             <div className="mb-3 flex flex-wrap gap-3 text-xs text-slate-600">
-              <Legend className="bg-red-100" label="No school" />
-              <Legend className="bg-amber-100" label="Early release" />
-              <Legend className="bg-sky-100" label="Late start" />
-              <Legend className="bg-slate-100" label="Not covered by the synced calendar" />
+              <Legend className={STATUS_STYLE['no-school']} label="No school" />
+              <Legend className={STATUS_STYLE['early-release']} label="Early release" />
+              <Legend className={STATUS_STYLE['late-start']} label="Late start" />
+              <Legend className={NOT_COVERED_STYLE} label="Not covered by the synced calendar" />
             </div>
             <div
               className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-500"
@@ -167,45 +195,64 @@ export function CalendarMonth() {
                     role="gridcell"
                     title={cell.info ? dayDescription(cell.info) : 'Not covered by the synced calendar yet'}
                     aria-label={`${cell.date}: ${cell.info ? dayDescription(cell.info) : 'not covered yet'}`}
+                    aria-current={cell.date === today ? 'date' : undefined}
                     onClick={() => setSelected(cell.date)}
                     className={cn(
-                      'min-h-20 rounded border p-1 text-left text-xs focus:outline-none focus:ring-2 focus:ring-indigo-500',
-                      cell.info
-                        ? STATUS_STYLE[cell.info.status]
-                        : 'border-dashed border-slate-200 bg-slate-100 text-slate-400',
+                      'min-h-12 min-w-0 rounded border p-1 text-left text-xs focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:min-h-20',
+                      cell.info ? STATUS_STYLE[cell.info.status] : NOT_COVERED_STYLE,
                       selected === cell.date && 'ring-2 ring-indigo-500',
                     )}
                   >
-                    <div className="font-semibold text-slate-700">{cell.day}</div>
-                    {cell.info?.status === 'early-release' && (
-                      <div className="text-amber-800">Out {cell.info.dismissal ?? 'early'}</div>
-                    )}
-                    {cell.info?.status === 'late-start' && (
-                      <div className="text-sky-800">Starts {cell.info.start ?? 'late'}</div>
-                    )}
-                    {cell.info?.events.slice(0, 2).map((e) => (
-                      <div
-                        key={e.title + (e.time ?? '')}
+                    <div
+                      className={cn(
+                        'font-semibold text-slate-700',
+                        cell.date === today &&
+                          'inline-flex size-5 items-center justify-center rounded-full bg-indigo-600 text-white',
+                      )}
+                    >
+                      {cell.day}
+                    </div>
+                    {/* A phone-width cell is too narrow for titles: a dot says there is something; tap for it. */}
+                    {cell.info && (cell.info.events.length > 0 || cell.info.reasons.length > 0) && (
+                      <span
+                        aria-hidden
                         className={cn(
-                          'truncate',
-                          cell.info?.reasons.includes(e.title)
-                            ? REASON_STYLE[cell.info.status]
-                            : 'text-slate-600',
+                          'mt-1 block size-1.5 rounded-full sm:hidden',
+                          DOT_STYLE[cell.info.status],
                         )}
-                      >
-                        {e.title}
-                      </div>
-                    ))}
-                    {(cell.info?.events.length ?? 0) > 2 && (
-                      <div className="text-slate-400">+{cell.info!.events.length - 2} more</div>
+                      />
                     )}
+                    <div className="hidden sm:block">
+                      {cell.info?.status === 'early-release' && (
+                        <div className="truncate text-amber-800">Out {cell.info.dismissal ?? 'early'}</div>
+                      )}
+                      {cell.info?.status === 'late-start' && (
+                        <div className="truncate text-sky-800">Starts {cell.info.start ?? 'late'}</div>
+                      )}
+                      {cell.info?.events.slice(0, 2).map((e) => (
+                        <div
+                          key={e.title + (e.time ?? '')}
+                          className={cn(
+                            'truncate',
+                            cell.info?.reasons.includes(e.title)
+                              ? REASON_STYLE[cell.info.status]
+                              : 'text-slate-600',
+                          )}
+                        >
+                          {e.title}
+                        </div>
+                      ))}
+                      {(cell.info?.events.length ?? 0) > 2 && (
+                        <div className="text-slate-400">+{cell.info!.events.length - 2} more</div>
+                      )}
+                    </div>
                   </button>
                 ),
               )}
             </div>
             <p className="mt-3 min-h-5 text-sm text-slate-700" aria-live="polite">
-              {chosen
-                ? `${new Date(`${chosen.date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })}: ${dayDescription(chosen)}`
+              {selected
+                ? `${new Date(`${selected}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })}: ${chosen ? dayDescription(chosen) : 'Not covered by the synced calendar yet'}`
                 : null}
             </p>
           </>
@@ -218,7 +265,7 @@ export function CalendarMonth() {
 function Legend({ className, label }: { className: string; label: string }) {
   return (
     <span className="flex items-center gap-1">
-      <span aria-hidden className={cn('inline-block size-3 rounded', className)} />
+      <span aria-hidden className={cn('inline-block size-3 rounded border', className)} />
       {label}
     </span>
   );

@@ -28,14 +28,13 @@ export default function CalendarPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CalendarList onSuccess={showSuccess} onError={showError} />
-          <div className="mt-6">
-            <CalendarMonth />
-          </div>
         </div>
         <div>
           <SyncSettings onSuccess={showSuccess} onError={showError} />
         </div>
       </div>
+      {/* Full width: a month needs room for the day titles to be read at a glance. */}
+      <CalendarMonth />
       <AddCalendarDialog
         open={adding}
         onOpenChange={setAdding}

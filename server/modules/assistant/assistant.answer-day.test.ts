@@ -157,6 +157,18 @@ describe('school-day answerer', () => {
     expect(ask(partOf('when does winter break start'), { today: '2026-11-30' })?.answer).toBe(
       'Winter Break – Student / Teacher Holiday starts Monday, December 21 (no school through Friday, January 1, 2027). School resumes Monday, January 4, 2027.',
     );
+    // The follow-up of "…winter break start and when do they go back" names the break only through
+    // the topic it inherited from the first part.
+    const followUp = {
+      ...partOf('when do they go back'),
+      concepts: [
+        { word: 'winter', alternatives: ['winter'] },
+        { word: 'break', alternatives: ['break'] },
+      ],
+    };
+    expect(ask(followUp, { today: '2026-11-30' })?.answer).toMatch(
+      /School resumes Monday, January 4, 2027\.$/,
+    );
     expect(ask(partOf('what is the last day before winter break'), { today: '2026-11-30' })?.answer).toBe(
       'The last school day before Winter Break – Student / Teacher Holiday is Friday, December 18, an early release day (dismissal at 12:35 PM).',
     );

@@ -145,7 +145,8 @@ function nextKind(text: string): keyof typeof WANTS {
 
 /** Break questions: the no-school run whose reasons name the break asked about. */
 function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): string | null {
-  const t = context.part.normalized;
+  // The break may be named only by the topic a follow-up part inherited ("…and when do they go back").
+  const t = `${context.part.normalized} ${context.part.concepts.map((c) => c.word).join(' ')}`;
   const name = /\b(thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday)\b/.exec(
     t,
   )?.[1];

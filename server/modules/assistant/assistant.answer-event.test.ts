@@ -57,6 +57,11 @@ describe('event answerer', () => {
     expect(no?.answer).toBe(
       'No, Chess Club is not on the calendar for Friday, December 4. The next one is Friday, December 11, 3:15 PM–4:15 PM.',
     );
+    // Asked weeks ahead: "the next one" is the next meeting after the asked day, not after today.
+    expect(
+      ask(partOf('does chess club meet on fri dec 4', { from: '2026-12-04', matched: ['fri dec 4'] }))
+        ?.answer,
+    ).toMatch(/The next one is Friday, December 11,/);
     const yes = ask(
       partOf('does chess club meet on friday', { from: '2026-12-11', matched: ['friday'] }),
       '2026-12-07',

@@ -145,7 +145,12 @@ export const eventAnswerer: Answerer = {
           confidence,
           answerer: NAME,
         };
-      const next = matches.find((e) => e.startsAt.getTime() >= understanding.now.getTime());
+      // "does chess club meet on wed dec 9?" (skipped that week): the next meeting after that day.
+      const next = matches.find(
+        (e) =>
+          e.startsAt.getTime() >= understanding.now.getTime() &&
+          formatInTimeZone(e.startsAt, tz, 'yyyy-MM-dd') > dates.to,
+      );
       const nextText = next ? ` The next one is ${when(next, tz, understanding.now)}.` : '';
       return {
         answer: `No, ${name} is not on the calendar for ${dates.label}.${nextText}`,

@@ -44,7 +44,10 @@ const IS_SCHOOL =
 export function dayIntent(part: QuestionPart): DayIntent {
   const t = part.normalized;
   if (NEXT.test(t)) return 'next';
-  if (BREAK.test(t) && BREAK_WHEN.test(t) && !part.dates && !/\bwhat time\b/.test(t)) return 'break';
+  // "…thanksgiving break start and when do they go back": the second part names the break only
+  // through the topic it inherited from the first.
+  const topic = `${t} ${part.concepts.map((c) => c.word).join(' ')}`;
+  if (BREAK.test(topic) && BREAK_WHEN.test(t) && !part.dates && !/\bwhat time\b/.test(t)) return 'break';
   // "what time does the concert start" asks about an event (the event answerer's), not the day.
   if (TIMES.test(t) && TIMES_SUBJECT.test(t)) return 'times';
   // "is mlk day off" asks about one named day (the event answerer's), not the coming days off.

@@ -69,6 +69,10 @@ describe('event answerer', () => {
     expect(yes?.answer).toBe('Yes — Chess Club: Friday, December 11, 3:15 PM–4:15 PM.');
   });
 
+  it('matches titles written with accents ("Folklórico Club") to words typed without them', () => {
+    expect(titleMatch(['folklorico'], { summary: 'Folklórico Club (Gr. 2–6)', description: '' })).toBe(1);
+  });
+
   it('declines titles that do not carry the question’s words', () => {
     expect(ask(partOf('when is the spring concert'))).toBeNull();
     expect(titleMatch(['book', 'fair'], { summary: 'Science Fair', description: '' })).toBeLessThan(1);

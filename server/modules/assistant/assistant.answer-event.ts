@@ -48,12 +48,17 @@ export function foldWord(word: string): string {
 }
 
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9' ]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.replace(/'s?$/, ''));
+  return (
+    text
+      .toLowerCase()
+      // "Folklórico Club" is "folklorico" to a parent typing without accents.
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^a-z0-9' ]+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => w.replace(/'s?$/, ''))
+  );
 }
 
 /** Levenshtein distance, bounded (returns max+1 once exceeded). */

@@ -74,6 +74,7 @@ describe('dates only from date expressions', () => {
   it('"during the day", "on the day of the trip" name no date', () => {
     expect(resolveDates('she needs tylenol during the day', now, 'America/New_York')).toBeNull();
     expect(resolveDates('what do i do on the day of the trip', now, 'America/New_York')).toBeNull();
+    expect(resolveDates('when is the last day before winter break', now, 'America/New_York')).toBeNull();
   });
   it('still reads "the 3rd" and "friday"', () => {
     expect(resolveDates('is there school on the 3rd', now, 'America/New_York')?.from.day).toBe(3);

@@ -208,8 +208,9 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
   for (const result of chrono.parse(remaining, reference, { forwardDate: true })) {
     const start = result.start;
     if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
-    // chrono reads "the day" as today: "tylenol during the day", "on the day of the trip" name no date.
-    if (/^(?:the|a|that|each|per|every)\s+day$/i.test(result.text.trim())) continue;
+    // chrono reads "the day" as today and "last day" as yesterday: "tylenol during the day", "the last
+    // day before break" name no date.
+    if (/^(?:the|a|that|each|per|every|last|first)\s+day$/i.test(result.text.trim())) continue;
     const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
     const end = result.end;
     const to =

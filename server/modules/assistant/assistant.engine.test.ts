@@ -52,6 +52,11 @@ beforeAll(async () => {
           'Students with a fever of 100.4 F or higher must stay home until they are fever-free for 24 hours without medication. Please call the attendance line to report an absence.',
       },
       {
+        heading: 'Planned absences',
+        content:
+          'Family trips during school days should be requested from the principal two weeks in advance.',
+      },
+      {
         heading: 'Uniforms',
         content:
           'Students wear navy or white polo shirts with khaki pants or skirts. Sneakers are required on PE days.',
@@ -125,6 +130,16 @@ describe('extractive answers', () => {
     expect(r.resolved).toBe(true);
     expect(r.answer).toContain('fever');
     expect(r.category).toBe('Health & Safety');
+  });
+
+  it('declines when a question word is only covered through another word’s synonym', async () => {
+    // "menu" lists "lunch" and "meal" as synonyms; the lunch sentences say nothing about a menu.
+    expect((await ask('whats on the lunch menu')).resolved).toBe(false);
+  });
+
+  it('answers "who is" only with a named person', async () => {
+    // The handbook mentions "the principal" but names nobody: that sentence is not an answer.
+    expect((await ask('who is the principal')).resolved).toBe(false);
   });
 
   it('corrects misspellings against the school knowledge', async () => {

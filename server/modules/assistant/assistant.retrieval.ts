@@ -154,6 +154,8 @@ export async function retrieve(input: {
     });
   }
 
+  claimEvidence(weighted, (word) => (lexemes.get(word) ?? []).join(' '));
+
   const dateLexemes = input.dateTerms.flatMap((t) => lexemes.get(t) ?? []).map((l) => [l]);
   const matchable = weighted.filter((c) => !c.soft);
   // Fetch by the rare words only (a GIN lookup of a few hundred rows at most): an alternative held by
@@ -207,6 +209,30 @@ export async function retrieve(input: {
     }
   }
   return { concepts: weighted, chunks, total };
+}
+
+/**
+ * Two words of the question are two pieces of evidence: "lunch menu" is not covered by "Lunch will be
+ * served" because "menu" lists "lunch" as a synonym, nor by "meal" listed by both. Each document word
+ * counts for one concept only: its own word first, else the first concept (question order) listing
+ * it. Mutates `concepts` (alternatives and credits). `ownKey(word)` is the word's lexemes joined.
+ */
+function claimEvidence(concepts: WeightedConcept[], ownKey: (word: string) => string): void {
+  const hard = concepts.filter((c) => !c.soft);
+  const claimed = new Set(hard.map((c) => ownKey(c.word)));
+  for (const concept of hard) {
+    const own = ownKey(concept.word);
+    const keep = concept.alternatives.map((alt) => {
+      const key = alt.join(' ');
+      if (key === own) return true;
+      if (claimed.has(key)) return false;
+      claimed.add(key);
+      return true;
+    });
+    if (keep.every(Boolean) || !keep.some(Boolean)) continue;
+    concept.alternatives = concept.alternatives.filter((_, i) => keep[i]);
+    concept.credits = concept.credits?.filter((_, i) => keep[i]);
+  }
 }
 
 /** Reciprocal rank fusion of ranked chunk lists (best first); the fused score replaces `score`. */

@@ -30,6 +30,7 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     hasDate: !!dates,
     slots: part.slots,
     penalizeOtherDays: !part.slots.includes('when'),
+    grade: part.grade,
   };
   let selection = selectSentences(concepts, candidates, selectOptions);
   const hardConcepts = concepts.filter((c) => !c.soft);

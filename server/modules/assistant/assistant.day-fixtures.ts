@@ -81,6 +81,7 @@ export function partOf(text: string, dates?: { from: string; to?: string; matche
     dateTerms: [],
     concepts: [],
     conceptsAsked: 0,
+    grade: null,
     category: '',
   };
 }

@@ -142,6 +142,27 @@ describe('extractive answers', () => {
     expect((await ask('who is the principal')).resolved).toBe(false);
   });
 
+  it('answers for the asked grade from the row of its band', async () => {
+    const school = await seedSchool(database, { name: 'Two-band School', timeZone: 'America/Chicago' });
+    await seedKnowledgeFile(database, {
+      schoolId: school,
+      fileName: 'meals.txt',
+      title: 'Meal Prices',
+      contentType: 'handbook',
+      chunks: [
+        { heading: 'Meals', content: 'Lunch (K-4): $3.25 per day.\nLunch (5-8): $3.45 per day.' },
+        { heading: '8th Grade Trip', content: 'Total cost per student, lunches included: $1,150.' },
+      ],
+    });
+    const third = await ask('how much is lunch for a 3rd grader', school);
+    expect(third.answer).toContain('$3.25');
+    expect(third.answer).not.toContain('$3.45');
+    expect(third.answer).not.toContain('$1,150');
+    const seventh = await ask('lunch price for 7th grade', school);
+    expect(seventh.answer).toContain('$3.45');
+    expect(seventh.answer).not.toContain('$3.25');
+  });
+
   it('corrects misspellings against the school knowledge', async () => {
     const r = await ask('do they need sneekers on pe days');
     expect(r.resolved).toBe(true);

@@ -13,6 +13,7 @@ import type { Logger } from '../../shared/logger.js';
 import { describeEvent } from '../calendars/calendars.answers.js';
 import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { isMailHeaderLine } from '../vocabulary/vocabulary.source-noise.js';
+import { gradeBands } from '../vocabulary/vocabulary.grades.js';
 import { sourceTitle } from './assistant.compose.js';
 import { dayMentionPatterns, mentionsDay, mentionsParticularDay } from './assistant.dates.js';
 import type { Embeddings } from './assistant.llm.js';
@@ -129,9 +130,13 @@ export async function retrievePassages(input: {
     const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);
     splitSentences(chunk.content).forEach((text, position) => {
       if (isMailHeaderLine(text)) return;
-      // A table row unit reads "Label — Header: value; …": its label says what the row is about.
+      // A table row unit reads "Label — Header: value; …": its label says what the row is about. A
+      // notice's own "Lunch (K-4): $3.25" line is the same kind of row, so it competes on equal terms
+      // with the handbook row it replaces (then the newer document wins).
       const label =
-        chunk.kind === 'table-row' && text.includes(' — ') ? text.slice(0, text.indexOf(' — ')) : undefined;
+        chunk.kind === 'table-row' && text.includes(' — ')
+          ? text.slice(0, text.indexOf(' — '))
+          : (LINE_LABEL.exec(text)?.[1] ?? undefined);
       rows.push({
         text,
         context: `${chunk.title} ${chunk.heading}`,
@@ -169,6 +174,7 @@ export async function retrievePassages(input: {
     // A notice titled "Early Dismissal March 13" is about that day, even where a sentence does not say so.
     otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.context),
     fills: new Set(part.slots.filter((slot) => fillsSlot(slot, r.text))),
+    grades: part.grade === null ? undefined : gradesOf(r.text, r.context),
     rowLabel: labelLexemes.get(i),
   }));
   return {
@@ -179,4 +185,13 @@ export async function retrievePassages(input: {
     candidates,
     headings: rows.map((r) => r.heading),
   };
+}
+
+/** "Lunch (K-4): $3.25": a short label (at most five words, no dash) before a colon opening the line. */
+const LINE_LABEL = /^((?:[^\s:.!?—–]+\s+){0,4}[^\s:.!?—–]+(?:\s*\([^()]{1,12}\))?):\s+\S/;
+
+/** The sentence's grade bands, else its heading's ("8th Grade Washington, DC Trip" › "Total cost…"). */
+function gradesOf(text: string, context: string) {
+  const own = gradeBands(text);
+  return own.length > 0 ? own : gradeBands(context);
 }

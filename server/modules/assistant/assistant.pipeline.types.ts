@@ -58,6 +58,8 @@ export interface QuestionPart {
   concepts: Concept[];
   /** Non-soft concepts the parent wrote (inherited ones excluded). */
   conceptsAsked: number;
+  /** The grade the part is about ("for a 3rd grader" → 3, kindergarten 0), or null. */
+  grade: number | null;
   /** Analytics category of the part. */
   category: string;
 }

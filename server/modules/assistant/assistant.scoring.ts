@@ -24,12 +24,14 @@ import {
   MIN_GAIN_SHARE,
   OTHER_DAY_FACTOR_DATED,
   OTHER_DAY_FACTOR_GENERAL,
+  OTHER_GRADE_FACTOR,
   POSITION_PENALTY,
   ROW_LABEL_SHARE,
   SLOT_SHARE,
   SOFT_SHARE,
 } from './assistant.tuning.js';
 import type { AnswerSlot } from './assistant.text.js';
+import type { GradeBand } from '../vocabulary/vocabulary.grades.js';
 
 export interface WeightedConcept {
   word: string;
@@ -63,6 +65,8 @@ export interface SentenceCandidate {
   rowLabel?: Set<string>;
   /** Answer slots (money, time, when) the sentence can fill. */
   fills?: Set<AnswerSlot>;
+  /** Grade bands the sentence (or, when it names none, its heading) speaks for: "Lunch (K-4)". */
+  grades?: GradeBand[];
 }
 
 export interface Selection {
@@ -112,6 +116,8 @@ export function selectSentences(
     hasDate?: boolean;
     slots?: AnswerSlot[];
     penalizeOtherDays?: boolean;
+    /** The grade asked about: sentences for other grades only lose OTHER_GRADE_FACTOR. */
+    grade?: number | null;
   } = {},
 ): Selection {
   const max = options.max ?? MAX_SENTENCES;
@@ -186,6 +192,7 @@ export function selectSentences(
       if (s.otherDay && !s.mentionsDate && !fillsWanted && (options.hasDate || options.penalizeOtherDays)) {
         gain *= options.hasDate ? OTHER_DAY_FACTOR_DATED : OTHER_DAY_FACTOR_GENERAL;
       }
+      if (!forGrade(s, options.grade)) gain *= OTHER_GRADE_FACTOR;
       const words = s.text.split(/\s+/).length;
       gain -=
         LONG_SENTENCE_PENALTY * Math.max(0, words - LONG_SENTENCE_WORDS) * topWeight +
@@ -205,7 +212,19 @@ export function selectSentences(
     const next = candidates.findIndex(
       (c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === s.position + 1,
     );
-    if (next >= 0 && !chosen.includes(candidates[next]!) && inSentence[next]!.some((v, k) => v && hard[k]))
+    // …or when it names the asked grade ("Homework is assigned Mon–Thu." → "…grades 3 to 5 about 45 minutes").
+    const namesGrade =
+      next >= 0 &&
+      options.grade != null &&
+      !!candidates[next]!.grades?.length &&
+      forGrade(candidates[next]!, options.grade);
+    // …but never the row of another grade band ("Lunch (5-8)" after "Lunch (K-4)" for a 3rd grader).
+    if (
+      next >= 0 &&
+      !chosen.includes(candidates[next]!) &&
+      forGrade(candidates[next]!, options.grade) &&
+      (inSentence[next]!.some((v, k) => v && hard[k]) || namesGrade)
+    )
       take(next);
   }
 
@@ -244,6 +263,12 @@ export function selectSentences(
     leadCoverage,
     coversTopConcept: topIndex >= 0 && covered.has(topIndex),
   };
+}
+
+/** Whether a sentence speaks for `grade` (true when either is unknown or it names no grade). */
+function forGrade(s: SentenceCandidate, grade: number | null | undefined): boolean {
+  if (grade === null || grade === undefined || !s.grades?.length) return true;
+  return s.grades.some((band) => band.from <= grade && grade <= band.to);
 }
 
 /**

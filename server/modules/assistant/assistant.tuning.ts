@@ -123,6 +123,12 @@ export const DATE_MENTION_BONUS = 0.8;
 export const OTHER_DAY_FACTOR_DATED = 0.6;
 export const OTHER_DAY_FACTOR_GENERAL = 0.7;
 
+/**
+ * Gain multiplier for a sentence naming only other grades than the one asked about ("Lunch (5-8)" for
+ * "lunch for a 3rd grader", the "8th Grade DC Trip" cost): the school's row for that band answers.
+ */
+export const OTHER_GRADE_FACTOR = 0.5;
+
 /** Sentences longer than this many words lose LONG_SENTENCE_PENALTY × top weight per extra word (phone screens). */
 export const LONG_SENTENCE_WORDS = 25;
 export const LONG_SENTENCE_PENALTY = 0.004;

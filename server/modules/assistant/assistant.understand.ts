@@ -11,6 +11,7 @@
  *   words that only name the asked value type ("phone number", "what time"), are not topics.
  */
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { categorize } from './assistant.category.js';
 import {
   DATE_WORDS,
@@ -86,6 +87,9 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   // "what time is…" asks for a clock time, "office number" a phone, "whats her name" a person: the
   // type words are not topics.
   for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
+  // "for a 3rd grader": the grade picks the row of its band ("Lunch (K-4)"); "grade" itself is no topic.
+  const grade = askedGrade(norm.text);
+  if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
   return {
     text,
@@ -99,6 +103,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     dateTerms: resolved ? dateWords(resolved) : [],
     concepts,
     conceptsAsked: concepts.filter((c) => !c.soft).length,
+    grade,
     category: categorize(norm.tokens),
   };
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { askedGrade, gradeBands } from './vocabulary.grades.js';
+
+describe('askedGrade', () => {
+  it.each([
+    ['how much is lunch for a 3rd grader', 3],
+    ['my son is in 5th what time is dismissal', 5],
+    ['what time do they get out on fridays shes in k', 0],
+    ['what time does school start for 6th grade', 6],
+    ['whos the dean for grade 7', 7],
+    ['is there a kindergarten orientation', 0],
+  ])('%s → %s', (question, grade) => expect(askedGrade(question)).toBe(grade));
+
+  it('reads no grade where there is none', () => {
+    expect(askedGrade('is there school friday')).toBeNull();
+    expect(askedGrade('what happens in the 2nd period')).toBeNull();
+    expect(askedGrade('is the concert on the 3rd')).toBeNull();
+  });
+});
+
+describe('gradeBands', () => {
+  it('reads the bands schools write in tables, headings and event titles', () => {
+    expect(gradeBands('Lunch (K-4) — Full price: $3.25')).toEqual([{ from: 0, to: 4 }]);
+    expect(gradeBands('First bell — Lower School (K-4): 7:55 AM; Middle School (5-8): 7:45 AM')).toEqual([
+      { from: 0, to: 4 },
+      { from: 5, to: 8 },
+    ]);
+    expect(gradeBands('Folklórico Club (Gr. 2–6)')).toEqual([{ from: 2, to: 6 }]);
+    expect(gradeBands('8th Grade Washington, DC Trip 2027')).toEqual([{ from: 8, to: 8 }]);
+    expect(gradeBands('students in grades 3 to 5 about 45 minutes')).toEqual([{ from: 3, to: 5 }]);
+    expect(gradeBands('Kindergarten Information Night')).toEqual([{ from: 0, to: 0 }]);
+  });
+
+  it('does not read phone numbers, ages or times as grades', () => {
+    expect(gradeBands('Call (312) 555-0147')).toEqual([]);
+    expect(gradeBands('Ages 3-5 welcome')).toEqual([]);
+    expect(gradeBands('Pick-up is 3:10-3:25 PM')).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Grade levels: which grade a parent's question is about ("how much is lunch for a 3rd grader",
+ * "my son is in 5th", "shes in k") and which grades a school sentence speaks for ("Lunch (K-4)",
+ * "Middle School (5-8)", "Folklórico Club (Gr. 2–6)", "8th Grade Washington, DC Trip"). Schools with
+ * several bands (K-4 / 5-8, TK-6) write one row per band; the row for the asked grade is the answer.
+ * Grades are numbers: kindergarten 0, TK / pre-K -1.
+ */
+
+/** An inclusive range of grades. */
+export interface GradeBand {
+  from: number;
+  to: number;
+}
+
+/** Words that only say "grade" once the grade itself is known: not topics of the question. */
+export const GRADE_WORDS: readonly string[] = ['grade', 'grades', 'grader', 'graders', 'gr'];
+
+const GRADE_NUMBER = '(k|tk|pre-?k|\\d{1,2})';
+
+function gradeNumber(text: string): number {
+  const t = text.toLowerCase();
+  if (t === 'k') return 0;
+  if (t === 'tk' || t.startsWith('pre')) return -1;
+  return Number(t);
+}
+
+/**
+ * The one grade a question asks about, or null. Reads "3rd grade(r)", "grade 3", "in 5th", "in k",
+ * "kindergarten(er)", "pre-k". `text` is the normalized (lower-case) question.
+ */
+export function askedGrade(text: string): number | null {
+  const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)\s*(?:grade|grader|graders|gr)\b|\bgrade\s+(\d{1,2})\b/.exec(
+    text,
+  );
+  if (ordinal) return Number(ordinal[1] ?? ordinal[2]);
+  const inGrade = /\b(?:in|for)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|period|hour))/.exec(text);
+  if (inGrade) return Number(inGrade[1]);
+  if (/\b(?:kindergarten|kindergartner|kindergartener|kinder)\b|\bin\s+k\b/.test(text)) return 0;
+  if (/\b(?:pre-?k|tk|transitional kindergarten)\b/.test(text)) return -1;
+  return null;
+}
+
+const RANGE = new RegExp(
+  `\\b(?:grades?|gr\\.?)\\s*${GRADE_NUMBER}\\s*(?:-|–|—|to|through)\\s*(\\d{1,2})\\b|\\(\\s*${GRADE_NUMBER}\\s*(?:-|–|—)\\s*(\\d{1,2})\\s*\\)`,
+  'gi',
+);
+const SINGLE = /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
+const KINDERGARTEN = /\bkindergarten\b/i;
+
+/**
+ * The grade bands a document sentence names ([] when it names none): ranges "(K-4)", "Grades 3–5",
+ * "Gr. 2–6"; single grades "8th Grade", "grade 6"; "Kindergarten" alone is grade 0.
+ */
+export function gradeBands(text: string): GradeBand[] {
+  const bands: GradeBand[] = [];
+  for (const m of text.matchAll(RANGE)) {
+    const from = gradeNumber(m[1] ?? m[3]!);
+    const to = Number(m[2] ?? m[4]);
+    if (to >= from && to <= 12) bands.push({ from, to });
+  }
+  for (const m of text.matchAll(SINGLE)) {
+    const grade = Number(m[1] ?? m[2]);
+    if (grade <= 12) bands.push({ from: grade, to: grade });
+  }
+  if (bands.length === 0 && KINDERGARTEN.test(text)) bands.push({ from: 0, to: 0 });
+  return bands;
+}

@@ -95,29 +95,23 @@ export function CalendarMonth() {
   return (
     <Card>
       <CardHeader
-        title={
-          <span className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 text-indigo-600" />
-            What parents are told: {monthLabel(month)}
-          </span>
-        }
+        icon={CalendarDays}
+        title={`What parents are told: ${monthLabel(month)}`}
         description="Each day as the assistant reads it from your calendars. Hover or tap a day for its status."
         actions={
           <div className="flex gap-1">
             <Button
+              icon={ChevronLeft}
               variant="secondary"
               aria-label="Previous month"
               onClick={() => setMonth((m) => shiftMonth(m, -1))}
-            >
-              <ChevronLeft aria-hidden className="size-4" />
-            </Button>
+            />
             <Button
+              icon={ChevronRight}
               variant="secondary"
               aria-label="Next month"
               onClick={() => setMonth((m) => shiftMonth(m, 1))}
-            >
-              <ChevronRight aria-hidden className="size-4" />
-            </Button>
+            />
           </div>
         }
       />

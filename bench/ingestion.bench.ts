@@ -11,19 +11,14 @@
  * ratio ≤ 2×. Peak RSS is sampled every 10 ms over the whole run. Runs on embedded PGlite, and again
  * on PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/ingestion.json.
  */
-import { mkdirSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mammoth from 'mammoth';
 import { extractText as unpdfExtractText, getDocumentProxy } from 'unpdf';
-import { createDeps } from '../server/app/container.js';
-import { registerJobs } from '../server/app/jobs.js';
-import { loadConfig } from '../server/config/config.js';
-import { createTestDatabase } from '../server/db/test-database.js';
 import { fixtureFile, handbookDocx, textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
 import { ocrImage, stopOcr } from '../server/modules/ingestion/ingestion.ocr.js';
-import { createLogger } from '../server/shared/logger.js';
+import { createBenchDeps } from './bench-deps.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,17 +30,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const round = (ms: number) => Math.round(ms);
 
 async function runOn(databaseKind: 'pglite' | 'postgres'): Promise<unknown[]> {
-  process.env.HOMEROOM_TEST_DB = databaseKind;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeroom-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JOB_POLL_INTERVAL_MS: '50',
-  });
-  const database = await createTestDatabase();
-  const deps = createDeps({ config, database, logger: createLogger({ level: 'silent' }) });
-  registerJobs(deps);
+  const { dataDir, database, deps } = await createBenchDeps(databaseKind);
   const [school] = await database.query<{ id: string }>(
     `INSERT INTO schools (name) VALUES ('Bench School') RETURNING id`,
   );

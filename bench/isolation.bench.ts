@@ -9,20 +9,16 @@
  * latency percentiles of those calls, the longest one, and upload→FINISHED. Target: p99 < 200 ms.
  * Runs again on PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/isolation.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app/app.js';
-import { createDeps } from '../server/app/container.js';
-import { registerJobs } from '../server/app/jobs.js';
-import { loadConfig } from '../server/config/config.js';
-import { createTestDatabase } from '../server/db/test-database.js';
 import { textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
 import { stopParserThreads } from '../server/modules/ingestion/ingestion.isolate.js';
 import { stopOcr } from '../server/modules/ingestion/ingestion.ocr.js';
-import { createLogger } from '../server/shared/logger.js';
+import { createBenchDeps } from './bench-deps.js';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,17 +27,7 @@ const pct = (xs: number[], p: number) =>
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function runOn(kind: 'pglite' | 'postgres', pdf: Buffer) {
-  process.env.HOMEROOM_TEST_DB = kind;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeroom-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JOB_POLL_INTERVAL_MS: '50',
-  });
-  const database = await createTestDatabase();
-  const deps = createDeps({ config, database, logger: createLogger({ level: 'silent' }) });
-  registerJobs(deps);
+  const { dataDir, database, deps } = await createBenchDeps(kind);
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

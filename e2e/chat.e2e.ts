@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signUpViaApi, signInThroughForm, useServerAndBrowser } from './harness.js';
 import { resolveDates, type LocalDay } from '../server/modules/assistant/assistant.dates.js';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../server/shared/calendar-names.js';
 
 /** A 6-page family handbook; the distinctive fact (robotics lab, 7:05 am) is on page 5 only. */
 async function handbookPdf(): Promise<Uint8Array> {
@@ -42,24 +43,9 @@ async function handbookPdf(): Promise<Uint8Array> {
 
 /** The server runs in this process's zone, so the school's default zone is this one too. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 function dayLabel(d: LocalDay): string {
-  const weekday = WEEKDAYS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()]!;
-  return `${weekday}, ${MONTHS[d.month - 1]} ${d.day}`;
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()]!;
+  return `${weekday}, ${MONTH_NAMES[d.month - 1]} ${d.day}`;
 }
 function plusDays(d: LocalDay, n: number): LocalDay {
   const x = new Date(Date.UTC(d.year, d.month - 1, d.day + n));

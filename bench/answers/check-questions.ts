@@ -10,26 +10,14 @@
  * the engine adds to calendar answers ("Yes", "No", "school day", "weekend") are accepted as such.
  */
 import { convert } from 'html-to-text';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../server/shared/calendar-names.js';
 import type { Block } from './schools/render.js';
 import type { BenchSchool } from './schools/school.types.js';
 import type { BenchQuestion } from './question.types.js';
 
 const ENGINE_WORDS = new Set(['yes', 'no', 'school day', 'weekend']);
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
+const WEEKDAYS = WEEKDAY_NAMES.map((d) => d.toLowerCase());
 
 function norm(s: string): string {
   return s.toLowerCase().replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();

@@ -1,3 +1,5 @@
+import { prng as rng } from '../../server/shared/prng.js';
+
 /**
  * Realistic padding for the latency runs: class newsletters, classroom notes and PTA thank-yous in
  * the voice of school staff, generated deterministically (seeded), mentioning everyday school words
@@ -7,17 +9,6 @@
 export interface BenchChunk {
   heading: string;
   content: string;
-}
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const TEACHERS = [

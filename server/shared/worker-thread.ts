@@ -27,3 +27,47 @@ export function spawnIsolatedWorker(
   if (options.onExit) worker.on('exit', options.onExit);
   return worker;
 }
+
+/**
+ * One job on a (possibly pooled) worker thread, settled exactly once by whichever comes first:
+ * `onMessage` calling `finish`, the thread's 'error' (`onError`) or exit (`onExit`, exit code), or
+ * `timeoutMs` passing (`onTimeout`). On settling, the listeners and the timer are removed and
+ * `release(reusable)` decides the thread's fate: `finish(result, true)` marks a thread that answered
+ * and can serve again; errors, exits and timeouts pass `false` (the caller terminates it).
+ * `message` is posted with `transfer` (the bytes' buffer, moved rather than copied).
+ */
+export function runWorkerJob<Reply, Result>(
+  worker: Worker,
+  job: {
+    message: unknown;
+    transfer?: ArrayBuffer[];
+    timeoutMs: number;
+    onMessage: (reply: Reply, finish: (result: Result, reusable: boolean) => void) => void;
+    onError: (err: Error) => Result;
+    onExit: (code: number) => Result;
+    onTimeout: () => Result;
+    release: (reusable: boolean) => void;
+  },
+): Promise<Result> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: Result, reusable: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      job.release(reusable);
+      resolve(result);
+    };
+    const onMessage = (reply: Reply) => job.onMessage(reply, finish);
+    const onError = (err: Error) => finish(job.onError(err), false);
+    const onExit = (code: number) => finish(job.onExit(code), false);
+    const timer = setTimeout(() => finish(job.onTimeout(), false), job.timeoutMs);
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    worker.postMessage(job.message, job.transfer ?? []);
+  });
+}

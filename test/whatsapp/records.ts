@@ -9,11 +9,11 @@ import { whatsappMessages } from '../../server/modules/whatsapp/whatsapp.table.j
  */
 
 /** A school's parent-query log (parent_queries), oldest first. */
-export async function listParentQueries(input: { executor: Executor; schoolId: string }) {
-  return input.executor
+export async function listParentQueries(executor: Executor, schoolId: string) {
+  return executor
     .select()
     .from(parentQueries)
-    .where(eq(parentQueries.schoolId, input.schoolId))
+    .where(eq(parentQueries.schoolId, schoolId))
     .orderBy(asc(parentQueries.createdAt));
 }
 

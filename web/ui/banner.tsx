@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { IconButton } from './button';
 import { cn } from './cn';
 
 export type BannerKind = 'success' | 'error';
@@ -31,14 +32,7 @@ export function Banner({ banner, onDismiss, className }: BannerProps) {
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p className="flex-1">{banner.message}</p>
       {onDismiss && (
-        <button
-          type="button"
-          aria-label="Dismiss"
-          onClick={onDismiss}
-          className="opacity-60 hover:opacity-100"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+        <IconButton icon={X} label="Dismiss" onClick={onDismiss} className="opacity-60 hover:opacity-100" />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import { cn } from './cn';
 
 const variants = {
@@ -26,6 +26,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and disables the button; the caller still controls the label text. */
   loading?: boolean;
   fullWidth?: boolean;
+  /** A 16 px icon before the label (after the spinner while loading). */
+  icon?: LucideIcon;
 }
 
 export function Button({
@@ -33,6 +35,7 @@ export function Button({
   size = 'md',
   loading = false,
   fullWidth = false,
+  icon: Icon,
   disabled,
   type = 'button',
   className,
@@ -54,7 +57,23 @@ export function Button({
       {...rest}
     >
       {loading && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+      {Icon && <Icon aria-hidden className="size-4" />}
       {children}
+    </button>
+  );
+}
+
+/** A bare icon button (dismiss, edit, delete): `label` is its accessible name; colours come from `className`. */
+export function IconButton(props: {
+  icon: LucideIcon;
+  label: string;
+  onClick?: () => void;
+  className?: string;
+}) {
+  const Icon = props.icon;
+  return (
+    <button type="button" aria-label={props.label} onClick={props.onClick} className={props.className}>
+      <Icon aria-hidden className="size-4" />
     </button>
   );
 }

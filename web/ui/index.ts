@@ -12,6 +12,7 @@ export * from './label';
 export * from './markdown';
 export * from './modal';
 export * from './page-header';
+export * from './search-input';
 export * from './select';
 export * from './skeleton';
 export * from './spinner';

@@ -7,14 +7,16 @@ import { activityLogs } from './activity.table.js';
  * Append one activity entry for a school. Pass the caller's transaction as `executor` so the entry
  * commits with the change it describes.
  */
-export async function recordActivity(input: {
-  executor: Executor;
-  schoolId: string;
-  eventType: ActivityEventType;
-  description: string;
-  at?: Date;
-}): Promise<void> {
-  await input.executor.insert(activityLogs).values({
+export async function recordActivity(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    eventType: ActivityEventType;
+    description: string;
+    at?: Date;
+  },
+): Promise<void> {
+  await executor.insert(activityLogs).values({
     schoolId: input.schoolId,
     eventType: input.eventType,
     description: input.description.slice(0, 1000),
@@ -23,13 +25,15 @@ export async function recordActivity(input: {
 }
 
 /** A page of a school's activity, newest first. `limit` and `page` must already be clamped. */
-export async function listActivity(input: {
-  executor: Executor;
-  schoolId: string;
-  limit: number;
-  page: number;
-}) {
-  return input.executor
+export async function listActivity(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    limit: number;
+    page: number;
+  },
+) {
+  return executor
     .select()
     .from(activityLogs)
     .where(and(eq(activityLogs.schoolId, input.schoolId)))

@@ -16,16 +16,14 @@ beforeAll(async () => {
   b = await signUp(t, 'activity-b@school.test');
   // Entry i happened i minutes ago: entry 0 is the newest.
   for (let i = TOTAL - 1; i >= 0; i--) {
-    await recordActivity({
-      executor: t.database.db,
+    await recordActivity(t.database.db, {
       schoolId: a.schoolId,
       eventType: i % 2 ? 'file_upload' : 'file_delete',
       description: `entry ${i}`,
       at: new Date(clock.now().getTime() - i * 60_000),
     });
   }
-  await recordActivity({
-    executor: t.database.db,
+  await recordActivity(t.database.db, {
     schoolId: b.schoolId,
     eventType: 'settings_updated',
     description: 'other school',

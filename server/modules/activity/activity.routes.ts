@@ -31,8 +31,7 @@ export async function activityRoutes(app: FastifyInstance, opts: { deps: AppDeps
     { preHandler: app.authenticate, schema: { querystring: activityLogsQuerySchema } },
     async (request) => {
       const { schoolId } = requireAuth(request);
-      const rows = await listActivity({
-        executor: deps.database.db,
+      const rows = await listActivity(deps.database.db, {
         schoolId,
         limit: request.query.limit,
         page: request.query.page,

@@ -151,8 +151,7 @@ export async function addCalendar(input: {
       lastSynced: at,
     });
     await storeSync(deps, tx, { row: created, timeZone, occurrences, at });
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId,
       eventType: 'calendar_added',
       description: `Calendar "${created.name}" added (${occurrences.length} events)`,
@@ -187,8 +186,7 @@ export async function syncCalendar(input: {
     const at = deps.clock.now();
     await deps.database.db.transaction(async (tx) => {
       await repo.updateCalendarSyncResult(tx, schoolId, calendarId, { lastError: err.message });
-      await recordActivity({
-        executor: tx,
+      await recordActivity(tx, {
         schoolId,
         eventType: 'calendar_synced',
         description: `${input.trigger === 'daily' ? 'Daily sync' : 'Sync'} of calendar "${existing.name}" failed: ${err.message}`,
@@ -206,8 +204,7 @@ export async function syncCalendar(input: {
       lastSynced: at,
       lastError: null,
     });
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId,
       eventType: 'calendar_synced',
       description: `${input.trigger === 'daily' ? 'Daily sync' : 'Sync'} of calendar "${row.name}" finished (${occurrences.length} events)`,
@@ -229,8 +226,7 @@ export async function deleteCalendar(input: {
     const removedKeys = await deleteKnowledgeEntry(tx, schoolId, calendarId);
     const row = await repo.deleteCalendarRow(tx, schoolId, calendarId);
     if (!row) throw errors.notFound('Calendar not found');
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId,
       eventType: 'calendar_deleted',
       description: `Calendar "${row.name}" deleted`,
@@ -287,8 +283,7 @@ export async function setDailySync(input: {
   await deps.database.db.transaction(async (tx) => {
     const updated = await updateSchool(tx, schoolId, { calendarDailySync: enabled });
     if (!updated) throw errors.notFound('School not found');
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId,
       eventType: 'settings_updated',
       description: `Daily calendar sync turned ${enabled ? 'on (5:00 AM)' : 'off'}`,

@@ -18,8 +18,7 @@ afterAll(async () => database?.close());
 describe('query log', () => {
   it('stores a parent query with its answer, then its delivery', async () => {
     const received = new Date('2026-03-12T13:00:00Z');
-    const row = await insertParentQuery({
-      executor: database.db,
+    const row = await insertParentQuery(database.db, {
       schoolId: schoolA,
       channel: 'whatsapp',
       parentPhone: '+15550100000',
@@ -40,11 +39,10 @@ describe('query log', () => {
 
     // Another school cannot touch it.
     expect(
-      await markQuerySent({ executor: database.db, schoolId: schoolB, queryId: row.id, sentAt: new Date() }),
+      await markQuerySent(database.db, { schoolId: schoolB, queryId: row.id, sentAt: new Date() }),
     ).toBeNull();
 
-    const sent = await markQuerySent({
-      executor: database.db,
+    const sent = await markQuerySent(database.db, {
       schoolId: schoolA,
       queryId: row.id,
       sentAt: new Date('2026-03-12T13:00:02Z'),
@@ -52,8 +50,7 @@ describe('query log', () => {
     expect(sent?.sendStatus).toBe('sent');
     expect(sent!.responseSentAt!.getTime() - received.getTime()).toBe(2000);
 
-    const failed = await markQueryFailed({
-      executor: database.db,
+    const failed = await markQueryFailed(database.db, {
       schoolId: schoolA,
       queryId: row.id,
       error: 'Graph API 400',

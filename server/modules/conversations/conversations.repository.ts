@@ -3,7 +3,7 @@
  * question on a parent channel (WhatsApp). The channel that received the question writes it once it
  * has the engine's answer, then marks delivery. Console test chats are never written here.
  */
-import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AnswerSource } from '../assistant/assistant.types.js';
 import { parentQueries } from './conversations.table.js';
@@ -16,26 +16,28 @@ export type ParentQueryRow = typeof parentQueries.$inferSelect;
  * refer to it (WhatsApp outgoing messages); `createdAt` defaults to the database's now() (pass the
  * app clock's time so the log orders by the same clock as the rest of the flow).
  */
-export async function insertParentQuery(input: {
-  executor: Executor;
-  id?: string;
-  createdAt?: Date;
-  schoolId: string;
-  channel: string;
-  parentId?: string | null;
-  parentPhone?: string | null;
-  query: string;
-  response: string;
-  category: string;
-  /** Language the question was answered in ('en' | 'es'), when known. */
-  language?: string | null;
-  resolved: boolean;
-  sources: AnswerSource[];
-  queryReceivedAt: Date;
-  responseSentAt?: Date | null;
-  sendStatus?: 'pending' | 'sent' | 'failed';
-}): Promise<ParentQueryRow> {
-  const rows = await input.executor
+export async function insertParentQuery(
+  executor: Executor,
+  input: {
+    id?: string;
+    createdAt?: Date;
+    schoolId: string;
+    channel: string;
+    parentId?: string | null;
+    parentPhone?: string | null;
+    query: string;
+    response: string;
+    category: string;
+    /** Language the question was answered in ('en' | 'es'), when known. */
+    language?: string | null;
+    resolved: boolean;
+    sources: AnswerSource[];
+    queryReceivedAt: Date;
+    responseSentAt?: Date | null;
+    sendStatus?: 'pending' | 'sent' | 'failed';
+  },
+): Promise<ParentQueryRow> {
+  const rows = await executor
     .insert(parentQueries)
     .values({
       ...(input.id ? { id: input.id } : {}),
@@ -59,13 +61,15 @@ export async function insertParentQuery(input: {
 }
 
 /** The reply was delivered at `sentAt` (response_sent_at feeds the analytics response time). */
-export async function markQuerySent(input: {
-  executor: Executor;
-  schoolId: string;
-  queryId: string;
-  sentAt: Date;
-}): Promise<ParentQueryRow | null> {
-  const rows = await input.executor
+export async function markQuerySent(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    queryId: string;
+    sentAt: Date;
+  },
+): Promise<ParentQueryRow | null> {
+  const rows = await executor
     .update(parentQueries)
     .set({ sendStatus: 'sent', responseSentAt: input.sentAt, sendError: null })
     .where(and(eq(parentQueries.id, input.queryId), eq(parentQueries.schoolId, input.schoolId)))
@@ -74,13 +78,15 @@ export async function markQuerySent(input: {
 }
 
 /** Delivery failed; `error` is kept for support (never shown to parents). */
-export async function markQueryFailed(input: {
-  executor: Executor;
-  schoolId: string;
-  queryId: string;
-  error: string;
-}): Promise<ParentQueryRow | null> {
-  const rows = await input.executor
+export async function markQueryFailed(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    queryId: string;
+    error: string;
+  },
+): Promise<ParentQueryRow | null> {
+  const rows = await executor
     .update(parentQueries)
     .set({ sendStatus: 'failed', sendError: input.error.slice(0, 1000) })
     .where(and(eq(parentQueries.id, input.queryId), eq(parentQueries.schoolId, input.schoolId)))
@@ -102,12 +108,14 @@ export interface OpenDeclinedRow {
  * A school's declined parent queries not yet handled by staff, newest first, at most `limit`
  * (served by the partial index parent_queries_open_declined_idx).
  */
-export async function listOpenDeclined(input: {
-  executor: Executor;
-  schoolId: string;
-  limit: number;
-}): Promise<OpenDeclinedRow[]> {
-  return input.executor
+export async function listOpenDeclined(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    limit: number;
+  },
+): Promise<OpenDeclinedRow[]> {
+  return executor
     .select({
       id: parentQueries.id,
       query: parentQueries.query,
@@ -133,9 +141,9 @@ export async function listOpenDeclined(input: {
  * Lock this school's queries among `ids` for the rest of the transaction (FOR UPDATE), so two
  * staff handling the same question at once are serialized; ids of other schools are simply absent.
  */
-export async function lockQueries(input: { executor: Executor; schoolId: string; ids: string[] }) {
+export async function lockQueries(executor: Executor, input: { schoolId: string; ids: string[] }) {
   if (input.ids.length === 0) return [];
-  return input.executor
+  return executor
     .select({
       id: parentQueries.id,
       query: parentQueries.query,
@@ -153,17 +161,19 @@ export async function lockQueries(input: { executor: Executor; schoolId: string;
 }
 
 /** Mark queries handled (answered with `staffAnswerId`, or dismissed). `resolved` is left as it was. */
-export async function markQueriesHandled(input: {
-  executor: Executor;
-  schoolId: string;
-  ids: string[];
-  how: 'answered' | 'dismissed';
-  by: string;
-  at: Date;
-  staffAnswerId?: string | null;
-}): Promise<number> {
+export async function markQueriesHandled(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    ids: string[];
+    how: 'answered' | 'dismissed';
+    by: string;
+    at: Date;
+    staffAnswerId?: string | null;
+  },
+): Promise<number> {
   if (input.ids.length === 0) return 0;
-  const rows = await input.executor
+  const rows = await executor
     .update(parentQueries)
     .set({
       handledAt: input.at,
@@ -183,12 +193,14 @@ export async function markQueriesHandled(input: {
 }
 
 /** Undo markQueriesHandled of one staff answer (its knowledge item could not be saved). */
-export async function reopenQueries(input: {
-  executor: Executor;
-  schoolId: string;
-  staffAnswerId: string;
-}): Promise<void> {
-  await input.executor
+export async function reopenQueries(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    staffAnswerId: string;
+  },
+): Promise<void> {
+  await executor
     .update(parentQueries)
     .set({ handledAt: null, handledBy: null, handledHow: null, staffAnswerId: null })
     .where(
@@ -230,4 +242,40 @@ export async function insertAnsweredQuery(
     sendStatus: 'sent',
     createdAt: values.queryReceivedAt,
   });
+}
+
+/**
+ * A school's parent queries created at or after `since`, newest first (created_at, then id for a
+ * stable order), at most `limit` rows, as the JSON text of a `ChatRecord[]`
+ * (contracts/conversations.contract.ts): only the columns the screens use, times as ISO 8601 UTC
+ * with milliseconds (the same text as `Date.toISOString()`), `response_sent_at` null when absent,
+ * `handled` the office's action on a declined query ('answered' | 'dismissed') or null.
+ *
+ * PostgreSQL builds the JSON itself (json_agg): for 12,000 rows this is ~4× faster than mapping
+ * rows in JavaScript and serializing them again (measured in bench/analytics.bench.ts), and the
+ * (school_id, created_at DESC) index bounds the work by the rows returned, not the log's size.
+ * `limit` must already be clamped.
+ */
+export async function listChatsJson(
+  executor: Executor,
+  input: { schoolId: string; since: Date; limit: number },
+): Promise<string> {
+  const iso = (column: string) =>
+    sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  // Raw SQL: json_agg and to_char have no builder form, and building the JSON here is the point.
+  const result = await executor.execute(sql`
+    SELECT coalesce(json_agg(t), '[]')::text AS chats FROM (
+      SELECT id, query, response, category, language,
+             ${iso('created_at')} AS created_at,
+             ${iso('query_received_at')} AS query_received_at,
+             ${iso('response_sent_at')} AS response_sent_at,
+             resolved,
+             handled_how AS handled
+        FROM parent_queries
+       WHERE school_id = ${input.schoolId} AND created_at >= ${input.since.toISOString()}::timestamptz
+       ORDER BY created_at DESC, id DESC
+       LIMIT ${input.limit}
+    ) t`);
+  const rows = (result as unknown as { rows: { chats: string }[] }).rows;
+  return rows[0]?.chats ?? '[]';
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/conversations.contract.js';
 import { requireAuth } from '../../app/auth-guard.js';
 import type { AppDeps } from '../../app/deps.js';
-import { listChatsJson } from './conversations.queries.js';
+import { listChatsJson } from './conversations.repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -28,8 +28,7 @@ export async function conversationsRoutes(app: FastifyInstance, opts: { deps: Ap
       const since = request.query.since
         ? new Date(request.query.since)
         : new Date(deps.clock.now().getTime() - CHATS_DEFAULT_WINDOW_DAYS * DAY_MS);
-      const chats = await listChatsJson({
-        executor: deps.database.db,
+      const chats = await listChatsJson(deps.database.db, {
         schoolId,
         since,
         limit: request.query.limit ?? CHATS_MAX_LIMIT,

@@ -1,4 +1,5 @@
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
+import { prng } from '../../shared/prng.js';
 
 /** One planned parent query of the demo. */
 export interface DemoSlot {
@@ -8,18 +9,6 @@ export interface DemoSlot {
   parent: number;
   /** Time from receipt to reply: 1–8 s. */
   responseDelayMs: number;
-}
-
-/** Small deterministic PRNG (mulberry32), so the same day always gets the same queries. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hash(text: string): number {

@@ -62,8 +62,7 @@ export async function ingestInboundEmail(input: {
         sender: sender.slice(0, 500),
         senderAuth,
       });
-      await recordActivity({
-        executor: tx,
+      await recordActivity(tx, {
         schoolId: row.schoolId,
         eventType: 'email_received',
         description: `E-mail received: ${subject || NO_SUBJECT}${sender ? ` from ${sender}` : ''}`,
@@ -117,8 +116,7 @@ export async function ingestInboundEmail(input: {
   for (const item of items.slice(done)) {
     await addEmailKnowledgeItem({ ...base, ...item });
     if (item.contentType === 'email_attachment') {
-      await recordActivity({
-        executor: db,
+      await recordActivity(db, {
         schoolId: row.schoolId,
         eventType: 'email_attachment',
         description: `Attachment ${item.fileName} from e-mail ${subject || NO_SUBJECT}`,

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { spawnIsolatedWorker } from '../../shared/worker-thread.js';
+import { runWorkerJob, spawnIsolatedWorker } from '../../shared/worker-thread.js';
 import { INBOUND_EMAIL_LIMITS, INBOUND_FAILURE_REASONS } from '../../../contracts/inbound-email.contract.js';
 
 export interface ParsedAttachment {
@@ -69,30 +69,17 @@ export function parseEmail(
   const maxMemoryMb = options.maxMemoryMb ?? 512;
   const worker = (!options.maxMemoryMb && idle.pop()) || spawnWorker(maxMemoryMb);
   const copy = new Uint8Array(raw);
-  return new Promise((resolve) => {
-    let settled = false;
-    const finish = (result: ParseResult, reusable: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
+  return runWorkerJob<ParseResult, ParseResult>(worker, {
+    message: copy,
+    transfer: [copy.buffer],
+    timeoutMs,
+    onMessage: (message, finish) => finish(message, true),
+    onError: (err) => ({ ok: false, reason: 'unreadable', detail: err.message }),
+    onExit: (code) => ({ ok: false, reason: 'unreadable', detail: `parser exited with code ${code}` }),
+    onTimeout: () => ({ ok: false, reason: 'tooSlow', detail: `over ${timeoutMs} ms` }),
+    release: (reusable) => {
       if (reusable && !options.maxMemoryMb && idle.length < MAX_IDLE_WORKERS) idle.push(worker);
       else void worker.terminate();
-      resolve(result);
-    };
-    const onMessage = (message: ParseResult) => finish(message, true);
-    const onError = (err: Error) => finish({ ok: false, reason: 'unreadable', detail: err.message }, false);
-    const onExit = (code: number) =>
-      finish({ ok: false, reason: 'unreadable', detail: `parser exited with code ${code}` }, false);
-    const timer = setTimeout(
-      () => finish({ ok: false, reason: 'tooSlow', detail: `over ${timeoutMs} ms` }, false),
-      timeoutMs,
-    );
-    worker.on('message', onMessage);
-    worker.once('error', onError);
-    worker.once('exit', onExit);
-    worker.postMessage(copy, [copy.buffer]);
+    },
   });
 }

@@ -30,8 +30,7 @@ export async function allowedSendersRoutes(app: FastifyInstance, opts: { deps: A
     async (request): Promise<AllowedSenders> => {
       const { schoolId } = requireAuth(request);
       const saved = await setAllowedSenders({ deps, schoolId, entries: request.body.allowed_senders });
-      await recordActivity({
-        executor: deps.database.db,
+      await recordActivity(deps.database.db, {
         schoolId,
         eventType: 'settings_updated',
         description: `Allowed e-mail senders updated (${saved.length} added)`,

@@ -64,8 +64,7 @@ export async function schoolsAcceptingSender(input: {
       continue;
     }
     input.deps.logger.info({ schoolId, sender: input.sender }, 'inbound e-mail refused: sender not allowed');
-    await recordActivity({
-      executor: input.deps.database.db,
+    await recordActivity(input.deps.database.db, {
       schoolId,
       eventType: 'email_rejected',
       description: `E-mail refused from ${input.sender || 'an unknown sender'}${input.subject ? `: ${input.subject}` : ''} (not an allowed sender)`,

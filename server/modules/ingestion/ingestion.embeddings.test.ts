@@ -95,8 +95,8 @@ describe('knowledge.ingest with EMBEDDING_MODEL', { timeout: 60_000 }, () => {
     expect(await fileState(t, fileId)).toEqual({ sync_status: 'FINISHED', error_message: null });
     expect(await chunksOf(t, fileId)).toHaveLength(1);
     // PGlite bundles pgvector; the local PostgreSQL 15 server has none.
-    if (t.database.kind === 'pglite') expect(await hasEmbeddingColumn(t.database)).toBe(true);
-    if (await hasEmbeddingColumn(t.database)) {
+    if (t.database.kind === 'pglite') expect(await hasEmbeddingColumn(t.database.db)).toBe(true);
+    if (await hasEmbeddingColumn(t.database.db)) {
       const [row] = await t.database.query<{ embedding: string }>(
         'SELECT embedding::text AS embedding FROM knowledge_chunks WHERE file_id = $1',
         [fileId],

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { spawnIsolatedWorker } from '../../shared/worker-thread.js';
+import { runWorkerJob, spawnIsolatedWorker } from '../../shared/worker-thread.js';
 import type { Config } from '../../config/config.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import { extractText, type ExtractContext, type Extracted } from './ingestion.extractors.js';
@@ -88,21 +88,19 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
     throw err;
   }
 
-  return new Promise<Extracted>((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: { value?: Extracted; error?: Error }, reusable: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-      if (reusable && idle.length < MAX_IDLE) idle.push({ worker, key });
-      else void worker.terminate();
-      if (outcome.error) reject(outcome.error);
-      else resolve(outcome.value!);
-    };
-    const onMessage = (reply: WorkerReply) => {
+  type Outcome = { value?: Extracted; error?: Error };
+  const crashed = (detail: string): Outcome => {
+    logger.warn(
+      { fileName: ctx.fileName, mimeType: ctx.mimeType, detail },
+      'parser thread died on this file',
+    );
+    return { error: new IngestionError(MESSAGES.parserCrashed) };
+  };
+  const outcome = await runWorkerJob<WorkerReply, Outcome>(worker, {
+    message: request,
+    transfer: [bytes.buffer],
+    timeoutMs: budget.timeoutMs,
+    onMessage: (reply, finish) => {
       if (reply.type === 'log') return void logger[reply.level](reply.obj as object, reply.msg);
       if (reply.type === 'ready') return;
       if (reply.id !== request.id) return;
@@ -117,31 +115,23 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
         );
         finish({ error: new IngestionError(MESSAGES.parserCrashed) }, true);
       }
-    };
-    const crashed = (detail: string) => {
-      logger.warn(
-        { fileName: ctx.fileName, mimeType: ctx.mimeType, detail },
-        'parser thread died on this file',
-      );
-      finish({ error: new IngestionError(MESSAGES.parserCrashed) }, false);
-    };
-    const onError = (err: Error) => crashed(err.message);
-    const onExit = (code: number) => crashed(`exit code ${code}`);
-    const timer = setTimeout(() => {
+    },
+    onError: (err) => crashed(err.message),
+    onExit: (code) => crashed(`exit code ${code}`),
+    onTimeout: () => {
       logger.warn(
         { fileName: ctx.fileName, mimeType: ctx.mimeType, timeoutMs: budget.timeoutMs },
         'parser thread over its time budget; terminated',
       );
-      finish(
-        { error: new IngestionError(MESSAGES.parserTimeout(Math.round(budget.timeoutMs / 1000))) },
-        false,
-      );
-    }, budget.timeoutMs);
-    worker.on('message', onMessage);
-    worker.once('error', onError);
-    worker.once('exit', onExit);
-    worker.postMessage(request, [bytes.buffer]);
+      return { error: new IngestionError(MESSAGES.parserTimeout(Math.round(budget.timeoutMs / 1000))) };
+    },
+    release: (reusable) => {
+      if (reusable && idle.length < MAX_IDLE) idle.push({ worker, key });
+      else void worker.terminate();
+    },
   });
+  if (outcome.error) throw outcome.error;
+  return outcome.value!;
 }
 
 /** Terminate the warm parser threads (tests, benchmarks, shutdown). */

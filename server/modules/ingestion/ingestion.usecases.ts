@@ -107,7 +107,7 @@ export async function ingestFile(input: {
 
     started = performance.now();
     const note = tableCutNote(text);
-    const written = await replaceChunks(deps.database, {
+    const written = await replaceChunks(deps.database.db, {
       fileId,
       schoolId: file.schoolId,
       chunks,
@@ -146,7 +146,7 @@ async function embedChunks(input: { deps: AppDeps; chunks: NewChunk[]; logger: L
   const { deps, chunks, logger } = input;
   const client = deps.embeddings;
   if (!client || chunks.length === 0) return false;
-  if (!(await hasEmbeddingColumn(deps.database))) return false;
+  if (!(await hasEmbeddingColumn(deps.database.db))) return false;
   try {
     const vectors = await client.embed(
       chunks.map((c) => [c.title, c.heading, c.content].filter(Boolean).join('\n')),

@@ -111,8 +111,7 @@ export async function createKnowledgeItem(input: {
         updatedAt: deps.clock.now(),
       });
       if (input.source === 'upload') {
-        await recordActivity({
-          executor: tx,
+        await recordActivity(tx, {
           schoolId,
           eventType: 'file_upload',
           description: `Uploaded ${fileName} (${input.contentType})`,
@@ -231,8 +230,7 @@ export async function deleteFile(input: { deps: AppDeps; schoolId: string; key: 
   if (row.contentType === LOCKED_CONTENT_TYPE) throw errors.badRequest('CALENDAR_LOCKED', CALENDAR_LOCKED);
   await deps.database.db.transaction(async (tx) => {
     await repo.deleteKnowledgeFile(tx, schoolId, row.id);
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId,
       eventType: 'file_delete',
       description: `Deleted ${row.fileName} (${row.contentType})`,
@@ -284,8 +282,7 @@ export async function updateFile(input: {
       now,
     });
     if (!next) throw errors.notFound(FILE_NOT_FOUND, 'FILE_NOT_FOUND');
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId,
       eventType: 'file_update',
       description: `Updated ${row.fileName} (${update.contentType}, ${expiryText})`,
@@ -306,8 +303,7 @@ export async function sweepExpired(input: { deps: AppDeps }): Promise<number> {
   return deps.database.db.transaction(async (tx) => {
     const expired = await repo.claimNewlyExpired(tx, now);
     for (const item of expired) {
-      await recordActivity({
-        executor: tx,
+      await recordActivity(tx, {
         schoolId: item.schoolId,
         eventType: 'file_expired',
         description: `Expired ${item.fileName} (${item.contentType})`,

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
 import type { TypedValue } from '../ingestion/ingestion.typed-values.js';
 
@@ -90,7 +90,7 @@ export interface NewChunk {
  * `extracted_at` becomes `now` and `extraction_ms` the extraction time given.
  */
 export async function replaceChunks(
-  database: Database,
+  executor: Executor,
   input: {
     fileId: string;
     schoolId: string;
@@ -101,11 +101,13 @@ export async function replaceChunks(
     now: Date;
   },
 ): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
-    const locked = await tx.execute(
-      sql`SELECT id FROM knowledge_files WHERE id = ${input.fileId} FOR UPDATE`,
-    );
-    if (rowsOf(locked).length === 0) return false;
+  return executor.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: knowledgeFiles.id })
+      .from(knowledgeFiles)
+      .where(eq(knowledgeFiles.id, input.fileId))
+      .for('update');
+    if (locked.length === 0) return false;
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.fileId, input.fileId));
     for (let i = 0; i < input.chunks.length; i += 200) {
       const slice = input.chunks.slice(i, i + 200);
@@ -129,6 +131,7 @@ export async function replaceChunks(
       const byOrdinal = new Map(slice.map((c) => [c.ordinal, c.embedding]));
       for (const row of inserted) {
         const vector = byOrdinal.get(row.ordinal);
+        // Raw SQL: `embedding` exists only where pgvector does, so it is not in the Drizzle table.
         if (vector)
           await tx.execute(
             sql`UPDATE knowledge_chunks SET embedding = ${toVectorLiteral(vector)}::vector WHERE id = ${row.id}`,
@@ -149,22 +152,23 @@ export async function replaceChunks(
   });
 }
 
-const embeddingColumnCache = new WeakMap<Database, Promise<boolean>>();
+const embeddingColumnCache = new WeakMap<Executor, Promise<boolean>>();
 
 /**
  * Whether `knowledge_chunks.embedding` exists (migration 0001 adds it only where pgvector is
- * installed). Asked once per database handle.
+ * installed). Asked once per executor (pass the database's, not a transaction's, to share the answer).
  */
-export function hasEmbeddingColumn(database: Database): Promise<boolean> {
-  let cached = embeddingColumnCache.get(database);
+export function hasEmbeddingColumn(executor: Executor): Promise<boolean> {
+  let cached = embeddingColumnCache.get(executor);
   if (!cached) {
-    cached = database
-      .query<{ n: number }>(
-        `SELECT 1 AS n FROM information_schema.columns
-          WHERE table_schema = current_schema() AND table_name = 'knowledge_chunks' AND column_name = 'embedding'`,
+    // Raw SQL: the catalog (information_schema) is not part of the Drizzle schema.
+    cached = executor
+      .execute(
+        sql`SELECT 1 AS n FROM information_schema.columns
+             WHERE table_schema = current_schema() AND table_name = 'knowledge_chunks' AND column_name = 'embedding'`,
       )
-      .then((rows) => rows.length > 0);
-    embeddingColumnCache.set(database, cached);
+      .then((result) => rowsOf(result).length > 0);
+    embeddingColumnCache.set(executor, cached);
   }
   return cached;
 }
@@ -182,11 +186,11 @@ export function calendarKnowledgeKey(schoolId: string, calendarId: string): stri
 
 /** Create or refresh the calendar's knowledge item (content type `calendar`, always FINISHED). */
 export async function upsertKnowledgeEntry(
-  tx: Executor,
+  executor: Executor,
   input: { schoolId: string; calendarId: string; name: string; size: number; at: Date },
 ): Promise<void> {
   const key = calendarKnowledgeKey(input.schoolId, input.calendarId);
-  await tx
+  await executor
     .insert(knowledgeFiles)
     .values({
       schoolId: input.schoolId,
@@ -215,11 +219,11 @@ export async function upsertKnowledgeEntry(
 
 /** Remove the calendar's knowledge item; returns the removed keys (for blob deletion). */
 export async function deleteKnowledgeEntry(
-  tx: Executor,
+  executor: Executor,
   schoolId: string,
   calendarId: string,
 ): Promise<string[]> {
-  const rows = await tx
+  const rows = await executor
     .delete(knowledgeFiles)
     .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.calendarId, calendarId)))
     .returning({ key: knowledgeFiles.key });

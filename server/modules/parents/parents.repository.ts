@@ -18,12 +18,14 @@ export async function listParents(executor: Executor, schoolId: string): Promise
  * access check of the WhatsApp assistant: only numbers in the school's directory may ask. WhatsApp
  * webhooks give `from` as digits without "+" ("14155550123"); prefix "+" before calling.
  */
-export async function findParentByNumber(input: {
-  executor: Executor;
-  schoolId: string;
-  e164: string;
-}): Promise<ParentRow | null> {
-  const rows = await input.executor
+export async function findParentByNumber(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    e164: string;
+  },
+): Promise<ParentRow | null> {
+  const rows = await executor
     .select()
     .from(parents)
     .where(and(eq(parents.schoolId, input.schoolId), eq(parents.whatsappNum, input.e164)))

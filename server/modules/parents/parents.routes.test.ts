@@ -248,17 +248,16 @@ describe('findParentByNumber (the WhatsApp access check)', () => {
     const a = await signUp(t);
     const b = await signUp(t);
     await add(a.cookie, 'Maria Garcia', '+14155550190');
-    const found = await findParentByNumber({
-      executor: t.database.db,
+    const found = await findParentByNumber(t.database.db, {
       schoolId: a.schoolId,
       e164: '+14155550190',
     });
     expect(found?.name).toBe('Maria Garcia');
     expect(
-      await findParentByNumber({ executor: t.database.db, schoolId: b.schoolId, e164: '+14155550190' }),
+      await findParentByNumber(t.database.db, { schoolId: b.schoolId, e164: '+14155550190' }),
     ).toBeNull();
     expect(
-      await findParentByNumber({ executor: t.database.db, schoolId: a.schoolId, e164: '+14155550191' }),
+      await findParentByNumber(t.database.db, { schoolId: a.schoolId, e164: '+14155550191' }),
     ).toBeNull();
   });
 });

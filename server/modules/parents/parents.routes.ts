@@ -25,43 +25,26 @@ export async function parentsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: usecases.ParentsDeps = { database: opts.deps.database, clock: opts.deps.clock };
   const guard = { preHandler: app.authenticate };
+  const jsonBody = <S>(body: S) => ({ ...guard, bodyLimit: JSON_BODY_LIMIT, schema: { body } });
 
   r.get('/api/parents/fetchall', guard, async (request) => {
     const { schoolId } = requireAuth(request);
     return { parents: await usecases.listParents({ deps, schoolId }) };
   });
 
-  r.post(
-    '/api/parents/add-single',
-    { ...guard, bodyLimit: JSON_BODY_LIMIT, schema: { body: addParentSchema } },
-    async (request, reply) => {
-      const { schoolId } = requireAuth(request);
-      const parent = await usecases.addParent({
-        deps,
-        schoolId,
-        name: request.body.name,
-        whatsappNum: request.body.whatsapp_num,
-      });
-      return reply.status(201).send({ parent });
-    },
-  );
+  r.post('/api/parents/add-single', jsonBody(addParentSchema), async (request, reply) => {
+    const { schoolId } = requireAuth(request);
+    const { name, whatsapp_num: whatsappNum } = request.body;
+    const parent = await usecases.addParent({ deps, schoolId, name, whatsappNum });
+    return reply.status(201).send({ parent });
+  });
 
-  r.put(
-    '/api/parents/edit-parent',
-    { ...guard, bodyLimit: JSON_BODY_LIMIT, schema: { body: editParentSchema } },
-    async (request) => {
-      const { schoolId } = requireAuth(request);
-      const parent = await usecases.editParent({
-        deps,
-        schoolId,
-        oldWhatsappNum: request.body.old_whatsapp_num,
-        name: request.body.name,
-        whatsappNum: request.body.whatsapp_num,
-        language: request.body.language,
-      });
-      return { parent };
-    },
-  );
+  r.put('/api/parents/edit-parent', jsonBody(editParentSchema), async (request) => {
+    const { schoolId } = requireAuth(request);
+    const { old_whatsapp_num: oldWhatsappNum, name, whatsapp_num: whatsappNum, language } = request.body;
+    const parent = await usecases.editParent({ deps, schoolId, oldWhatsappNum, name, whatsappNum, language });
+    return { parent };
+  });
 
   // The number is the last path segment, "+" URL-encoded as %2B; any formatting of the same number works.
   r.delete(

@@ -164,7 +164,7 @@ describe('declined on WhatsApp, answered once by the office, then answered by th
     const third = await ask(DEE, 'hi, can i get the wifi password please');
     expect(third).toContain('Maple-2026');
     expect(third).not.toContain(PASSED);
-    const logged = (await listParentQueries({ executor: c.t.database.db, schoolId: a.schoolId })).at(-1)!;
+    const logged = (await listParentQueries(c.t.database.db, a.schoolId)).at(-1)!;
     expect(logged).toMatchObject({
       resolved: true,
       sources: [{ title: 'Answer: wifi password', key: body.key }],

@@ -34,8 +34,7 @@ export async function listUnanswered(input: {
   schoolId: string;
 }): Promise<UnansweredResponse> {
   const { deps, schoolId } = input;
-  const rows = await conversations.listOpenDeclined({
-    executor: deps.database.db,
+  const rows = await conversations.listOpenDeclined(deps.database.db, {
     schoolId,
     limit: UNANSWERED_READ_LIMIT,
   });
@@ -145,10 +144,9 @@ export async function answerQuestions(input: {
       at: now,
     });
     if (!row) return null;
-    const locked = await conversations.lockQueries({ executor: tx, schoolId, ids });
+    const locked = await conversations.lockQueries(tx, { schoolId, ids });
     checkClaimable(ids, locked);
-    await conversations.markQueriesHandled({
-      executor: tx,
+    await conversations.markQueriesHandled(tx, {
       schoolId,
       ids,
       how: 'answered',
@@ -193,7 +191,7 @@ export async function answerQuestions(input: {
     }
   } catch (err) {
     await deps.database.db.transaction(async (tx) => {
-      await conversations.reopenQueries({ executor: tx, schoolId, staffAnswerId: claim.row.id });
+      await conversations.reopenQueries(tx, { schoolId, staffAnswerId: claim.row.id });
       await repo.deleteStaffAnswer(tx, schoolId, claim.row.id);
     });
     throw err;
@@ -287,10 +285,9 @@ export async function dismissQuestions(input: {
   const { deps, schoolId } = input;
   const ids = [...new Set(input.queryIds)];
   return deps.database.db.transaction(async (tx) => {
-    const locked = await conversations.lockQueries({ executor: tx, schoolId, ids });
+    const locked = await conversations.lockQueries(tx, { schoolId, ids });
     checkClaimable(ids, locked);
-    const dismissed = await conversations.markQueriesHandled({
-      executor: tx,
+    const dismissed = await conversations.markQueriesHandled(tx, {
       schoolId,
       ids,
       how: 'dismissed',

@@ -12,26 +12,19 @@ export async function schoolsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   const deps = { database: opts.deps.database, inboundDomain: opts.deps.config.INBOUND_EMAIL_DOMAIN.trim() };
   const guard = { preHandler: app.authenticate };
 
-  r.get('/api/settings/email', guard, async (request) =>
-    usecases.getEmailSettings({ deps, schoolId: requireAuth(request).schoolId }),
-  );
-  r.post('/api/settings/email', { ...guard, schema: { body: toggleSchema } }, async (request) =>
-    usecases.setEmailForwarding({
-      deps,
-      schoolId: requireAuth(request).schoolId,
-      enabled: request.body.enabled,
-    }),
-  );
-  r.get('/api/settings/whatsapp', guard, async (request) =>
-    usecases.getWhatsappSettings({ deps, schoolId: requireAuth(request).schoolId }),
-  );
-  r.post('/api/settings/whatsapp', { ...guard, schema: { body: toggleSchema } }, async (request) =>
-    usecases.setWhatsappAccess({
-      deps,
-      schoolId: requireAuth(request).schoolId,
-      enabled: request.body.enabled,
-    }),
-  );
+  // The two settings switches: GET reads one, POST {enabled} sets it.
+  const toggles = [
+    { path: '/api/settings/email', get: usecases.getEmailSettings, set: usecases.setEmailForwarding },
+    { path: '/api/settings/whatsapp', get: usecases.getWhatsappSettings, set: usecases.setWhatsappAccess },
+  ];
+  for (const toggle of toggles) {
+    r.get(toggle.path, guard, async (request) =>
+      toggle.get({ deps, schoolId: requireAuth(request).schoolId }),
+    );
+    r.post(toggle.path, { ...guard, schema: { body: toggleSchema } }, async (request) =>
+      toggle.set({ deps, schoolId: requireAuth(request).schoolId, enabled: request.body.enabled }),
+    );
+  }
   r.get('/api/settings/school', guard, async (request) =>
     usecases.getSchoolProfile({ deps, schoolId: requireAuth(request).schoolId }),
   );

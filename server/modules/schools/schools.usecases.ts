@@ -94,8 +94,7 @@ export async function setEmailForwarding(input: {
   }
   await input.deps.database.db.transaction(async (tx) => {
     await updateSchool(tx, input.schoolId, { emailForwardingEnabled: input.enabled });
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId: input.schoolId,
       eventType: 'settings_updated',
       description: `E-mail forwarding ${input.enabled ? 'enabled' : 'disabled'}`,
@@ -120,8 +119,7 @@ export async function setWhatsappAccess(input: {
   await input.deps.database.db.transaction(async (tx) => {
     const updated = await updateSchool(tx, input.schoolId, { whatsappParentAccess: input.enabled });
     if (!updated) throw errors.notFound('School not found');
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId: input.schoolId,
       eventType: 'settings_updated',
       description: `WhatsApp parent access ${input.enabled ? 'enabled' : 'disabled'}`,
@@ -268,8 +266,7 @@ export async function updateSchoolProfile(input: {
   const updated = await input.deps.database.db.transaction(async (tx) => {
     const row = await updateSchool(tx, input.schoolId, next);
     if (changed.length > 0) {
-      await recordActivity({
-        executor: tx,
+      await recordActivity(tx, {
         schoolId: input.schoolId,
         eventType: 'settings_updated',
         description: `School profile updated: ${changed.map((k) => labels[k]).join(', ')}`,

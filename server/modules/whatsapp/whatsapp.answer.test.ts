@@ -74,7 +74,7 @@ describe('senders not in the directory', () => {
     );
     expect(assistant.calls.length).toBe(calls);
     expect(c.graph.reads).toHaveLength(0);
-    expect(await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).toHaveLength(0);
+    expect(await listParentQueries(c.t.database.db, maple.schoolId)).toHaveLength(0);
 
     c.clock.advance(23 * 3600 * 1000);
     await c.post(text(maple, STRANGER, 'Anyone?'));
@@ -203,7 +203,7 @@ describe('reliable sending', () => {
     expect(sends).toHaveLength(4);
     expect(c.graph.sent).toHaveLength(1);
     expect(assistant.calls.length).toBe(calls + 1);
-    const q = (await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).at(-1)!;
+    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
     expect(q.sendStatus).toBe('sent');
   });
 
@@ -226,7 +226,7 @@ describe('reliable sending', () => {
     const sends = c.graph.requests.filter((r) => (r.body as { type?: string })?.type === 'text');
     expect(sends).toHaveLength(1);
     expect(c.graph.sent).toHaveLength(0);
-    const q = (await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).at(-1)!;
+    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
     expect(q.sendStatus).toBe('failed');
     expect(q.sendError).toMatch(/access token is invalid or expired.*code 190/);
     expect(q.responseSentAt).toBeNull();
@@ -241,7 +241,7 @@ describe('reliable sending', () => {
     await c.post(text(maple, MAPLE_PARENT, 'Trip?'));
     await c.drain();
     expect(c.graph.requests.filter((r) => (r.body as { type?: string })?.type === 'text')).toHaveLength(1);
-    const q = (await listParentQueries({ executor: c.t.database.db, schoolId: maple.schoolId })).at(-1)!;
+    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
     expect(q.sendError).toMatch(/24 hours/);
   });
 

@@ -158,8 +158,7 @@ export async function answerMessage(input: {
     return 'ignored_silent';
   }
 
-  const parent = await findParentByNumber({
-    executor: deps.database.db,
+  const parent = await findParentByNumber(deps.database.db, {
     schoolId: school.id,
     e164: message.fromPhone,
   });
@@ -223,8 +222,7 @@ export async function answerMessage(input: {
       queryId,
     });
     if (!ok) return false;
-    await insertParentQuery({
-      executor: tx,
+    await insertParentQuery(tx, {
       id: queryId,
       schoolId: school.id,
       channel: 'whatsapp',

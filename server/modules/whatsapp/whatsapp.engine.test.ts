@@ -91,7 +91,7 @@ describe('a directory parent asks on WhatsApp, answered by the real engine from 
     expect(reply!.authorization).toBe(`Bearer ${school.token}`);
     expect(reply!.body).toContain('4:45');
 
-    const [record] = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
+    const [record] = await listParentQueries(c.t.database.db, school.schoolId);
     expect(record).toMatchObject({
       channel: 'whatsapp',
       query: 'What time does chess club finish?',
@@ -130,6 +130,6 @@ describe('a directory parent asks on WhatsApp, answered by the real engine from 
       status: 'ignored',
       error: 'WhatsApp parent access is off',
     });
-    expect(await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId })).toHaveLength(1);
+    expect(await listParentQueries(c.t.database.db, school.schoolId)).toHaveLength(1);
   });
 });

@@ -115,7 +115,7 @@ export async function ingestWebhooks(input: {
       if (!updated) continue;
       result.statuses++;
       if (error && updated.queryId) {
-        await markQueryFailed({ executor: tx, schoolId, queryId: updated.queryId, error });
+        await markQueryFailed(tx, { schoolId, queryId: updated.queryId, error });
         deps.logger.warn(
           { schoolId, wamid: item.status.id, reason: error },
           'whatsapp reply failed to deliver',

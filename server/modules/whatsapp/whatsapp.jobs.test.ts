@@ -49,7 +49,7 @@ describe('voice notes with TRANSCRIPTION_MODEL set', () => {
     expect(transcription.contentType).toMatch(/^multipart\/form-data/);
     expect(c.assistant.calls.map((a) => a.question)).toEqual(['When does the winter concert start?']);
     expect(c.graph.sent).toHaveLength(1);
-    const [q] = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
+    const [q] = await listParentQueries(c.t.database.db, school.schoolId);
     expect(q!.query).toBe('When does the winter concert start?');
   });
 });
@@ -110,7 +110,7 @@ describe('crash safety', () => {
     await c.drain();
     expect(c.assistant.calls).toHaveLength(1);
     expect(c.graph.sent).toHaveLength(1);
-    const [q] = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
+    const [q] = await listParentQueries(c.t.database.db, school.schoolId);
     expect(q!.sendStatus).toBe('sent');
   });
 });

@@ -21,34 +21,24 @@ const TEST_MESSAGE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export async function whatsappRoutes(app: FastifyInstance, opts: { deps: WhatsappDeps }): Promise<void> {
   const { deps } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { preValidation: app.authenticate };
+  const guardedBody = <S>(body: S) => ({ ...guard, bodyLimit: SMALL_BODY, schema: { body } });
 
-  r.get('/api/settings/whatsapp/connection', { preValidation: app.authenticate }, async (request) =>
+  r.get('/api/settings/whatsapp/connection', guard, async (request) =>
     usecases.getConnection({ deps, schoolId: requireAuth(request).schoolId }),
   );
 
-  r.put(
-    '/api/settings/whatsapp/connection',
-    {
-      preValidation: app.authenticate,
-      bodyLimit: SMALL_BODY,
-      schema: { body: whatsappConnectionInputSchema },
-    },
-    async (request) =>
-      usecases.saveConnection({ deps, schoolId: requireAuth(request).schoolId, values: request.body }),
+  r.put('/api/settings/whatsapp/connection', guardedBody(whatsappConnectionInputSchema), async (request) =>
+    usecases.saveConnection({ deps, schoolId: requireAuth(request).schoolId, values: request.body }),
   );
 
-  r.delete('/api/settings/whatsapp/connection', { preValidation: app.authenticate }, async (request) =>
+  r.delete('/api/settings/whatsapp/connection', guard, async (request) =>
     usecases.deleteConnection({ deps, schoolId: requireAuth(request).schoolId }),
   );
 
   r.post(
     '/api/settings/whatsapp/test-message',
-    {
-      preValidation: app.authenticate,
-      bodyLimit: SMALL_BODY,
-      schema: { body: whatsappTestMessageSchema },
-      config: { rateLimit: TEST_MESSAGE_RATE_LIMIT },
-    },
+    { ...guardedBody(whatsappTestMessageSchema), config: { rateLimit: TEST_MESSAGE_RATE_LIMIT } },
     async (request) =>
       usecases.sendTestMessage({
         deps,

@@ -42,7 +42,7 @@ export async function sendReplies(input: {
         reason,
         now,
       );
-      if (queryId) await markQueryFailed({ executor: tx, schoolId: first.schoolId!, queryId, error: reason });
+      if (queryId) await markQueryFailed(tx, { schoolId: first.schoolId!, queryId, error: reason });
     });
     // The activity log's event types are fixed by the spec (none is about delivery), so a failed
     // reply is surfaced on the query record, the message row, the Settings card and here.
@@ -75,8 +75,7 @@ export async function sendReplies(input: {
     }
   }
   if (queryId)
-    await markQuerySent({
-      executor: deps.database.db,
+    await markQuerySent(deps.database.db, {
       schoolId: first.schoolId!,
       queryId,
       sentAt: deps.clock.now(),

@@ -72,7 +72,7 @@ describe('a Spanish-speaking parent on WhatsApp', { timeout: 60_000 }, () => {
       headers: { cookie: school.cookie },
     });
     expect((parents.json() as { parents: { language: string | null }[] }).parents[0]!.language).toBe('es');
-    const log = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
+    const log = await listParentQueries(c.t.database.db, school.schoolId);
     expect(log.map((q) => q.language)).toEqual(['es', 'es', 'es', 'es']);
 
     const registration = await ask(STRANGER, 'hola, a que hora salen los niños hoy?');

@@ -76,8 +76,7 @@ export async function saveConnection(input: {
       accessTokenEnc: token ? encryptSecret(token, deps.config.encryptionKey) : school.accessTokenEnc,
       at: now,
     });
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId,
       eventType: 'settings_updated',
       description: `WhatsApp connection saved (phone number ID ${values.phone_number_id})`,
@@ -101,8 +100,7 @@ export async function deleteConnection(input: {
       accessTokenEnc: null,
       at: now,
     });
-    await recordActivity({
-      executor: tx,
+    await recordActivity(tx, {
       schoolId,
       eventType: 'settings_updated',
       description: 'WhatsApp connection removed',
@@ -132,7 +130,7 @@ export async function sendTestMessage(input: {
   const school = await repo.findMessagingSchool(deps.database.db, schoolId);
   if (!school) throw errors.notFound('School not found');
   const e164 = toE164(input.whatsappNum, school.defaultCountry);
-  const parent = e164 ? await findParentByNumber({ executor: deps.database.db, schoolId, e164 }) : null;
+  const parent = e164 ? await findParentByNumber(deps.database.db, { schoolId, e164 }) : null;
   if (!parent) throw errors.notFound(NOT_IN_DIRECTORY, 'PARENT_NOT_FOUND');
   const credentials = credentialsOf(deps, school);
   if (!credentials.ok) throw errors.badRequest('WHATSAPP_NOT_CONNECTED', NOT_CONNECTED);

@@ -133,7 +133,7 @@ describe('a text message from a directory parent', () => {
     });
     expect(call.parent).toMatchObject({ name: 'Ada Parent', whatsappNum: `+${PARENT}` });
 
-    const queries = await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId });
+    const queries = await listParentQueries(c.t.database.db, school.schoolId);
     const q = queries.at(-1)!;
     expect(q).toMatchObject({
       channel: 'whatsapp',
@@ -247,7 +247,7 @@ describe('a text message from a directory parent', () => {
     const failed = (await listMessages(c.t.database.db, school.schoolId)).find((m) => m.wamid === out2)!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toContain('131047');
-    const query = (await listParentQueries({ executor: c.t.database.db, schoolId: school.schoolId })).find(
+    const query = (await listParentQueries(c.t.database.db, school.schoolId)).find(
       (q) => q.id === failed.queryId,
     )!;
     expect(query.sendStatus).toBe('failed');

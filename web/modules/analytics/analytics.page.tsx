@@ -72,8 +72,7 @@ export default function AnalyticsPage() {
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-700">
           <h2 className="text-lg font-semibold text-red-800">Error loading analytics data</h2>
           <p className="mt-1 text-sm">{chats.error.message}</p>
-          <Button variant="danger" className="mt-4" onClick={() => window.location.reload()}>
-            <RotateCw aria-hidden className="size-4" />
+          <Button icon={RotateCw} variant="danger" className="mt-4" onClick={() => window.location.reload()}>
             Try Again
           </Button>
         </div>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Card, CardBody, CardHeader } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { EmptyState } from '../../ui/empty-state';
-import { Input } from '../../ui/input';
+import { SearchInput } from '../../ui/search-input';
 import { formatDateTime } from '../../lib/format';
 import { Markdown } from '../../ui/markdown';
 import { Select } from '../../ui/select';
@@ -38,48 +38,38 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
   );
   const info = paginate(visible.length, requestedPage);
   const rows = visible.slice(info.start, info.end);
+  // A new search, filter or order starts again at page 1.
+  const firstPageOn =
+    <T extends string>(set: (value: T) => void) =>
+    (event: { target: { value: string } }) => {
+      set(event.target.value as T);
+      setPage(1);
+    };
 
   return (
     <Card>
       <CardHeader title="All Queries" />
       <CardBody className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              type="search"
-              aria-label="Search queries"
-              placeholder="Search queries..."
-              className="pl-9"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchInput
+            aria-label="Search queries"
+            placeholder="Search queries..."
+            value={search}
+            onChange={firstPageOn(setSearch)}
+          />
           <Select
             aria-label="Filter by language"
             className="sm:w-44"
             options={LANGUAGE_FILTER_OPTIONS}
             value={language}
-            onChange={(e) => {
-              setLanguage(e.target.value as LanguageFilter);
-              setPage(1);
-            }}
+            onChange={firstPageOn<LanguageFilter>(setLanguage)}
           />
           <Select
             aria-label="Sort queries"
             className="sm:w-56"
             options={SORT_OPTIONS}
             value={sort}
-            onChange={(e) => {
-              setSort(e.target.value as ChatSort);
-              setPage(1);
-            }}
+            onChange={firstPageOn<ChatSort>(setSort)}
           />
         </div>
 
@@ -163,23 +153,21 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
             <p className="text-sm text-slate-500">{info.caption}</p>
             <div className="flex items-center gap-0.5 sm:gap-1 [&>button]:size-8 sm:[&>button]:size-9">
               <Button
+                icon={ChevronsLeft}
                 variant="ghost"
                 size="icon"
                 aria-label="First page"
                 disabled={info.page === 1}
                 onClick={() => setPage(1)}
-              >
-                <ChevronsLeft aria-hidden className="size-4" />
-              </Button>
+              />
               <Button
+                icon={ChevronLeft}
                 variant="ghost"
                 size="icon"
                 aria-label="Previous page"
                 disabled={info.page === 1}
                 onClick={() => setPage(info.page - 1)}
-              >
-                <ChevronLeft aria-hidden className="size-4" />
-              </Button>
+              />
               {info.pages.map((p) => (
                 <Button
                   key={p}
@@ -194,14 +182,13 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                 </Button>
               ))}
               <Button
+                icon={ChevronRight}
                 variant="ghost"
                 size="icon"
                 aria-label="Next page"
                 disabled={info.page === info.pageCount}
                 onClick={() => setPage(info.page + 1)}
-              >
-                <ChevronRight aria-hidden className="size-4" />
-              </Button>
+              />
             </div>
           </nav>
         )}

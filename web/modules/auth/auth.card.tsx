@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -28,5 +29,17 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         {footer && <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>}
       </div>
     </div>
+  );
+}
+
+/** The footer line that sends the reader to the other public screen ("Don't have an account? Sign up"). */
+export function AuthSwitch(props: { question: string; to: string; label: string }) {
+  return (
+    <>
+      {props.question}{' '}
+      <Link to={props.to} className="font-medium text-indigo-600 hover:text-indigo-700">
+        {props.label}
+      </Link>
+    </>
   );
 }

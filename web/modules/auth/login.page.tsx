@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clearFlashMessage, peekFlashMessage } from '../../app/api';
 import { useLoginMutation } from './auth.api';
-import { AuthCard } from './auth.card';
+import { AuthCard, AuthSwitch } from './auth.card';
 import { CredentialsForm } from './auth.credentials-form';
 import { authErrorMessage } from './auth.errors';
 
@@ -21,14 +21,7 @@ export function LoginPage() {
     <AuthCard
       title="Welcome to Homeroom"
       subtitle="Sign in to your account to continue"
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-medium text-indigo-600 hover:text-indigo-700">
-            Sign up
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question="Don't have an account?" to="/register" label="Sign up" />}
     >
       <CredentialsForm
         busy={mutation.isPending}

@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRegisterMutation } from './auth.api';
-import { AuthCard } from './auth.card';
+import { AuthCard, AuthSwitch } from './auth.card';
 import { CredentialsForm } from './auth.credentials-form';
 import { authErrorMessage } from './auth.errors';
 
@@ -16,14 +16,7 @@ export function RegisterPage() {
     <AuthCard
       title="Create your account"
       subtitle="Sign up to get started"
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-medium text-indigo-600 hover:text-indigo-700">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question="Already have an account?" to="/login" label="Sign in" />}
     >
       <CredentialsForm
         busy={mutation.isPending}

@@ -126,29 +126,21 @@ export function CalendarMonth() {
   return (
     <Card>
       <CardHeader
-        title={
-          <span className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 shrink-0 text-indigo-600" />
-            What parents are told
-          </span>
-        }
+        icon={CalendarDays}
+        title="What parents are told"
         description="Each day as the assistant reads it from your calendars. Hover or tap a day for its status."
       />
       <CardBody>
         {/* The month and its arrows sit above the grid, so the header never squeezes on a phone. */}
         <div className="mb-3 flex items-center justify-between gap-2">
-          <Button variant="secondary" aria-label="Previous month" onClick={() => go(-1)}>
-            <ChevronLeft aria-hidden className="size-4" />
-          </Button>
+          <Button icon={ChevronLeft} variant="secondary" aria-label="Previous month" onClick={() => go(-1)} />
           <h3
             className="flex-1 text-center text-sm font-semibold whitespace-nowrap text-slate-800"
             aria-live="polite"
           >
             {monthLabel(month)}
           </h3>
-          <Button variant="secondary" aria-label="Next month" onClick={() => go(1)}>
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
+          <Button icon={ChevronRight} variant="secondary" aria-label="Next month" onClick={() => go(1)} />
         </div>
         {query.isPending ? (
           <Skeleton className="h-72 w-full" />

@@ -18,8 +18,7 @@ export default function CalendarPage() {
         title="Calendar Management"
         subtitle="Connect school calendars so events are part of the knowledge base"
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden className="size-4" />
+          <Button icon={Plus} onClick={() => setAdding(true)}>
             Add Calendar
           </Button>
         }

@@ -94,8 +94,7 @@ export default function ChatPage() {
         subtitle="Test the knowledge base chat functionality"
         actions={
           messages.length > 0 && (
-            <Button variant="secondary" size="sm" onClick={clear} aria-label="Clear chat">
-              <Trash2 aria-hidden className="size-4" />
+            <Button icon={Trash2} variant="secondary" size="sm" onClick={clear} aria-label="Clear chat">
               Clear chat
             </Button>
           )

@@ -343,13 +343,13 @@ export function RecentActivityCard(props: {
       {view.pageCount > 1 && (
         <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-3">
           <Button
+            icon={ChevronLeft}
             variant="ghost"
             size="sm"
             aria-label="Previous activity page"
             disabled={view.page === 1}
             onClick={() => props.onPage(view.page - 1)}
           >
-            <ChevronLeft aria-hidden className="size-4" />
             Previous
           </Button>
           <span className="text-xs text-slate-500">

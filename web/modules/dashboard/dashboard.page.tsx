@@ -65,8 +65,7 @@ export default function DashboardPage() {
               <CircleCheck aria-hidden className="size-4" />
               All Systems Operational
             </span>
-            <Button onClick={() => setUploadOpen(true)}>
-              <Upload aria-hidden className="size-4" />
+            <Button icon={Upload} onClick={() => setUploadOpen(true)}>
               Upload New Knowledge
             </Button>
           </>

@@ -3,6 +3,8 @@
  * live knowledge, the 3 soonest-expiring and 3 newest files, activity paging. "now" is injected.
  */
 
+import type { KnowledgeFile } from '../../../contracts/knowledge.contract';
+
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Dashboard constants (docs/product-spec.md). */
@@ -13,15 +15,10 @@ export const ACTIVITY_FETCH = 50;
 export const ACTIVITY_PAGE_SIZE = 4;
 
 /** The knowledge file fields the dashboard reads (a subset of `GET /api/s3/list` → data[]). */
-export interface DashboardFile {
-  key: string;
-  fileName: string;
-  content_type: string;
-  created_at: string;
-  /** '' = never expires; else an ISO instant. */
-  expiry_date: string;
-  size: number;
-}
+export type DashboardFile = Pick<
+  KnowledgeFile,
+  'key' | 'fileName' | 'content_type' | 'created_at' | 'expiry_date' | 'size'
+>;
 
 /** The expiry instant, or null for never / missing / unreadable (spec: shown as "Never"). */
 export function parseExpiry(value: string | null | undefined): Date | null {

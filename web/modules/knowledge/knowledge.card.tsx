@@ -17,7 +17,7 @@ import {
   type KnowledgeFile,
   type KnowledgeSyncStatus,
 } from '../../../contracts/knowledge.contract';
-import { Badge, Card, Tooltip, cn, type BadgeTone } from '../../ui';
+import { Badge, Card, IconButton, Tooltip, cn, type BadgeTone } from '../../ui';
 import { formatDateTime, formatSize } from '../../lib/format';
 import { expiryIndicator, syncIndicator, type ExpiryTone } from './knowledge.logic';
 
@@ -101,22 +101,18 @@ export function KnowledgeCard({
         </div>
         {!locked && (
           <div className="-mr-1 -mt-1 flex shrink-0">
-            <button
-              type="button"
-              aria-label={`Edit ${file.fileName}`}
+            <IconButton
+              icon={Pencil}
+              label={`Edit ${file.fileName}`}
               onClick={onEdit}
               className="rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-            >
-              <Pencil aria-hidden className="size-4" />
-            </button>
-            <button
-              type="button"
-              aria-label={`Delete ${file.fileName}`}
+            />
+            <IconButton
+              icon={Trash2}
+              label={`Delete ${file.fileName}`}
               onClick={onDelete}
               className="rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </button>
+            />
           </div>
         )}
       </div>

@@ -7,8 +7,8 @@ import {
 } from '../../../contracts/knowledge.contract';
 import { Button, Input, Label, Modal, Select } from '../../ui';
 import { formatDateTime } from '../../lib/format';
-import { CustomExpiryFields } from './custom-expiry-fields';
-import { editExpiryDefaults, localDateString } from './knowledge.logic';
+import { NeverOrCustomExpiry, type NeverOrCustom } from './custom-expiry-fields';
+import { editExpiryDefaults } from './knowledge.logic';
 import { CONTENT_TYPE_OPTIONS } from './upload-dialog';
 
 export interface EditDialogProps {
@@ -28,10 +28,12 @@ export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) 
   const defaults = editExpiryDefaults(file.expiry_date);
   const readOnlyType = (READ_ONLY_CONTENT_TYPES as readonly string[]).includes(file.content_type);
   const [contentType, setContentType] = useState(file.content_type);
-  const [expiryType, setExpiryType] = useState<'never' | 'custom'>(defaults.expiryType);
-  const [date, setDate] = useState(defaults.date);
-  const [time, setTime] = useState(defaults.time || DEFAULT_EXPIRY_TIME);
-  const today = localDateString(new Date());
+  const [expiry, setExpiry] = useState<NeverOrCustom>({
+    type: defaults.expiryType,
+    date: defaults.date,
+    time: defaults.time || DEFAULT_EXPIRY_TIME,
+  });
+  const { type: expiryType, date, time } = expiry;
   const typeOptions = CONTENT_TYPE_OPTIONS.some((o) => o.value === file.content_type)
     ? CONTENT_TYPE_OPTIONS
     : [
@@ -92,35 +94,11 @@ export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) 
             <p className="mt-1 text-xs text-slate-500">The content type of e-mail items cannot be changed.</p>
           )}
         </div>
-        <div>
-          <Label htmlFor={`${ids}-expiry`}>Expiry</Label>
-          <Select
-            id={`${ids}-expiry`}
-            value={expiryType}
-            disabled={saving}
-            options={[
-              { value: 'never', label: 'Never' },
-              { value: 'custom', label: 'Custom' },
-            ]}
-            onChange={(e) => setExpiryType(e.target.value === 'custom' ? 'custom' : 'never')}
-          />
-          {expiryType === 'custom' && (
-            <CustomExpiryFields
-              idPrefix={ids}
-              minDate={today}
-              date={date}
-              time={time}
-              disabled={saving}
-              onDateChange={setDate}
-              onTimeChange={setTime}
-            />
-          )}
-          {expiryType === 'custom' && (
-            <p className="mt-2 text-xs text-slate-500">
-              Content will not appear in parent queries after the expiry date and time.
-            </p>
-          )}
-        </div>
+        <NeverOrCustomExpiry idPrefix={ids} value={expiry} disabled={saving} onChange={setExpiry}>
+          <p className="mt-2 text-xs text-slate-500">
+            Content will not appear in parent queries after the expiry date and time.
+          </p>
+        </NeverOrCustomExpiry>
       </div>
     </Modal>
   );

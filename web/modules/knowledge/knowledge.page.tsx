@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Library, Search, SearchX, Upload } from 'lucide-react';
+import { Library, SearchX, Upload } from 'lucide-react';
 import { LIBRARY_SORTS, type KnowledgeFile, type LibrarySort } from '../../../contracts/knowledge.contract';
 import { errorMessage } from '../../app/api';
 import {
@@ -9,7 +9,7 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorBox,
-  Input,
+  SearchInput,
   PageHeader,
   Select,
   Skeleton,
@@ -103,8 +103,7 @@ export default function KnowledgePage() {
         title="Knowledge Library"
         subtitle="Upload and manage the knowledge parents' questions are answered from"
         actions={
-          <Button onClick={() => setUploadOpen(true)}>
-            <Upload aria-hidden className="size-4" />
+          <Button icon={Upload} onClick={() => setUploadOpen(true)}>
             Upload Content
           </Button>
         }
@@ -113,20 +112,12 @@ export default function KnowledgePage() {
       <Banner banner={banner.banner} onDismiss={banner.clear} className="mb-4" />
 
       <div className="mb-5 flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            type="search"
-            aria-label="Search knowledge"
-            placeholder="Search knowledge..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          aria-label="Search knowledge"
+          placeholder="Search knowledge..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Select
           aria-label="Sort by"
           className="sm:w-60"
@@ -153,8 +144,7 @@ export default function KnowledgePage() {
           title="No knowledge found in the library"
           description="Upload handbooks, policies, newsletters and more to answer parents' questions."
           action={
-            <Button variant="secondary" onClick={() => setUploadOpen(true)}>
-              <Upload aria-hidden className="size-4" />
+            <Button icon={Upload} variant="secondary" onClick={() => setUploadOpen(true)}>
               Upload Content
             </Button>
           }

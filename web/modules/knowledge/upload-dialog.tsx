@@ -13,7 +13,7 @@ import { Badge, Button, Label, Modal, Select, cn } from '../../ui';
 import { knowledgeKeys, uploadKnowledge } from './knowledge.api';
 import { formatSize } from '../../lib/format';
 import { CustomExpiryFields } from './custom-expiry-fields';
-import { localDateString, uploadExpiryFields } from './knowledge.logic';
+import { uploadExpiryFields } from './knowledge.logic';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -60,7 +60,6 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
   const [progress, setProgress] = useState(0);
   const [validation, setValidation] = useState<string | null>(null);
 
-  const today = localDateString(new Date());
   const customMissing = expiry === 'custom' && !customDate;
   const canUpload = files.length > 0 && contentType !== '' && !customMissing && !uploading;
 
@@ -80,6 +79,16 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
     setDragging(false);
     if (!uploading) addFiles(event.dataTransfer.files);
   }
+
+  // The empty drop zone and the file list both take dropped files.
+  const dropTarget = {
+    onDragOver: (e: DragEvent) => {
+      e.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop,
+  };
 
   function reset() {
     setFiles([]);
@@ -163,12 +172,7 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
             type="button"
             disabled={uploading}
             onClick={() => inputRef.current?.click()}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
+            {...dropTarget}
             className={cn(
               'flex w-full flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
               dragging
@@ -186,12 +190,7 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
           </button>
         ) : (
           <div
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
+            {...dropTarget}
             className={cn(
               'rounded-lg border p-3',
               dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200',
@@ -269,7 +268,6 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
           {expiry === 'custom' && (
             <CustomExpiryFields
               idPrefix={ids}
-              minDate={today}
               date={customDate}
               time={customTime}
               disabled={uploading}

@@ -122,8 +122,13 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
                 the directory are skipped, never changed.
               </p>
             </div>
-            <Button variant="ghost" size="sm" onClick={downloadSampleCsv} className="-ml-3 text-indigo-600">
-              <Download aria-hidden className="size-4" />
+            <Button
+              icon={Download}
+              variant="ghost"
+              size="sm"
+              onClick={downloadSampleCsv}
+              className="-ml-3 text-indigo-600"
+            >
               Download sample CSV
             </Button>
 

@@ -15,7 +15,7 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorBox,
-  Input,
+  SearchInput,
   PageHeader,
   Select,
   useBanner,
@@ -70,12 +70,10 @@ export default function ParentsPage() {
         subtitle="Keep the directory of parents who can reach the assistant on WhatsApp"
         actions={
           <>
-            <Button variant="secondary" onClick={() => setImportOpen(true)}>
-              <Upload aria-hidden className="size-4" />
+            <Button icon={Upload} variant="secondary" onClick={() => setImportOpen(true)}>
               Import CSV
             </Button>
-            <Button onClick={openAdd}>
-              <Plus aria-hidden className="size-4" />
+            <Button icon={Plus} onClick={openAdd}>
               Add Parent
             </Button>
           </>
@@ -86,20 +84,12 @@ export default function ParentsPage() {
 
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Name or number..."
-              aria-label="Search parents"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Name or number..."
+            aria-label="Search parents"
+          />
           <Select
             aria-label="Sort parents"
             value={sort}
@@ -125,8 +115,7 @@ export default function ParentsPage() {
             title={PARENT_TEXTS.empty}
             description="Add parents one by one or import them from a CSV file. Only numbers in this directory can ask the assistant on WhatsApp."
             action={
-              <Button onClick={openAdd}>
-                <Plus aria-hidden className="size-4" />
+              <Button icon={Plus} onClick={openAdd}>
                 Add Parent
               </Button>
             }

@@ -39,24 +39,22 @@ function RowActions({ parent, onEdit, onDelete }: { parent: Parent } & Omit<Pare
   return (
     <div className="flex shrink-0 items-center justify-end">
       <Button
+        icon={Pencil}
         variant="ghost"
         size="icon"
         aria-label={`Edit ${parent.name}`}
         title="Edit"
         onClick={() => onEdit(parent)}
-      >
-        <Pencil aria-hidden className="size-4" />
-      </Button>
+      />
       <Button
+        icon={Trash2}
         variant="ghost"
         size="icon"
         aria-label={`Delete ${parent.name}`}
         title="Delete"
         className="hover:bg-red-50 hover:text-red-600"
         onClick={() => onDelete(parent)}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </Button>
+      />
     </div>
   );
 }

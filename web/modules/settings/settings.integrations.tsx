@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Check, Copy, Mail, MessageCircle } from 'lucide-react';
 import type { EmailSettings, WhatsappSettings } from '../../../contracts/settings.contract';
 import { Banner, Button, Card, CardBody, CardHeader, Switch, useBanner } from '../../ui';
@@ -24,6 +24,32 @@ function useToggle(stored: boolean, save: (next: boolean) => Promise<unknown>, f
     }
   };
   return { checked: pending ?? stored, busy: pending !== null, change, banner };
+}
+
+/** A labelled switch with its one-line explanation below the label. */
+function ToggleRow(props: {
+  id: string;
+  label: string;
+  hint: ReactNode;
+  toggle: ReturnType<typeof useToggle>;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="min-w-0">
+        <label htmlFor={props.id} className="text-sm font-medium text-slate-900">
+          {props.label}
+        </label>
+        <p className="text-sm text-slate-500">{props.hint}</p>
+      </div>
+      <Switch
+        id={props.id}
+        checked={props.toggle.checked}
+        onCheckedChange={(next) => void props.toggle.change(next)}
+        disabled={props.disabled}
+      />
+    </div>
+  );
 }
 
 /** E-mail forwarding card: the school's forwarding address with a copy action, and the toggle. */
@@ -56,34 +82,23 @@ export function EmailForwardingCard({ settings }: { settings: EmailSettings }) {
   return (
     <Card>
       <CardHeader
-        title={
-          <span className="flex items-center gap-2">
-            <Mail aria-hidden className="size-4 text-indigo-600" />
-            E-mail forwarding
-          </span>
-        }
+        icon={Mail}
+        title="E-mail forwarding"
         description="Forward newsletters, announcements and attachments to this address to add them to the knowledge base."
       />
       <CardBody className="space-y-4">
         <Banner banner={toggle.banner.banner} onDismiss={toggle.banner.clear} />
-        <div className="flex items-center justify-between gap-4">
-          <div className="min-w-0">
-            <label htmlFor={`${id}-switch`} className="text-sm font-medium text-slate-900">
-              Enable e-mail forwarding
-            </label>
-            <p className="text-sm text-slate-500">
-              {address
-                ? 'Mail sent to the address below becomes knowledge: the body as an e-mail item, each attachment as its own item.'
-                : 'E-mail forwarding is not available: no inbound e-mail domain is configured on this server.'}
-            </p>
-          </div>
-          <Switch
-            id={`${id}-switch`}
-            checked={toggle.checked}
-            onCheckedChange={(next) => void toggle.change(next)}
-            disabled={!address || toggle.busy}
-          />
-        </div>
+        <ToggleRow
+          id={`${id}-switch`}
+          label="Enable e-mail forwarding"
+          toggle={toggle}
+          disabled={!address || toggle.busy}
+          hint={
+            address
+              ? 'Mail sent to the address below becomes knowledge: the body as an e-mail item, each attachment as its own item.'
+              : 'E-mail forwarding is not available: no inbound e-mail domain is configured on this server.'
+          }
+        />
         {address && (
           <div>
             <p id={`${id}-address-label`} className="mb-1.5 text-sm font-medium text-slate-700">
@@ -135,34 +150,23 @@ export function WhatsappAccessCard({ settings }: { settings: WhatsappSettings })
   return (
     <Card>
       <CardHeader
-        title={
-          <span className="flex items-center gap-2">
-            <MessageCircle aria-hidden className="size-4 text-indigo-600" />
-            WhatsApp parent access
-          </span>
-        }
+        icon={MessageCircle}
+        title="WhatsApp parent access"
         description="Let parents in your directory ask questions on WhatsApp and get answers from your knowledge base."
       />
       <CardBody className="space-y-4">
         <Banner banner={toggle.banner.banner} onDismiss={toggle.banner.clear} />
-        <div className="flex items-center justify-between gap-4">
-          <div className="min-w-0">
-            <label htmlFor={`${id}-switch`} className="text-sm font-medium text-slate-900">
-              Enable WhatsApp parent access
-            </label>
-            <p className="text-sm text-slate-500">
-              {toggle.checked
-                ? 'Parents can message the school’s WhatsApp number.'
-                : 'Messages from parents are not answered.'}
-            </p>
-          </div>
-          <Switch
-            id={`${id}-switch`}
-            checked={toggle.checked}
-            onCheckedChange={(next) => void toggle.change(next)}
-            disabled={toggle.busy}
-          />
-        </div>
+        <ToggleRow
+          id={`${id}-switch`}
+          label="Enable WhatsApp parent access"
+          toggle={toggle}
+          disabled={toggle.busy}
+          hint={
+            toggle.checked
+              ? 'Parents can message the school’s WhatsApp number.'
+              : 'Messages from parents are not answered.'
+          }
+        />
       </CardBody>
     </Card>
   );

@@ -5,9 +5,8 @@ import {
   type UnansweredGroup,
 } from '../../../contracts/questions.contract';
 import { DEFAULT_EXPIRY_TIME } from '../../../contracts/knowledge.contract';
-import { Button, Label, Modal, Select, Textarea } from '../../ui';
-import { CustomExpiryFields } from '../knowledge/custom-expiry-fields';
-import { localDateString } from '../knowledge/knowledge.logic';
+import { Button, Label, Modal, Textarea } from '../../ui';
+import { NeverOrCustomExpiry, type NeverOrCustom } from '../knowledge/custom-expiry-fields';
 
 /** Distinct parents of a group, split by whether WhatsApp still lets the office reply. */
 export function parentsOf(group: UnansweredGroup) {
@@ -34,9 +33,8 @@ export function AnswerDialog(props: {
   const ids = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [answer, setAnswer] = useState('');
-  const [expiryType, setExpiryType] = useState<'never' | 'custom'>('never');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState(DEFAULT_EXPIRY_TIME);
+  const [expiry, setExpiry] = useState<NeverOrCustom>({ type: 'never', date: '', time: DEFAULT_EXPIRY_TIME });
+  const { type: expiryType, date, time } = expiry;
   const [notify, setNotify] = useState(true);
   const { within, outside } = parentsOf(props.group);
   const length = answer.trim().length;
@@ -95,30 +93,7 @@ export function AnswerDialog(props: {
             {tooLong ? ' — shorten the answer' : ''}
           </p>
         </div>
-        <div>
-          <Label htmlFor={`${ids}-expiry`}>Expiry</Label>
-          <Select
-            id={`${ids}-expiry`}
-            value={expiryType}
-            disabled={props.saving}
-            options={[
-              { value: 'never', label: 'Never' },
-              { value: 'custom', label: 'Custom' },
-            ]}
-            onChange={(e) => setExpiryType(e.target.value === 'custom' ? 'custom' : 'never')}
-          />
-          {expiryType === 'custom' && (
-            <CustomExpiryFields
-              idPrefix={ids}
-              minDate={localDateString(new Date())}
-              date={date}
-              time={time}
-              disabled={props.saving}
-              onDateChange={setDate}
-              onTimeChange={setTime}
-            />
-          )}
-        </div>
+        <NeverOrCustomExpiry idPrefix={ids} value={expiry} disabled={props.saving} onChange={setExpiry} />
         <div className="rounded-lg border border-slate-200 p-3">
           <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
             <input

@@ -12,6 +12,7 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorBox,
+  IconButton,
   PageHeader,
   Skeleton,
   Switch,
@@ -165,12 +166,10 @@ function GroupCard({
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" onClick={onDismiss}>
-            <X aria-hidden className="size-4" />
+          <Button icon={X} variant="secondary" onClick={onDismiss}>
             Dismiss
           </Button>
-          <Button onClick={onAnswer}>
-            <Send aria-hidden className="size-4" />
+          <Button icon={Send} onClick={onAnswer}>
             Answer
           </Button>
         </div>
@@ -231,14 +230,12 @@ function OutcomeCard({ outcome, onClose }: { outcome: Outcome; onClose: () => vo
             </p>
           ))}
         </div>
-        <button
-          type="button"
-          aria-label="Close"
+        <IconButton
+          icon={X}
+          label="Close"
           onClick={onClose}
           className="rounded p-1 text-slate-500 hover:bg-white"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+        />
       </div>
     </Card>
   );

@@ -1,0 +1,213 @@
+/**
+ * The SQL behind the knowledge search interface (`knowledge.search.ts`): full-text and vector
+ * search over one school's CURRENT knowledge and the school's search vocabulary.
+ *
+ * Every query is filtered by the school id the caller got from the session or the WhatsApp number,
+ * and reads only FINISHED, non-expired knowledge (`expiry_date IS NULL OR expiry_date > now`, `now`
+ * from the caller's clock). Runs the same on PGlite (PG 18) and PostgreSQL 15; pgvector is used only
+ * where the optional `embedding` column exists.
+ */
+import { and, eq, max, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
+
+/**
+ * The school's search vocabulary: every lexeme of its FINISHED chunks with the number of chunks
+ * holding it (PostgreSQL ts_stat), and the chunk count. Expired files are included: the numbers
+ * only weight words (IDF) and suggest spellings, and retrieval itself filters expiry.
+ */
+export interface Vocabulary {
+  total: number;
+  df: Map<string, number>;
+  /** Lexemes grouped by first letter, for spelling suggestions. */
+  byInitial: Map<string, string[]>;
+}
+
+export interface ChunkCandidate {
+  id: string;
+  fileId: string;
+  ordinal: number;
+  title: string;
+  heading: string;
+  content: string;
+  key: string;
+  fileName: string;
+  contentType: string;
+  createdAt: Date;
+  /** Unit kind from ingestion: 'passage', 'table-row' ("Label — Header: value; …") or 'ocr-block'. */
+  kind: string;
+  /** Retrieval score (IDF-weighted concept matches + cover density); comparable within one query. */
+  score: number;
+}
+
+interface ChunkRow {
+  id: string;
+  file_id: string;
+  ordinal: number;
+  title: string;
+  heading: string;
+  content: string;
+  key: string;
+  file_name: string;
+  content_type: string;
+  created_at: Date | string;
+  kind: string | null;
+  score: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** A school's FINISHED chunks joined to their files (builder form, for the counts). */
+function finishedChunksOf(executor: Executor, schoolId: string) {
+  return executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(knowledgeChunks)
+    .innerJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
+    .where(and(eq(knowledgeChunks.schoolId, schoolId), eq(knowledgeFiles.syncStatus, 'FINISHED')));
+}
+
+/** Join + filter shared by the search queries: the school's FINISHED, non-expired chunks. */
+function active(schoolId: string, now: Date): SQL {
+  return sql`
+  FROM knowledge_chunks c
+  JOIN knowledge_files f ON f.id = c.file_id
+  WHERE c.school_id = ${schoolId} AND f.school_id = ${schoolId} AND f.sync_status = 'FINISHED'
+    AND (f.expiry_date IS NULL OR f.expiry_date > ${now})`;
+}
+
+const CHUNK_COLUMNS = sql.raw(
+  'c.id, c.file_id, c.ordinal, c.title, c.heading, c.content, c.kind, f.key, f.file_name, f.content_type, f.created_at',
+);
+
+function toCandidate(r: ChunkRow): ChunkCandidate {
+  return {
+    id: r.id,
+    fileId: r.file_id,
+    ordinal: r.ordinal,
+    title: r.title,
+    heading: r.heading,
+    content: r.content,
+    key: r.key,
+    fileName: r.file_name,
+    contentType: r.content_type,
+    createdAt: new Date(r.created_at),
+    kind: r.kind ?? 'passage',
+    score: Number(r.score),
+  };
+}
+
+/** A cheap fingerprint of the school's knowledge: changes whenever a file is added, edited or removed. */
+export async function knowledgeVersion(executor: Executor, schoolId: string): Promise<string> {
+  const [r] = await executor
+    .select({
+      n: sql<number>`count(*)::int`,
+      u: max(knowledgeFiles.updatedAt),
+      c: max(knowledgeFiles.createdAt),
+    })
+    .from(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.syncStatus, 'FINISHED')));
+  return `${r?.n ?? 0}|${r?.u ? new Date(r.u).getTime() : 0}|${r?.c ? new Date(r.c).getTime() : 0}`;
+}
+
+/** Build the vocabulary of a school (one ts_stat pass over its chunks; cache the result). */
+export async function loadVocabulary(executor: Executor, schoolId: string): Promise<Vocabulary> {
+  // ts_stat takes its query as text; the school id is checked to be a UUID before it is inlined.
+  if (!UUID.test(schoolId)) throw new Error('invalid school id');
+  const inner = `SELECT c.tsv FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id WHERE c.school_id = '${schoolId}' AND f.sync_status = 'FINISHED'`;
+  // Raw SQL: ts_stat is a set-returning function over a query text, which the builder cannot say.
+  const rows = rowsOf<{ word: string; ndoc: number }>(
+    await executor.execute(sql`SELECT word, ndoc FROM ts_stat(${inner})`),
+  );
+  const [totals] = await finishedChunksOf(executor, schoolId);
+  const df = new Map<string, number>();
+  const byInitial = new Map<string, string[]>();
+  for (const r of rows) {
+    df.set(r.word, Number(r.ndoc));
+    if (!/^\p{L}{3,}$/u.test(r.word)) continue;
+    const list = byInitial.get(r.word[0]!) ?? [];
+    list.push(r.word);
+    byInitial.set(r.word[0]!, list);
+  }
+  return { total: Number(totals?.n ?? 0), df, byInitial };
+}
+
+/** What `searchChunks` is asked (see there). */
+export interface ChunkSearchInput {
+  schoolId: string;
+  now: Date;
+  /** tsquery (config 'simple') a chunk must match; '' = none. */
+  anyQuery: string;
+  concepts: { query: string; weight: number }[];
+  limit: number;
+  /**
+   * PostgreSQL regular expression (ARE, case-insensitive) of the asked-for value type: chunks
+   * holding such a value are candidates too, so "whats the school address" finds the contact table.
+   */
+  valuePattern?: string;
+  /** Size of the cheap first-stage pool re-ranked by ts_rank_cd. */
+  coarsePool: number;
+  /** Share of a concept's weight added when it matches the title/heading (weight A). */
+  titleBonus: number;
+}
+
+/**
+ * Full-text candidates: chunks matching the OR of all concept queries (`anyQuery`, a `simple`
+ * tsquery over already-stemmed lexemes), ranked by Σ weight(concept) for each concept matched plus
+ * ts_rank_cd cover density (title/heading weight A > body B). Concept queries are tsquery strings
+ * built only from lexemes PostgreSQL produced and quoted, so they are not user syntax.
+ */
+export async function searchChunks(executor: Executor, input: ChunkSearchInput): Promise<ChunkCandidate[]> {
+  if (!input.anyQuery && !input.valuePattern) return [];
+  const anyQuery = input.anyQuery || '';
+  const titleBonus = sql.raw(String(Number(input.titleBonus)));
+  const terms = input.concepts.map((concept) => {
+    // A match in the title/heading (weight A: "q:A") adds titleBonus: the section is about it.
+    const inTitle = concept.query.replace(/'(?=\s|\)|$)/g, "':A");
+    return sql`(${concept.weight}::float8 * ((c.tsv @@ to_tsquery('simple', ${concept.query}))::int + ${titleBonus} * (c.tsv @@ to_tsquery('simple', ${inTitle}))::int))`;
+  });
+  // Two stages: a cheap coordination score (Σ weight of matched concepts) keeps the best `coarsePool`, then
+  // ts_rank_cd (cover density, the costly part) orders only those.
+  const coarse = terms.length ? sql.join(terms, sql` + `) : sql`0`;
+  const matches: SQL[] = [];
+  if (input.anyQuery) matches.push(sql`c.tsv @@ to_tsquery('simple', ${anyQuery})`);
+  if (input.valuePattern) matches.push(sql`c.content ~* ${input.valuePattern}`);
+  const pool = sql.raw(String(Math.max(1, Math.floor(input.coarsePool))));
+  // Raw SQL: tsquery matching, ts_rank_cd and the regex operator have no builder form.
+  const result = await executor.execute(sql`
+    SELECT *, coarse + ts_rank_cd(tsv, to_tsquery('simple', ${anyQuery}), 32) AS score FROM (
+       SELECT ${CHUNK_COLUMNS}, c.tsv, (${coarse}) AS coarse ${active(input.schoolId, input.now)} AND (${sql.join(matches, sql` OR `)})
+       ORDER BY coarse DESC, f.created_at DESC LIMIT ${pool}
+     ) top ORDER BY score DESC, created_at DESC LIMIT ${input.limit}`);
+  return rowsOf<ChunkRow>(result).map(toCandidate);
+}
+
+/** Lexemes of each text (for sentence scoring with exactly the stemming the index uses). */
+export async function lexemesOf(executor: Executor, texts: string[]): Promise<string[][]> {
+  if (texts.length === 0) return [];
+  // Raw SQL: to_tsvector over an unnest of the texts, in their order; no table is read.
+  const result = await executor.execute(
+    sql`SELECT tsvector_to_array(to_tsvector('english', u.t)) AS lexemes
+     FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS u(t, ord) ORDER BY u.ord`,
+  );
+  return rowsOf<{ lexemes: string[] | null }>(result).map((r) => r.lexemes ?? []);
+}
+
+/** Nearest active chunks by cosine distance to `vector` (pgvector `<=>`), closest first. */
+export async function searchByEmbedding(
+  executor: Executor,
+  input: { schoolId: string; now: Date; vector: number[]; limit: number },
+): Promise<ChunkCandidate[]> {
+  const literal = `[${input.vector.map((v) => (Number.isFinite(v) ? v : 0)).join(',')}]`;
+  // Raw SQL: `embedding` exists only where pgvector does, so it is not in the Drizzle table.
+  const result = await executor.execute(
+    sql`SELECT ${CHUNK_COLUMNS}, 1 - (c.embedding <=> ${literal}::vector) AS score ${active(input.schoolId, input.now)}
+       AND c.embedding IS NOT NULL AND vector_dims(c.embedding) = ${input.vector.length}
+     ORDER BY c.embedding <=> ${literal}::vector LIMIT ${input.limit}`,
+  );
+  return rowsOf<ChunkRow>(result).map(toCandidate);
+}

@@ -131,8 +131,9 @@ export async function retrievePassages(input: {
     splitSentences(chunk.content).forEach((text, position) => {
       if (isMailHeaderLine(text)) return;
       // A table row unit reads "Label — Header: value; …": its label says what the row is about. A
-      // notice's own "Lunch (K-4): $3.25" line is the same kind of row, so it competes on equal terms
-      // with the handbook row it replaces (then the newer document wins).
+      // line opening with a short label ("Lunch (K-4): $3.25", "Car line: enter from…") is the same
+      // kind of row, so a notice's line competes on equal terms with the handbook row it replaces.
+      // (Labels only on lines holding an asked-for value: dev 213/264 either way, wrong 25 vs 24.)
       const label =
         chunk.kind === 'table-row' && text.includes(' — ')
           ? text.slice(0, text.indexOf(' — '))

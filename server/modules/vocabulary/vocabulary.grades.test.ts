@@ -29,6 +29,11 @@ describe('gradeBands', () => {
     expect(gradeBands('8th Grade Washington, DC Trip 2027')).toEqual([{ from: 8, to: 8 }]);
     expect(gradeBands('students in grades 3 to 5 about 45 minutes')).toEqual([{ from: 3, to: 5 }]);
     expect(gradeBands('Kindergarten Information Night')).toEqual([{ from: 0, to: 0 }]);
+    expect(gradeBands('Students in kindergarten to grade 2 spend about 20 minutes')).toContainEqual({
+      from: 0,
+      to: 2,
+    });
+    expect(gradeBands('morning pre-kindergarten is cancelled')).toEqual([{ from: -1, to: -1 }]);
   });
 
   it('does not read phone numbers, ages or times as grades', () => {

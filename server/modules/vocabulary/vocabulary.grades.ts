@@ -19,7 +19,7 @@ const GRADE_NUMBER = '(k|tk|pre-?k|\\d{1,2})';
 
 function gradeNumber(text: string): number {
   const t = text.toLowerCase();
-  if (t === 'k') return 0;
+  if (t === 'k' || t === 'kindergarten') return 0;
   if (t === 'tk' || t.startsWith('pre')) return -1;
   return Number(t);
 }
@@ -41,11 +41,12 @@ export function askedGrade(text: string): number | null {
 }
 
 const RANGE = new RegExp(
-  `\\b(?:grades?|gr\\.?)\\s*${GRADE_NUMBER}\\s*(?:-|–|—|to|through)\\s*(\\d{1,2})\\b|\\(\\s*${GRADE_NUMBER}\\s*(?:-|–|—)\\s*(\\d{1,2})\\s*\\)`,
+  `\\b(?:grades?|gr\\.?)\\s*${GRADE_NUMBER}\\s*(?:-|–|—|to|through)\\s*(\\d{1,2})\\b|\\(\\s*${GRADE_NUMBER}\\s*(?:-|–|—)\\s*(\\d{1,2})\\s*\\)|(?<!pre-?)\\b(kindergarten|k|tk)\\s+(?:to|through)\\s+(?:grade\\s+)?(\\d{1,2})\\b`,
   'gi',
 );
 const SINGLE = /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
-const KINDERGARTEN = /\bkindergarten\b/i;
+const KINDERGARTEN = /(?<!pre-?)\bkindergarten\b/i;
+const PRE_K = /\bpre-?k(?:indergarten)?\b|\btransitional kindergarten\b/i;
 
 /**
  * The grade bands a document sentence names ([] when it names none): ranges "(K-4)", "Grades 3–5",
@@ -54,8 +55,8 @@ const KINDERGARTEN = /\bkindergarten\b/i;
 export function gradeBands(text: string): GradeBand[] {
   const bands: GradeBand[] = [];
   for (const m of text.matchAll(RANGE)) {
-    const from = gradeNumber(m[1] ?? m[3]!);
-    const to = Number(m[2] ?? m[4]);
+    const from = gradeNumber(m[1] ?? m[3] ?? m[5]!);
+    const to = Number(m[2] ?? m[4] ?? m[6]);
     if (to >= from && to <= 12) bands.push({ from, to });
   }
   for (const m of text.matchAll(SINGLE)) {
@@ -63,5 +64,6 @@ export function gradeBands(text: string): GradeBand[] {
     if (grade <= 12) bands.push({ from: grade, to: grade });
   }
   if (bands.length === 0 && KINDERGARTEN.test(text)) bands.push({ from: 0, to: 0 });
+  if (bands.length === 0 && PRE_K.test(text)) bands.push({ from: -1, to: -1 });
   return bands;
 }

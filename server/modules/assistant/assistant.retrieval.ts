@@ -4,7 +4,7 @@
  *   1. Lexemes of every concept alternative (PostgreSQL English stemming) and their document
  *      frequency in the school's vocabulary (ts_stat, cached per school until its files change).
  *   2. Misspellings: a concept found nowhere is matched to the closest lexeme of the school's
- *      vocabulary by edit distance (the pg_trgm index remains for future fuzzy passage search).
+ *      vocabulary by edit distance.
  *   3. Full-text candidates by an OR-of-concepts tsquery ranked by IDF-weighted concept matches plus
  *      ts_rank_cd; with embeddings configured and the pgvector column present, nearest chunks by
  *      cosine distance fused with the full-text list by reciprocal rank fusion (k = 60).

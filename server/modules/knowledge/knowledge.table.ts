@@ -60,9 +60,8 @@ export const knowledgeFiles = pgTable(
 
 /**
  * Retrieval unit: ~100–300 words of one file, with the file's title and nearest heading.
- * `tsv` is full-text (title/heading weight A, body B). Migration 0001 also adds a trigram GIN index
- * on `content` (`knowledge_chunks_content_trgm_idx`) that no query reads yet (see docs/ARCHITECTURE.md,
- * "Not yet as designed"). An `embedding vector` column is added by migration only where pgvector
+ * `tsv` is full-text (title/heading weight A, body B). (A trigram index on `content` from migration
+ * 0001 was read by no query and is dropped by 0011.) An `embedding vector` column is added by migration only where pgvector
  * exists (see migrations/0001_search.sql), so it is not declared here.
  */
 export const knowledgeChunks = pgTable(

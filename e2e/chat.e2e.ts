@@ -381,6 +381,10 @@ describe('chat screen', () => {
       expect(both).toContain('$3.10');
       expect(both).toContain('the wifi password');
       expect(both).not.toContain('javascript:');
+      // A parent writing in Spanish gets the English handbook's fact framed in Spanish.
+      const spanish = await ask('cuanto cuesta el almuerzo?');
+      expect(spanish).toContain('$3.10');
+      expect(spanish).toMatch(/^Según /);
       await shoot(page, 'examples-1280');
       await context.close();
     },

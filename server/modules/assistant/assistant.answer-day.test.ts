@@ -189,5 +189,8 @@ describe('school-day answerer', () => {
 
   it('leaves other questions to the next answerers', () => {
     expect(ask(partOf('what is the dress code'))).toBeNull();
+    // A day the dates could not resolve ("good friday" is a holiday name, not the coming Friday) is
+    // not today: no "Yes, today is a regular day".
+    expect(ask(partOf('is there school on good friday'))).toBeNull();
   });
 });

@@ -53,7 +53,8 @@ export function dayIntent(part: QuestionPart): DayIntent {
   // "is mlk day off" asks about one named day (the event answerer's), not the coming days off.
   if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t) && !(/^is\b/.test(t) && !part.dates))
     return part.dates && part.dates.from === part.dates.to ? 'is-school' : 'days-off';
-  if (IS_SCHOOL.test(t)) return 'is-school';
+  // "is there school on good friday": a day the dates could not resolve is not today.
+  if (IS_SCHOOL.test(t) && (part.dates || !/\b(?:on|for|during)\s+\w/.test(t))) return 'is-school';
   return null;
 }
 

@@ -77,6 +77,10 @@ export const SHORTHAND: Record<string, string> = {
   isnt: 'is not',
   whats: 'what is',
   whos: 'who is',
+  shes: 'she is',
+  hes: 'he is',
+  theyre: 'they are',
+  im: 'i am',
   wheres: 'where is',
   whens: 'when is',
   hows: 'how is',
@@ -95,7 +99,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
   [/\bpick(?:ing)?\s+(?:him|her|them|my \w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],
-  [/\bdrop(?:ping)?\s+(?:him|her|them|my \w+|the kids?)\s+off\b/g, 'dropoff'],
+  [/\bdrop(?:ping|ped)?\s+(?:him|her|them|my \w+|the kids?)\s+off\b/g, 'dropoff'],
+  [/\bdropped\s+off\b/g, 'dropoff'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
@@ -132,8 +137,9 @@ export const PHRASES: [RegExp, string][] = [
  * (handbooks, newsletters) collected for the benchmark corpus list.
  */
 export const SYNONYMS: Record<string, string[]> = {
-  pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],
-  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick'],
+  // Bell schedules say "First bell" and "Release Time" for start and dismissal.
+  pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss', 'release'],
+  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick', 'release'],
   dropoff: ['dropoff', 'drop-off', 'drop', 'arrival', 'arrive'],
   arrival: ['arrival', 'arrive', 'dropoff', 'drop-off'],
   lunch: ['lunch', 'cafeteria', 'meal', 'menu'],
@@ -165,8 +171,11 @@ export const SYNONYMS: Record<string, string[]> = {
   uniforms: ['uniform', 'dresscode', 'dress'],
   dresscode: ['dress', 'uniform'],
   wear: ['wear', 'dress', 'uniform'],
-  start: ['start', 'begin', 'begins', 'resume'],
-  begin: ['begin', 'start'],
+  start: ['start', 'begin', 'begins', 'resume', 'bell', 'instruction'],
+  begin: ['begin', 'start', 'bell', 'instruction'],
+  // Opening times are written as "Hours: M-F 7:15 AM - 4:30 PM".
+  open: ['open', 'opens', 'hours'],
+  close: ['close', 'closes', 'hours'],
   end: ['end', 'dismissal', 'finish'],
   noschool: ['closed', 'closure', 'holiday'],
   closed: ['closed', 'closure', 'holiday'],

@@ -72,7 +72,10 @@ export function normalizeQuestion(raw: string): Normalized {
     .trim();
   text = text
     .split(' ')
-    .map((w) => SHORTHAND[w] ?? w)
+    // "shes in k" is kindergarten, not "ok".
+    .map((w, i, all) =>
+      w === 'k' && /^(?:in|for|grade)$/.test(all[i - 1] ?? '') ? 'kindergarten' : (SHORTHAND[w] ?? w),
+    )
     .join(' ');
   text = foldPhrases(text);
   const tokens = text.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
@@ -95,7 +98,10 @@ export interface Concept {
  * words chrono-node consumed), duplicates merged, synonyms attached. Stop words are not removed here:
  * PostgreSQL's English dictionary drops them when the engine asks for lexemes.
  */
-export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> } = {}): Concept[] {
+export function conceptsOf(
+  tokens: string[],
+  options: { dropWords?: Set<string>; softWords?: Set<string> } = {},
+): Concept[] {
   const seen = new Set<string>();
   const concepts: Concept[] = [];
   for (const word of tokens) {
@@ -103,7 +109,7 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
       continue;
     seen.add(word);
     // Ordinals ("4th grader") and filler only refine; they never make or break an answer.
-    const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word);
+    const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word) || !!options.softWords?.has(word);
     const alternatives = soft ? [word] : (SYNONYMS[word] ?? [word]);
     concepts.push({
       word,

@@ -89,3 +89,29 @@ describe('understand: two things asked in one line', () => {
     expect(topics(u, 1)).not.toContain('name');
   });
 });
+
+describe('understand: the grade a question is about', () => {
+  it('"shes in k" is kindergarten (not "ok"); the grade words only rank', () => {
+    const u = read('what time do they get out on fridays? shes in k');
+    expect(u.parts).toHaveLength(1);
+    expect(u.parts[0]!.grade).toBe(0);
+    expect(topics(u, 0)).toContain('dismissal');
+    expect(topics(u, 0)).not.toContain('kindergarten');
+    expect(topics(u, 0)).not.toContain('shes');
+  });
+
+  it('"for a 3rd grader" is grade 3 and "grader" is no topic; no grade when none is named', () => {
+    const u = read('how much is lunch for a 3rd grader');
+    expect(u.parts[0]!.grade).toBe(3);
+    expect(topics(u, 0)).toContain('lunch');
+    expect(topics(u, 0)).not.toContain('grader');
+    expect(read('how much is lunch').parts[0]!.grade).toBeNull();
+  });
+
+  it('"earliest i can drop off" asks for a clock time about drop-off', () => {
+    const u = read('earliest i can drop off in the morning');
+    expect(u.parts[0]!.typed).toContain('time');
+    expect(topics(u, 0)).toContain('dropoff');
+    expect(topics(u, 0)).not.toContain('earliest');
+  });
+});

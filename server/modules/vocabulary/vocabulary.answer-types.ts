@@ -47,7 +47,7 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
     },
     {
       pattern:
-        /\bwhat\s+time\b|\bwat\s+time\b|\b(?:until|till)\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b/,
+        /\bwhat\s+time\b|\bwat\s+time\b|\b(?:until|till)\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b|\b(?:earliest|latest)\b/,
       value: 'time',
       example: 'what time does school start',
     },
@@ -137,6 +137,6 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
   email: ['email', 'e-mail', 'mail', 'address', 'contact'],
   address: ['address', 'located', 'location', 'street'],
   money: ['cost', 'costs', 'price', 'much', 'howmuch', 'pay'],
-  time: ['time', 'times', 'hours', 'hour', 'clock'],
+  time: ['time', 'times', 'hours', 'hour', 'clock', 'earliest', 'latest'],
   person: ['name', 'names'],
 };

@@ -88,7 +88,7 @@ export function withSpanish(
         const first = await fromSpanishPages();
         if (first) return first;
       }
-      const profile = await findSchoolProfile(deps.database, input.schoolId);
+      const profile = await findSchoolProfile(deps.database.db, input.schoolId);
       const decline = declineIn('es', {
         officePhone: profile?.officePhone ?? null,
         officeEmail: profile?.officeEmail ?? null,

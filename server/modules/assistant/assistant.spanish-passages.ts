@@ -58,10 +58,10 @@ export async function answerFromSpanishPassages(input: {
   reading: EnglishReading;
 }): Promise<SpanishPassageAnswer | null> {
   const words = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))];
-  const stemLists = await spanishStems(input.database, words);
+  const stemLists = await spanishStems(input.database.db, words);
   const topic = new Set(stemLists.flat());
   if (topic.size < MIN_TOPIC_STEMS) return null;
-  const chunks = await searchSpanishChunks(input.database, {
+  const chunks = await searchSpanishChunks(input.database.db, {
     schoolId: input.schoolId,
     now: input.now,
     words: [...topic],
@@ -70,7 +70,7 @@ export async function answerFromSpanishPassages(input: {
   if (chunks.length === 0) return null;
   const sentences = chunks.map((c) => splitSentences(c.content));
   const texts = [...chunks.map((c) => `${c.title} ${c.heading}`), ...sentences.flat()];
-  const stems = await spanishStems(input.database, texts);
+  const stems = await spanishStems(input.database.db, texts);
   let offset = chunks.length;
   let best: Scored | null = null;
   chunks.forEach((chunk, rank) => {

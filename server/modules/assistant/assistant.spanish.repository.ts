@@ -4,7 +4,8 @@
  * injected clock). Spanish chunks are indexed with the `spanish` text-search configuration
  * (migration 0008), so the query is stemmed with it too.
  */
-import type { Database } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 
 /** A Spanish chunk matching the question, with the file it came from. */
 export interface SpanishChunk {
@@ -18,33 +19,37 @@ export interface SpanishChunk {
   score: number;
 }
 
+interface SpanishChunkRow {
+  id: string;
+  title: string;
+  heading: string;
+  content: string;
+  key: string;
+  file_name: string;
+  score: number;
+}
+
 /** Chunks detected as Spanish at ingestion that match any of `words` (Spanish stemming), best first. */
 export async function searchSpanishChunks(
-  database: Database,
+  executor: Executor,
   input: { schoolId: string; now: Date; words: string[]; limit: number },
 ): Promise<SpanishChunk[]> {
   const query = input.words.map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
   if (query.length === 0) return [];
-  const rows = await database.query<{
-    id: string;
-    title: string;
-    heading: string;
-    content: string;
-    key: string;
-    file_name: string;
-    score: number;
-  }>(
-    `SELECT c.id, c.title, c.heading, c.content, f.key, f.file_name,
-            ts_rank_cd(c.tsv, to_tsquery('spanish', $3)) AS score
+  const tsquery = query.join(' | ');
+  // Raw SQL: tsquery matching and ts_rank_cd have no builder form.
+  const result = await executor.execute(
+    sql`SELECT c.id, c.title, c.heading, c.content, f.key, f.file_name,
+            ts_rank_cd(c.tsv, to_tsquery('spanish', ${tsquery})) AS score
        FROM knowledge_chunks c
        JOIN knowledge_files f ON f.id = c.file_id
-      WHERE c.school_id = $1 AND f.school_id = $1 AND f.sync_status = 'FINISHED'
-        AND (f.expiry_date IS NULL OR f.expiry_date > $2)
-        AND c.language = 'es' AND c.tsv @@ to_tsquery('spanish', $3)
+      WHERE c.school_id = ${input.schoolId} AND f.school_id = ${input.schoolId} AND f.sync_status = 'FINISHED'
+        AND (f.expiry_date IS NULL OR f.expiry_date > ${input.now})
+        AND c.language = 'es' AND c.tsv @@ to_tsquery('spanish', ${tsquery})
       ORDER BY score DESC
-      LIMIT $4`,
-    [input.schoolId, input.now, query.join(' | '), input.limit],
+      LIMIT ${input.limit}`,
   );
+  const rows = (result as unknown as { rows: SpanishChunkRow[] }).rows;
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -57,13 +62,14 @@ export async function searchSpanishChunks(
 }
 
 /** Spanish stems of each text (PostgreSQL `spanish` configuration; stop words dropped). */
-export async function spanishStems(database: Database, texts: string[]): Promise<string[][]> {
+export async function spanishStems(executor: Executor, texts: string[]): Promise<string[][]> {
   if (texts.length === 0) return [];
-  const rows = await database.query<{ i: number; lexemes: string[] }>(
-    `SELECT u.i, tsvector_to_array(to_tsvector('spanish', u.t)) AS lexemes
-       FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i)`,
-    [texts],
+  // Raw SQL: to_tsvector over an unnest of the texts; no table is read.
+  const result = await executor.execute(
+    sql`SELECT u.i, tsvector_to_array(to_tsvector('spanish', u.t)) AS lexemes
+       FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS u(t, i)`,
   );
+  const rows = (result as unknown as { rows: { i: number; lexemes: string[] }[] }).rows;
   const out: string[][] = texts.map(() => []);
   for (const r of rows) out[Number(r.i) - 1] = r.lexemes;
   return out;

@@ -184,6 +184,38 @@ function withoutNonDates(text: string): string {
 }
 
 /**
+ * The days a chrono parser (`chrono.parse`, or another locale's such as `chrono.es.parse`) reads in
+ * `text`, at the school's wall clock `today` given as a UTC instant with offset 0 (see the file
+ * comment), dates resolved forward. A result without a certain day or weekday (a bare time) is
+ * skipped, and so is one whose text `skip` rejects; an end before its start counts as the start.
+ */
+export function chronoDays(
+  parse: typeof chrono.parse,
+  text: string,
+  today: LocalDay & { hour: number; minute: number },
+  skip: (matched: string) => boolean = () => false,
+): { from: LocalDay; to: LocalDay; text: string }[] {
+  const reference = {
+    instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)),
+    timezone: 0,
+  };
+  const found: { from: LocalDay; to: LocalDay; text: string }[] = [];
+  for (const result of parse(text, reference, { forwardDate: true })) {
+    const start = result.start;
+    if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
+    if (skip(result.text)) continue;
+    const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
+    const end = result.end;
+    const to =
+      end && (end.isCertain('day') || end.isCertain('weekday'))
+        ? { year: end.get('year')!, month: end.get('month')!, day: end.get('day')! }
+        : from;
+    found.push({ from, to: compareDays(to, from) >= 0 ? to : from, text: result.text });
+  }
+  return found;
+}
+
+/**
  * Dates a question refers to, relative to `now` in the school's `timeZone`; null when it mentions
  * none. Weekdays and month-days resolve forward ("friday" on a Saturday is next Friday; "March 13"
  * after March 13 is next year's). A bare time ("at 3pm") is not a date. When several dates appear,
@@ -201,24 +233,10 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
     ' ',
   );
   for (const text of consumed) remaining = remaining.replace(text, ' ');
-  const reference = {
-    instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)),
-    timezone: 0,
-  };
-  for (const result of chrono.parse(remaining, reference, { forwardDate: true })) {
-    const start = result.start;
-    if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
-    // chrono reads "the day" as today and "last day" as yesterday: "tylenol during the day", "the last
-    // day before break" name no date.
-    if (/^(?:the|a|that|each|per|every|last|first)\s+day$/i.test(result.text.trim())) continue;
-    const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
-    const end = result.end;
-    const to =
-      end && (end.isCertain('day') || end.isCertain('weekday'))
-        ? { year: end.get('year')!, month: end.get('month')!, day: end.get('day')! }
-        : from;
-    found.push({ from, to: compareDays(to, from) >= 0 ? to : from, text: result.text });
-  }
+  // chrono reads "the day" as today and "last day" as yesterday: "tylenol during the day", "the last
+  // day before break" name no date.
+  const notADay = (text: string) => /^(?:the|a|that|each|per|every|last|first)\s+day$/i.test(text.trim());
+  found.push(...chronoDays(chrono.parse, remaining, today, notADay));
   if (found.length === 0) return null;
   const from = found.reduce((a, f) => (compareDays(f.from, a) < 0 ? f.from : a), found[0]!.from);
   const to = found.reduce((a, f) => (compareDays(f.to, a) > 0 ? f.to : a), found[0]!.to);

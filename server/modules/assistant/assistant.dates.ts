@@ -105,7 +105,8 @@ function weekOf(d: LocalDay): { from: LocalDay; to: LocalDay } {
   return { from, to: addDays(from, 6) };
 }
 
-interface Found {
+/** Days named in a question, with the words that named them. */
+export interface Found {
   from: LocalDay;
   to: LocalDay;
   text: string;
@@ -194,12 +195,12 @@ export function chronoDays(
   text: string,
   today: LocalDay & { hour: number; minute: number },
   skip: (matched: string) => boolean = () => false,
-): { from: LocalDay; to: LocalDay; text: string }[] {
+): Found[] {
   const reference = {
     instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)),
     timezone: 0,
   };
-  const found: { from: LocalDay; to: LocalDay; text: string }[] = [];
+  const found: Found[] = [];
   for (const result of parse(text, reference, { forwardDate: true })) {
     const start = result.start;
     if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
@@ -237,15 +238,24 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
   // day before break" name no date.
   const notADay = (text: string) => /^(?:the|a|that|each|per|every|last|first)\s+day$/i.test(text.trim());
   found.push(...chronoDays(chrono.parse, remaining, today, notADay));
-  if (found.length === 0) return null;
+  return found.length === 0 ? null : spanOfDays(found, today.year, timeZone);
+}
+
+/**
+ * The dates of a question from the days found in it (at least one): the span from the earliest
+ * day to the latest, its instants in `timeZone`, and its label ("Friday, March 13", or
+ * "Monday, March 16 – Sunday, March 22"; a lone range's own label such as "January 2027"). The year
+ * is named only when it is not `currentYear`.
+ */
+export function spanOfDays(found: Found[], currentYear: number, timeZone: string): ResolvedDates {
   const from = found.reduce((a, f) => (compareDays(f.from, a) < 0 ? f.from : a), found[0]!.from);
   const to = found.reduce((a, f) => (compareDays(f.to, a) > 0 ? f.to : a), found[0]!.to);
   const label =
     found.length === 1 && found[0]!.label
       ? found[0]!.label
       : compareDays(from, to) === 0
-        ? formatDay(from, today.year)
-        : `${formatDay(from, today.year)} – ${formatDay(to, today.year)}`;
+        ? formatDay(from, currentYear)
+        : `${formatDay(from, currentYear)} – ${formatDay(to, currentYear)}`;
   return {
     from,
     to,

@@ -9,16 +9,7 @@
  */
 import * as chrono from 'chrono-node';
 import { SPANISH_GLOSSARY, SPANISH_SHORTHAND, SPANISH_STOP_WORDS } from '../vocabulary/vocabulary.spanish.js';
-import {
-  addDays,
-  chronoDays,
-  compareDays,
-  formatDay,
-  resolveDates,
-  schoolToday,
-  startOfSchoolDay,
-  type ResolvedDates,
-} from './assistant.dates.js';
+import { chronoDays, resolveDates, schoolToday, spanOfDays, type ResolvedDates } from './assistant.dates.js';
 
 /** Longest glossary phrase, in words (bounds the greedy match). */
 const MAX_PHRASE_WORDS = Math.max(...Object.keys(SPANISH_GLOSSARY.entries).map((k) => k.split(' ').length));
@@ -181,17 +172,5 @@ export function resolveSpanishDates(question: string, now: Date, timeZone: strin
   const text = question.toLowerCase().replace(/\bmanana\b/g, 'mañana');
   const found = chronoDays(chrono.es.parse, text, today);
   if (found.length === 0) return resolveDates(toEnglish(question).english, now, timeZone);
-  const from = found.reduce((a, f) => (compareDays(f.from, a) < 0 ? f.from : a), found[0]!.from);
-  const to = found.reduce((a, f) => (compareDays(f.to, a) > 0 ? f.to : a), found[0]!.to);
-  const label =
-    compareDays(from, to) === 0
-      ? formatDay(from, today.year)
-      : `${formatDay(from, today.year)} – ${formatDay(to, today.year)}`;
-  return {
-    from,
-    to,
-    matchedText: found.map((f) => f.text),
-    range: { start: startOfSchoolDay(from, timeZone), end: startOfSchoolDay(addDays(to, 1), timeZone) },
-    label,
-  };
+  return spanOfDays(found, today.year, timeZone);
 }

@@ -41,6 +41,7 @@ export function createDeps(input: {
     hoursOf: (schoolId) => schoolHoursOf({ database, schoolId }),
   });
   const daySource = overrides.daySource ?? calendarDays;
+  const knowledge = createKnowledgeSearch(database);
   const assistant =
     overrides.assistant ??
     withFairUse(
@@ -52,12 +53,17 @@ export function createDeps(input: {
           logger,
           config,
           fetch: fetchFn,
-          knowledge: createKnowledgeSearch(database),
+          knowledge,
           eventSource,
           daySource,
           embeddings,
         }),
-        { database, now: () => clock.now(), answersWithModel: !!(config.LLM_BASE_URL && config.LLM_MODEL) },
+        {
+          database,
+          knowledge,
+          now: () => clock.now(),
+          answersWithModel: !!(config.LLM_BASE_URL && config.LLM_MODEL),
+        },
       ),
     );
   return {

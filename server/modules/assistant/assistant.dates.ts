@@ -105,7 +105,8 @@ function weekOf(d: LocalDay): { from: LocalDay; to: LocalDay } {
   return { from, to: addDays(from, 6) };
 }
 
-interface Found {
+/** Days named in a question, with the words that named them. */
+export interface Found {
   from: LocalDay;
   to: LocalDay;
   text: string;
@@ -184,6 +185,38 @@ function withoutNonDates(text: string): string {
 }
 
 /**
+ * The days a chrono parser (`chrono.parse`, or another locale's such as `chrono.es.parse`) reads in
+ * `text`, at the school's wall clock `today` given as a UTC instant with offset 0 (see the file
+ * comment), dates resolved forward. A result without a certain day or weekday (a bare time) is
+ * skipped, and so is one whose text `skip` rejects; an end before its start counts as the start.
+ */
+export function chronoDays(
+  parse: typeof chrono.parse,
+  text: string,
+  today: LocalDay & { hour: number; minute: number },
+  skip: (matched: string) => boolean = () => false,
+): Found[] {
+  const reference = {
+    instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)),
+    timezone: 0,
+  };
+  const found: Found[] = [];
+  for (const result of parse(text, reference, { forwardDate: true })) {
+    const start = result.start;
+    if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
+    if (skip(result.text)) continue;
+    const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
+    const end = result.end;
+    const to =
+      end && (end.isCertain('day') || end.isCertain('weekday'))
+        ? { year: end.get('year')!, month: end.get('month')!, day: end.get('day')! }
+        : from;
+    found.push({ from, to: compareDays(to, from) >= 0 ? to : from, text: result.text });
+  }
+  return found;
+}
+
+/**
  * Dates a question refers to, relative to `now` in the school's `timeZone`; null when it mentions
  * none. Weekdays and month-days resolve forward ("friday" on a Saturday is next Friday; "March 13"
  * after March 13 is next year's). A bare time ("at 3pm") is not a date. When several dates appear,
@@ -201,33 +234,28 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
     ' ',
   );
   for (const text of consumed) remaining = remaining.replace(text, ' ');
-  const reference = {
-    instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)),
-    timezone: 0,
-  };
-  for (const result of chrono.parse(remaining, reference, { forwardDate: true })) {
-    const start = result.start;
-    if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
-    // chrono reads "the day" as today and "last day" as yesterday: "tylenol during the day", "the last
-    // day before break" name no date.
-    if (/^(?:the|a|that|each|per|every|last|first)\s+day$/i.test(result.text.trim())) continue;
-    const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
-    const end = result.end;
-    const to =
-      end && (end.isCertain('day') || end.isCertain('weekday'))
-        ? { year: end.get('year')!, month: end.get('month')!, day: end.get('day')! }
-        : from;
-    found.push({ from, to: compareDays(to, from) >= 0 ? to : from, text: result.text });
-  }
-  if (found.length === 0) return null;
+  // chrono reads "the day" as today and "last day" as yesterday: "tylenol during the day", "the last
+  // day before break" name no date.
+  const notADay = (text: string) => /^(?:the|a|that|each|per|every|last|first)\s+day$/i.test(text.trim());
+  found.push(...chronoDays(chrono.parse, remaining, today, notADay));
+  return found.length === 0 ? null : spanOfDays(found, today.year, timeZone);
+}
+
+/**
+ * The dates of a question from the days found in it (at least one): the span from the earliest
+ * day to the latest, its instants in `timeZone`, and its label ("Friday, March 13", or
+ * "Monday, March 16 – Sunday, March 22"; a lone range's own label such as "January 2027"). The year
+ * is named only when it is not `currentYear`.
+ */
+export function spanOfDays(found: Found[], currentYear: number, timeZone: string): ResolvedDates {
   const from = found.reduce((a, f) => (compareDays(f.from, a) < 0 ? f.from : a), found[0]!.from);
   const to = found.reduce((a, f) => (compareDays(f.to, a) > 0 ? f.to : a), found[0]!.to);
   const label =
     found.length === 1 && found[0]!.label
       ? found[0]!.label
       : compareDays(from, to) === 0
-        ? formatDay(from, today.year)
-        : `${formatDay(from, today.year)} – ${formatDay(to, today.year)}`;
+        ? formatDay(from, currentYear)
+        : `${formatDay(from, currentYear)} – ${formatDay(to, currentYear)}`;
   return {
     from,
     to,

@@ -21,6 +21,7 @@ import { toEnglish } from './assistant.spanish.js';
 import { normalizeQuestion } from './assistant.text.js';
 import type { AnswerInput, AnswerResult, Assistant } from './assistant.types.js';
 import type { Database } from '../../db/client.js';
+import { createKnowledgeSearch, type KnowledgeSearch } from '../knowledge/knowledge.search.js';
 
 /** An answer plus the language it was given in (stored by the channels for analytics). */
 export type LanguageAnswer = AnswerResult & { language: Language };
@@ -64,8 +65,15 @@ export function frameInSpanish(answer: string): string {
  */
 export function withSpanish(
   engine: Assistant,
-  deps: { database: Database; now: () => Date; answersWithModel?: boolean },
+  deps: {
+    database: Database;
+    now: () => Date;
+    answersWithModel?: boolean;
+    /** The knowledge module's search (default: over `database`). */
+    knowledge?: KnowledgeSearch;
+  },
 ): MultilingualAssistant {
+  const knowledge = deps.knowledge ?? createKnowledgeSearch(deps.database);
   const noTimings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
   return {
     async answerQuestion(input) {
@@ -75,7 +83,7 @@ export function withSpanish(
       const reading = toEnglish(input.question);
       const fromSpanishPages = async (): Promise<LanguageAnswer | null> => {
         const found = await answerFromSpanishPassages({
-          database: deps.database,
+          knowledge,
           schoolId: input.schoolId,
           now: deps.now(),
           reading,
@@ -88,7 +96,7 @@ export function withSpanish(
         const first = await fromSpanishPages();
         if (first) return first;
       }
-      const profile = await findSchoolProfile(deps.database, input.schoolId);
+      const profile = await findSchoolProfile(deps.database.db, input.schoolId);
       const decline = declineIn('es', {
         officePhone: profile?.officePhone ?? null,
         officeEmail: profile?.officeEmail ?? null,

@@ -1,9 +1,9 @@
 /**
  * The school profile the engine phrases answers with (name, zone, office contacts). Read through the
- * schools module; kept here as the engine's one profile shape.
+ * schools module's interface (`schools.directory.ts`); kept here as the engine's one profile shape.
  */
-import type { Database } from '../../db/client.js';
-import { schoolContactOf } from '../schools/schools.usecases.js';
+import type { Executor } from '../../db/client.js';
+import { findSchoolById } from '../schools/schools.directory.js';
 
 export interface SchoolProfile {
   name: string | null;
@@ -13,6 +13,9 @@ export interface SchoolProfile {
 }
 
 /** The school's profile through the schools module; null when the school does not exist. */
-export function findSchoolProfile(database: Database, schoolId: string): Promise<SchoolProfile | null> {
-  return schoolContactOf({ database, schoolId });
+export async function findSchoolProfile(executor: Executor, schoolId: string): Promise<SchoolProfile | null> {
+  const school = await findSchoolById(executor, schoolId);
+  if (!school) return null;
+  const { name, timeZone, officePhone, officeEmail } = school;
+  return { name, timeZone, officePhone, officeEmail };
 }

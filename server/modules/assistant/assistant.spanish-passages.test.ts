@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { seedFile } from '../ingestion/ingestion.testing.js';
+import { createKnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { withSpanish } from './assistant.multilingual.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
 import { toEnglish } from './assistant.spanish.js';
@@ -42,7 +43,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const ask = (question: string) =>
-  answerFromSpanishPassages({ database: t.database, schoolId, now: NOW, reading: toEnglish(question) });
+  answerFromSpanishPassages({
+    knowledge: createKnowledgeSearch(t.database),
+    schoolId,
+    now: NOW,
+    reading: toEnglish(question),
+  });
 
 describe('answerFromSpanishPassages', () => {
   it("answers from the school's Spanish page with the parent's own words, framed in Spanish", async () => {

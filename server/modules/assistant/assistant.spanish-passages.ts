@@ -7,10 +7,9 @@
  * stemmed in Spanish, and answers only when one sentence (with its heading and title) holds every
  * topic stem: a partial match falls through to the engine's English reading.
  */
-import type { Database } from '../../db/client.js';
+import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { sourceTitle } from './assistant.compose.js';
 import { spanishSourceFraming } from './assistant.i18n.js';
-import { searchSpanishChunks, spanishStems } from './assistant.spanish.repository.js';
 import type { EnglishReading } from './assistant.spanish.js';
 import { splitSentences } from './assistant.text.js';
 import type { AnswerSource } from './assistant.types.js';
@@ -52,16 +51,16 @@ interface Scored {
  * sentence covering them all).
  */
 export async function answerFromSpanishPassages(input: {
-  database: Database;
+  knowledge: KnowledgeSearch;
   schoolId: string;
   now: Date;
   reading: EnglishReading;
 }): Promise<SpanishPassageAnswer | null> {
   const words = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))];
-  const stemLists = await spanishStems(input.database, words);
+  const stemLists = await input.knowledge.lexemes(words, 'es');
   const topic = new Set(stemLists.flat());
   if (topic.size < MIN_TOPIC_STEMS) return null;
-  const chunks = await searchSpanishChunks(input.database, {
+  const chunks = await input.knowledge.searchSpanish({
     schoolId: input.schoolId,
     now: input.now,
     words: [...topic],
@@ -70,7 +69,7 @@ export async function answerFromSpanishPassages(input: {
   if (chunks.length === 0) return null;
   const sentences = chunks.map((c) => splitSentences(c.content));
   const texts = [...chunks.map((c) => `${c.title} ${c.heading}`), ...sentences.flat()];
-  const stems = await spanishStems(input.database, texts);
+  const stems = await input.knowledge.lexemes(texts, 'es');
   let offset = chunks.length;
   let best: Scored | null = null;
   chunks.forEach((chunk, rank) => {

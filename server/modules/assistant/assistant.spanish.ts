@@ -9,16 +9,7 @@
  */
 import * as chrono from 'chrono-node';
 import { SPANISH_GLOSSARY, SPANISH_SHORTHAND, SPANISH_STOP_WORDS } from '../vocabulary/vocabulary.spanish.js';
-import {
-  addDays,
-  compareDays,
-  formatDay,
-  resolveDates,
-  schoolToday,
-  startOfSchoolDay,
-  type LocalDay,
-  type ResolvedDates,
-} from './assistant.dates.js';
+import { chronoDays, resolveDates, schoolToday, spanOfDays, type ResolvedDates } from './assistant.dates.js';
 
 /** Longest glossary phrase, in words (bounds the greedy match). */
 const MAX_PHRASE_WORDS = Math.max(...Object.keys(SPANISH_GLOSSARY.entries).map((k) => k.split(' ').length));
@@ -179,34 +170,7 @@ export function resolveSpanishDates(question: string, now: Date, timeZone: strin
   const today = schoolToday(now, timeZone);
   // chrono.es needs the ñ of "mañana"; parents often type "manana".
   const text = question.toLowerCase().replace(/\bmanana\b/g, 'mañana');
-  const reference = {
-    instant: new Date(Date.UTC(today.year, today.month - 1, today.day, today.hour, today.minute)),
-    timezone: 0,
-  };
-  const found: { from: LocalDay; to: LocalDay; text: string }[] = [];
-  for (const result of chrono.es.parse(text, reference, { forwardDate: true })) {
-    const start = result.start;
-    if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
-    const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
-    const end = result.end;
-    const to =
-      end && (end.isCertain('day') || end.isCertain('weekday'))
-        ? { year: end.get('year')!, month: end.get('month')!, day: end.get('day')! }
-        : from;
-    found.push({ from, to: compareDays(to, from) >= 0 ? to : from, text: result.text });
-  }
+  const found = chronoDays(chrono.es.parse, text, today);
   if (found.length === 0) return resolveDates(toEnglish(question).english, now, timeZone);
-  const from = found.reduce((a, f) => (compareDays(f.from, a) < 0 ? f.from : a), found[0]!.from);
-  const to = found.reduce((a, f) => (compareDays(f.to, a) > 0 ? f.to : a), found[0]!.to);
-  const label =
-    compareDays(from, to) === 0
-      ? formatDay(from, today.year)
-      : `${formatDay(from, today.year)} – ${formatDay(to, today.year)}`;
-  return {
-    from,
-    to,
-    matchedText: found.map((f) => f.text),
-    range: { start: startOfSchoolDay(from, timeZone), end: startOfSchoolDay(addDays(to, 1), timeZone) },
-    label,
-  };
+  return spanOfDays(found, today.year, timeZone);
 }

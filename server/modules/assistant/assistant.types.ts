@@ -44,17 +44,25 @@ export interface Assistant {
 }
 
 /**
- * Extension point for structured calendar events (fills it). The engine asks for events
- * matching the question's words and resolved date range; the calendars module answers from its
- * expanded occurrence rows, never returning another school's events.
+ * What one occurrence of a calendar event says, the same from the feed parser to the engine:
+ * texts as the feed gives them ('' when absent), instants in UTC.
  */
-export interface EventCandidate {
+export interface CalendarEventFields {
   summary: string;
   description: string;
   location: string;
   startsAt: Date;
+  /** Exclusive; equals startsAt for zero-length events. */
   endsAt: Date;
   allDay: boolean;
+}
+
+/**
+ * Extension point for structured calendar events (fills it). The engine asks for events
+ * matching the question's words and resolved date range; the calendars module answers from its
+ * expanded occurrence rows, never returning another school's events.
+ */
+export interface EventCandidate extends CalendarEventFields {
   calendarName: string;
   association: string | null;
 }

@@ -92,7 +92,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
   async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
     const started = performance.now();
     const now = deps.clock.now();
-    const profile = await findSchoolProfile(deps.database, input.schoolId);
+    const profile = await findSchoolProfile(deps.database.db, input.schoolId);
     if (!profile) throw errors.notFound('School not found');
     const timings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
     const lap = (stage: 'understandMs' | 'retrieveMs' | 'answerMs', since: number) => {

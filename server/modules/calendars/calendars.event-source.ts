@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { EventCandidate, EventSource } from '../assistant/assistant.types.js';
+import type { EventSource } from '../assistant/assistant.types.js';
+import { eventsMatching, hasCalendar } from './calendars.repository.js';
 
 /** Words that say *when*, not *what*: the engine turns them into the range, so they never match. */
 const GENERIC = new Set(
@@ -83,18 +83,6 @@ export function termPatterns(terms: string[]): string[] {
   return groups;
 }
 
-interface Row {
-  summary: string;
-  description: string;
-  location: string;
-  starts_at: string | Date;
-  ends_at: string | Date;
-  all_day: boolean;
-  association: string | null;
-  calendar_name: string;
-  score: number;
-}
-
 /**
  * The answer engine's structured-event source (assistant.types.ts EventSource) over the stored
  * occurrences, always filtered by `schoolId`:
@@ -109,44 +97,8 @@ interface Row {
  */
 export function createCalendarEventSource(database: Database): EventSource {
   return {
-    async findEvents({ schoolId, terms, range, now, limit }) {
-      const patterns = termPatterns(terms);
-      const scoreParts: SQL[] = patterns.map(
-        (p) =>
-          sql`(CASE WHEN e.summary ~* ${p} THEN 2 WHEN (e.location || ' ' || e.description) ~* ${p} THEN 1 ELSE 0 END)`,
-      );
-      const score = scoreParts.length > 0 ? sql.join(scoreParts, sql` + `) : sql`0`;
-      const window = range
-        ? sql`e.starts_at < ${range.end.toISOString()}::timestamptz AND e.ends_at > ${range.start.toISOString()}::timestamptz`
-        : sql`e.ends_at > ${now.toISOString()}::timestamptz AND (e.starts_at >= ${now.toISOString()}::timestamptz OR e.all_day)`;
-      const mustMatch = !range && patterns.length > 0 ? sql`AND (${score}) > 0` : sql``;
-      const safeLimit = Math.max(1, Math.min(200, Math.floor(limit)));
-      const result = await database.db.execute(sql`
-        SELECT e.summary, e.description, e.location, e.starts_at, e.ends_at, e.all_day, e.association,
-               c.name AS calendar_name, (${score})::int AS score
-          FROM calendar_events e
-          JOIN calendars c ON c.id = e.calendar_id AND c.school_id = e.school_id
-         WHERE e.school_id = ${schoolId} AND ${window} ${mustMatch}
-         ORDER BY score DESC, e.starts_at ASC, e.summary ASC
-         LIMIT ${safeLimit}`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-      return rows.map((r): EventCandidate => ({
-        summary: r.summary,
-        description: r.description,
-        location: r.location,
-        startsAt: new Date(r.starts_at),
-        endsAt: new Date(r.ends_at),
-        allDay: r.all_day,
-        calendarName: r.calendar_name,
-        association: r.association,
-      }));
-    },
-    async hasCalendars(schoolId) {
-      const result = await database.db.execute(
-        sql`SELECT 1 FROM calendars WHERE school_id = ${schoolId} LIMIT 1`,
-      );
-      const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-      return rows.length > 0;
-    },
+    findEvents: async ({ schoolId, terms, range, now, limit }) =>
+      eventsMatching(database.db, { schoolId, patterns: termPatterns(terms), range, now, limit }),
+    hasCalendars: (schoolId) => hasCalendar(database.db, schoolId),
   };
 }

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { spawnIsolatedWorker } from '../../shared/worker-thread.js';
+import { runWorkerJob, spawnIsolatedWorker } from '../../shared/worker-thread.js';
 import { CalendarFetchError, MESSAGES } from './calendars.errors.js';
 import type { CalendarParseReply, CalendarParseRequest } from './calendars.parse-worker.js';
 import type { ParseLimits, ParseResult } from './calendars.parser.js';
@@ -32,7 +32,7 @@ function spawn(): Worker {
  * (out of its 512 MB heap, native error) → MALFORMED. One warm thread is kept for the next feed.
  * `limits.elapsed` (a test clock) cannot cross threads and is ignored here.
  */
-export function parseCalendarIsolated(input: {
+export async function parseCalendarIsolated(input: {
   ics: string;
   timeZone: string;
   now: Date;
@@ -48,37 +48,29 @@ export function parseCalendarIsolated(input: {
     now: input.now,
     limits,
   };
-  const timeoutMs = (limits.timeBudgetMs ?? 20_000) + GRACE_MS;
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: { result?: ParseResult; error?: Error }, reusable: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      worker.off('message', onMessage);
-      worker.off('exit', onExit);
-      if (reusable && !idle) idle = worker;
-      else void worker.terminate();
-      if (outcome.error) reject(outcome.error);
-      else resolve(outcome.result!);
-    };
-    const onMessage = (reply: CalendarParseReply) => {
+  type Outcome = { result?: ParseResult; error?: Error };
+  const outcome = await runWorkerJob<CalendarParseReply, Outcome>(worker, {
+    message: request,
+    timeoutMs: (limits.timeBudgetMs ?? 20_000) + GRACE_MS,
+    onMessage: (reply, finish) => {
       if (reply.id !== request.id) return;
       if (reply.ok) return finish({ result: reply.result }, true);
       finish(
         { error: reply.code ? new CalendarFetchError(reply.code, reply.message) : new Error(reply.message) },
         true,
       );
-    };
-    const onExit = () => finish({ error: new CalendarFetchError('MALFORMED', MESSAGES.malformed) }, false);
-    const timer = setTimeout(
-      () => finish({ error: new CalendarFetchError('TOO_MANY_OCCURRENCES', MESSAGES.timeBudget) }, false),
-      timeoutMs,
-    );
-    worker.on('message', onMessage);
-    worker.once('exit', onExit);
-    worker.postMessage(request);
+    },
+    // An uncaught error in the thread ends it: the same as dying (out of memory, native error).
+    onError: () => ({ error: new CalendarFetchError('MALFORMED', MESSAGES.malformed) }),
+    onExit: () => ({ error: new CalendarFetchError('MALFORMED', MESSAGES.malformed) }),
+    onTimeout: () => ({ error: new CalendarFetchError('TOO_MANY_OCCURRENCES', MESSAGES.timeBudget) }),
+    release: (reusable) => {
+      if (reusable && !idle) idle = worker;
+      else void worker.terminate();
+    },
   });
+  if (outcome.error) throw outcome.error;
+  return outcome.result!;
 }
 
 /** Terminate the warm calendar parser thread (tests, shutdown). */

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app/deps.js';
 import { PermanentJobError } from '../../jobs/queue.js';
 import { isAppError } from '../../shared/errors.js';
 import { calendarDepsOf } from './calendars.deps.js';
+import { schoolIdOfCalendar } from './calendars.repository.js';
 import { dailyTick, runDailySync, syncCalendar } from './calendars.usecases.js';
 
 declare module '../../jobs/job-map.js' {
@@ -22,11 +23,7 @@ export const DAILY_TICK_MS = 60_000;
 export function registerCalendarJobs(deps: AppDeps): void {
   const calendarDeps = calendarDepsOf(deps);
   deps.queue.register('calendar.sync', async (payload) => {
-    const calendar = await deps.database.query<{ school_id: string }>(
-      'SELECT school_id FROM calendars WHERE id = $1',
-      [payload.calendarId],
-    );
-    const schoolId = calendar[0]?.school_id;
+    const schoolId = await schoolIdOfCalendar(deps.database.db, payload.calendarId);
     if (!schoolId) return; // deleted meanwhile: nothing to do
     try {
       await syncCalendar({

@@ -1,17 +1,11 @@
 import ical from 'node-ical';
 import { fromZonedTime } from 'date-fns-tz';
+import type { CalendarEventFields } from '../assistant/assistant.types.js';
 import { CalendarFetchError, MESSAGES } from './calendars.errors.js';
 
-/** One expanded occurrence, ready to store (instants in UTC). */
-export interface ParsedOccurrence {
+/** One expanded occurrence, ready to store (instants in UTC), with its feed's event UID. */
+export interface ParsedOccurrence extends CalendarEventFields {
   uid: string;
-  summary: string;
-  description: string;
-  location: string;
-  startsAt: Date;
-  /** Exclusive; equals startsAt for zero-length events. */
-  endsAt: Date;
-  allDay: boolean;
 }
 
 export interface ParseLimits {

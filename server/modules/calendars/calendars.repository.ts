@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { EventCandidate } from '../assistant/assistant.types.js';
 import { schools } from '../schools/schools.table.js';
 import { calendarEvents, calendars } from './calendars.table.js';
 import type { ParsedOccurrence } from './calendars.parser.js';
@@ -29,6 +30,28 @@ export async function findCalendar(executor: Executor, schoolId: string, calenda
     .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The school a calendar belongs to, by the calendar id alone (the sync job's payload carries only
+ * that id; the school is taken from the row, never from the caller); null once deleted.
+ */
+export async function schoolIdOfCalendar(executor: Executor, calendarId: string): Promise<string | null> {
+  const rows = await executor
+    .select({ schoolId: calendars.schoolId })
+    .from(calendars)
+    .where(eq(calendars.id, calendarId));
+  return rows[0]?.schoolId ?? null;
+}
+
+/** Whether the school has at least one calendar. */
+export async function hasCalendar(executor: Executor, schoolId: string): Promise<boolean> {
+  const rows = await executor
+    .select({ id: calendars.id })
+    .from(calendars)
+    .where(eq(calendars.schoolId, schoolId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Lock the calendar row for the rest of the transaction: concurrent syncs of one feed serialize. */
@@ -200,5 +223,69 @@ export async function eventsOverlapping(executor: Executor, schoolId: string, st
     allDay: event.allDay,
     calendarName,
     association: event.association,
+  }));
+}
+
+interface EventMatchRow {
+  summary: string;
+  description: string;
+  location: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  all_day: boolean;
+  association: string | null;
+  calendar_name: string;
+  score: number;
+}
+
+/**
+ * The school's occurrences scored against `patterns` (PostgreSQL ARE, one per concept: summary
+ * match 2, location or description 1), best score first, then by start and summary; at most
+ * `limit` (clamped to 1..200). With `range`: every occurrence overlapping [start, end). Without:
+ * occurrences ending after `now` that start at/after `now` or are all-day (under way today), and,
+ * when there are patterns, matching at least one.
+ */
+export async function eventsMatching(
+  executor: Executor,
+  input: {
+    schoolId: string;
+    patterns: string[];
+    range?: { start: Date; end: Date };
+    now: Date;
+    limit: number;
+  },
+): Promise<EventCandidate[]> {
+  const { schoolId, patterns, range, now } = input;
+  const scoreParts: SQL[] = patterns.map(
+    (p) =>
+      sql`(CASE WHEN e.summary ~* ${p} THEN 2 WHEN (e.location || ' ' || e.description) ~* ${p} THEN 1 ELSE 0 END)`,
+  );
+  const score = scoreParts.length > 0 ? sql.join(scoreParts, sql` + `) : sql`0`;
+  const window = range
+    ? sql`e.starts_at < ${range.end.toISOString()}::timestamptz AND e.ends_at > ${range.start.toISOString()}::timestamptz`
+    : sql`e.ends_at > ${now.toISOString()}::timestamptz AND (e.starts_at >= ${now.toISOString()}::timestamptz OR e.all_day)`;
+  const mustMatch = !range && patterns.length > 0 ? sql`AND (${score}) > 0` : sql``;
+  const safeLimit = Math.max(1, Math.min(200, Math.floor(input.limit)));
+  // Raw SQL: the regex operator inside a CASE score has no builder form.
+  const result = await executor.execute(sql`
+    SELECT e.summary, e.description, e.location, e.starts_at, e.ends_at, e.all_day, e.association,
+           c.name AS calendar_name, (${score})::int AS score
+      FROM calendar_events e
+      JOIN calendars c ON c.id = e.calendar_id AND c.school_id = e.school_id
+     WHERE e.school_id = ${schoolId} AND ${window} ${mustMatch}
+     ORDER BY score DESC, e.starts_at ASC, e.summary ASC
+     LIMIT ${safeLimit}`);
+  const rows = (
+    Array.isArray(result) ? result : (result as { rows: EventMatchRow[] }).rows
+  ) as EventMatchRow[];
+  return rows.map((r) => ({
+    summary: r.summary,
+    description: r.description,
+    location: r.location,
+    startsAt: new Date(r.starts_at),
+    endsAt: new Date(r.ends_at),
+    allDay: r.all_day,
+    calendarName: r.calendar_name,
+    association: r.association,
   }));
 }

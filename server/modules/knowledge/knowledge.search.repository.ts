@@ -186,15 +186,46 @@ export async function searchChunks(executor: Executor, input: ChunkSearchInput):
   return rowsOf<ChunkRow>(result).map(toCandidate);
 }
 
-/** Lexemes of each text (for sentence scoring with exactly the stemming the index uses). */
-export async function lexemesOf(executor: Executor, texts: string[]): Promise<string[][]> {
+/** The text-search configuration a chunk of each ingestion language is indexed with (migration 0008). */
+const TEXT_SEARCH_CONFIG = { en: sql.raw("'english'"), es: sql.raw("'spanish'") } as const;
+
+/**
+ * Lexemes of each text (for sentence scoring with exactly the stemming the index uses), in the
+ * configuration of `language` ('en' English, 'es' Spanish); stop words are dropped.
+ */
+export async function lexemesOf(
+  executor: Executor,
+  texts: string[],
+  language: 'en' | 'es' = 'en',
+): Promise<string[][]> {
   if (texts.length === 0) return [];
   // Raw SQL: to_tsvector over an unnest of the texts, in their order; no table is read.
   const result = await executor.execute(
-    sql`SELECT tsvector_to_array(to_tsvector('english', u.t)) AS lexemes
+    sql`SELECT tsvector_to_array(to_tsvector(${TEXT_SEARCH_CONFIG[language]}, u.t)) AS lexemes
      FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS u(t, ord) ORDER BY u.ord`,
   );
   return rowsOf<{ lexemes: string[] | null }>(result).map((r) => r.lexemes ?? []);
+}
+
+/**
+ * Chunks detected as Spanish at ingestion (indexed with the `spanish` configuration) that match any
+ * of `words`, stemmed in Spanish, best ts_rank_cd first. Each word is reduced to its letters and
+ * digits before it enters the tsquery, so a parent's punctuation is never query syntax.
+ */
+export async function searchSpanishChunks(
+  executor: Executor,
+  input: { schoolId: string; now: Date; words: string[]; limit: number },
+): Promise<ChunkCandidate[]> {
+  const words = input.words.map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  if (words.length === 0) return [];
+  const query = words.join(' | ');
+  // Raw SQL: tsquery matching and ts_rank_cd have no builder form.
+  const result = await executor.execute(
+    sql`SELECT ${CHUNK_COLUMNS}, ts_rank_cd(c.tsv, to_tsquery('spanish', ${query})) AS score ${active(input.schoolId, input.now)}
+       AND c.language = 'es' AND c.tsv @@ to_tsquery('spanish', ${query})
+     ORDER BY score DESC LIMIT ${input.limit}`,
+  );
+  return rowsOf<ChunkRow>(result).map(toCandidate);
 }
 
 /** Nearest active chunks by cosine distance to `vector` (pgvector `<=>`), closest first. */

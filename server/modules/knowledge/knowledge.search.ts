@@ -15,6 +15,7 @@ import {
   loadVocabulary,
   searchByEmbedding,
   searchChunks,
+  searchSpanishChunks,
   type ChunkCandidate,
   type ChunkSearchInput,
   type Vocabulary,
@@ -35,8 +36,21 @@ export interface KnowledgeSearch {
   nearest(input: { schoolId: string; now: Date; vector: number[]; limit: number }): Promise<ChunkCandidate[]>;
   /** Whether chunks carry embeddings (the optional pgvector column exists). */
   hasEmbeddings(): Promise<boolean>;
-  /** English lexemes of each text, stemmed exactly as the index stems (sentence scoring). */
-  lexemes(texts: string[]): Promise<string[][]>;
+  /**
+   * Lexemes of each text, stemmed exactly as the index stems chunks of `language` (default 'en';
+   * 'es' for the Spanish-documents pass), for sentence scoring.
+   */
+  lexemes(texts: string[], language?: 'en' | 'es'): Promise<string[][]>;
+  /**
+   * Chunks detected as Spanish at ingestion matching any of `words` (Spanish stemming), best first;
+   * `score` is their ts_rank_cd, comparable within one call.
+   */
+  searchSpanish(input: {
+    schoolId: string;
+    now: Date;
+    words: string[];
+    limit: number;
+  }): Promise<ChunkCandidate[]>;
 }
 
 /** The knowledge search over `database` (PGlite or PostgreSQL). */
@@ -50,6 +64,7 @@ export function createKnowledgeSearch(database: Database): KnowledgeSearch {
     search: (input) => searchChunks(db, input),
     nearest: async (input) => ((await hasEmbeddings()) ? searchByEmbedding(db, input) : []),
     hasEmbeddings,
-    lexemes: (texts) => lexemesOf(db, texts),
+    lexemes: (texts, language) => lexemesOf(db, texts, language),
+    searchSpanish: (input) => searchSpanishChunks(db, input),
   };
 }

@@ -180,22 +180,6 @@ export async function schoolHoursOf(input: { database: Database; schoolId: strin
   };
 }
 
-/**
- * What the answer engine phrases replies with: name, IANA zone and office contacts; null when the
- * school does not exist.
- */
-export async function schoolContactOf(input: { database: Database; schoolId: string }): Promise<{
-  name: string | null;
-  timeZone: string;
-  officePhone: string | null;
-  officeEmail: string | null;
-} | null> {
-  const school = await findSchoolById(input.database.db, input.schoolId);
-  if (!school) return null;
-  const { name, timeZone, officePhone, officeEmail } = school;
-  return { name, timeZone, officePhone, officeEmail };
-}
-
 export async function getSchoolProfile(input: {
   deps: SettingsDeps;
   schoolId: string;

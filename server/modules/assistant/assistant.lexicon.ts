@@ -137,9 +137,9 @@ export const PHRASES: [RegExp, string][] = [
  * (handbooks, newsletters) collected for the benchmark corpus list.
  */
 export const SYNONYMS: Record<string, string[]> = {
-  // Bell schedules say "First bell" and "Release Time" for start and dismissal.
-  pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss', 'release'],
-  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick', 'release'],
+  // Not "release": districts name whole days "Early Release", and dev gained nothing from it.
+  pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],
+  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick'],
   dropoff: ['dropoff', 'drop-off', 'drop', 'arrival', 'arrive'],
   arrival: ['arrival', 'arrive', 'dropoff', 'drop-off'],
   lunch: ['lunch', 'cafeteria', 'meal', 'menu'],
@@ -171,6 +171,7 @@ export const SYNONYMS: Record<string, string[]> = {
   uniforms: ['uniform', 'dresscode', 'dress'],
   dresscode: ['dress', 'uniform'],
   wear: ['wear', 'dress', 'uniform'],
+  // Bell schedules write the start as "First bell" (dev: "what time does school start for 6th grade").
   start: ['start', 'begin', 'begins', 'resume', 'bell', 'instruction'],
   begin: ['begin', 'start', 'bell', 'instruction'],
   // Opening times are written as "Hours: M-F 7:15 AM - 4:30 PM".

@@ -98,10 +98,7 @@ export interface Concept {
  * words chrono-node consumed), duplicates merged, synonyms attached. Stop words are not removed here:
  * PostgreSQL's English dictionary drops them when the engine asks for lexemes.
  */
-export function conceptsOf(
-  tokens: string[],
-  options: { dropWords?: Set<string>; softWords?: Set<string> } = {},
-): Concept[] {
+export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> } = {}): Concept[] {
   const seen = new Set<string>();
   const concepts: Concept[] = [];
   for (const word of tokens) {
@@ -109,7 +106,7 @@ export function conceptsOf(
       continue;
     seen.add(word);
     // Ordinals ("4th grader") and filler only refine; they never make or break an answer.
-    const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word) || !!options.softWords?.has(word);
+    const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word);
     const alternatives = soft ? [word] : (SYNONYMS[word] ?? [word]);
     concepts.push({
       word,

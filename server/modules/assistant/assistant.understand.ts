@@ -11,7 +11,7 @@
  *   words that only name the asked value type ("phone number", "what time"), are not topics.
  */
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
-import { askedGrade, GRADE_NAMES, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
+import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { categorize } from './assistant.category.js';
 import {
   DATE_WORDS,
@@ -90,9 +90,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   // "for a 3rd grader": the grade picks the row of its band ("Lunch (K-4)"); "grade" itself is no topic.
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
-  // "shes in kindergarten": the band decides ("Lower School (K-4)"); the word only ranks.
-  const softWords = new Set(grade !== null ? GRADE_NAMES : []);
-  const concepts = conceptsOf(norm.tokens, { dropWords, softWords });
+  const concepts = conceptsOf(norm.tokens, { dropWords });
   return {
     text,
     normalized: norm.text,

@@ -15,17 +15,6 @@ export interface GradeBand {
 /** Words that only say "grade" once the grade itself is known: not topics of the question. */
 export const GRADE_WORDS: readonly string[] = ['grade', 'grades', 'grader', 'graders', 'gr'];
 
-/** Names of a grade level: with the grade known they rank sentences but do not decide coverage. */
-export const GRADE_NAMES: readonly string[] = [
-  'kindergarten',
-  'kindergartner',
-  'kindergartener',
-  'kinder',
-  'prek',
-  'pre-k',
-  'tk',
-];
-
 const GRADE_NUMBER = '(k|tk|pre-?k|\\d{1,2})';
 
 function gradeNumber(text: string): number {

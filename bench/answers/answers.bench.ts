@@ -116,10 +116,39 @@ async function contextRecall(school: BenchSchool, sets: Record<Split, BenchQuest
   }
 }
 
+/**
+ * The same questions as one bare full-text query each, in the same run on the same database: the
+ * question's words OR-ed (websearch_to_tsquery would AND them and match nothing), ranked by ts_rank,
+ * top 10. The engine's p95 is reported as a multiple of this (target: at most 10×).
+ */
+async function bareFullTextMs(run: RunningSchool, questions: BenchQuestion[]): Promise<number[]> {
+  const ms: number[] = [];
+  for (const question of questions) {
+    const started = performance.now();
+    await run.t.database.query(
+      `WITH q AS (SELECT replace(plainto_tsquery('english', $2)::text, '&', '|') AS t)
+       SELECT c.id FROM knowledge_chunks c, q
+       WHERE c.school_id = $1 AND q.t <> '' AND c.tsv @@ to_tsquery('english', q.t)
+       ORDER BY ts_rank(c.tsv, to_tsquery('english', q.t)) DESC LIMIT 10`,
+      [run.schoolId, question.q],
+    );
+    ms.push(performance.now() - started);
+  }
+  return ms;
+}
+
 async function paddedLatency(run: RunningSchool, school: BenchSchool) {
   const latency: Record<
     string,
-    { chunks: number; p50: number; p95: number; max: number; correctPct: number | null }
+    {
+      chunks: number;
+      p50: number;
+      p95: number;
+      max: number;
+      correctPct: number | null;
+      bareP95: number;
+      ratioP95: number;
+    }
   > = {};
   let chunkCount = run.ingestion.chunks;
   const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
@@ -142,12 +171,15 @@ async function paddedLatency(run: RunningSchool, school: BenchSchool) {
     await run.ask('warm up: how much is lunch', 'warm_pad');
     const outcomes = await askAll(run, QUESTIONS, `pad${target}`);
     const ms = outcomes.map((o) => o.ms ?? 0);
+    const bare = await bareFullTextMs(run, QUESTIONS);
     latency[`${target / 1000}k`] = {
       chunks: chunkCount,
       p50: percentile(ms, 50),
       p95: percentile(ms, 95),
       max: percentile(ms, 100),
       correctPct: summarize(outcomes).correctPct,
+      bareP95: percentile(bare, 95),
+      ratioP95: Math.round((percentile(ms, 95) / Math.max(percentile(bare, 95), 0.01)) * 10) / 10,
     };
   }
   return latency;

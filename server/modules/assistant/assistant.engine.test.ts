@@ -6,6 +6,7 @@ import { createLogger } from '../../shared/logger.js';
 import { seedKnowledgeFile, seedSchool } from './assistant.fixtures.js';
 import type { EventSource } from './assistant.types.js';
 import { createAssistant } from './assistant.usecases.js';
+import { MAX_QUESTION_LENGTH } from '../../../contracts/assistant.contract.js';
 
 // Thursday 2026-03-12, 09:00 in New York (13:00 UTC).
 const clock = fixedClock('2026-03-12T13:00:00Z');
@@ -219,6 +220,19 @@ describe('extractive answers', () => {
       expect(r.category).toBe('');
       expect(r.answer).toMatch(/^I'm sorry/);
     }
+  });
+
+  it('reads a question of the longest allowed length without failing, and never writes knowledge', async () => {
+    const count = async () =>
+      Number((await database.query<{ n: number }>('SELECT count(*)::int AS n FROM knowledge_chunks'))[0]!.n);
+    const before = await count();
+    const words = 'what time is dismissal and how much is lunch and is there school friday ';
+    const long = words.repeat(Math.ceil(MAX_QUESTION_LENGTH / words.length)).slice(0, MAX_QUESTION_LENGTH);
+    const r = await ask(long);
+    expect(r.answer.length).toBeGreaterThan(0);
+    // At most MAX_PARTS parts are answered; the reply stays a phone-sized message.
+    expect(r.answer).toContain('3:15 pm');
+    expect(await count()).toBe(before);
   });
 
   it('answers date questions from calendar events through the EventSource', async () => {

@@ -164,6 +164,19 @@ describe('extractive answers', () => {
     expect(seventh.answer).not.toContain('$3.25');
   });
 
+  it('a word mentioned only in an enumerated aside does not answer a question about it', async () => {
+    const school = await seedSchool(database, { name: 'Trip School', timeZone: 'America/Chicago' });
+    await seedKnowledgeFile(database, {
+      schoolId: school,
+      fileName: 'trip.txt',
+      title: 'Washington Trip',
+      contentType: 'announcement',
+      chunks: [{ content: 'Total cost per student: $1,150 (bus, hotel, meals, museum admissions).' }],
+    });
+    expect((await ask('is there a bus to school', school)).resolved).toBe(false);
+    expect((await ask('how much is the washington trip', school)).answer).toContain('$1,150');
+  });
+
   it('corrects misspellings against the school knowledge', async () => {
     const r = await ask('do they need sneekers on pe days');
     expect(r.resolved).toBe(true);

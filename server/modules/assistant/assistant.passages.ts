@@ -52,6 +52,12 @@ export function eventLine(event: EventCandidate, timeZone: string, now: Date): s
 const DATE_QUALIFIER =
   /\b(?:starting|beginning|effective|as of)\s+(?:on\s+)?(?:\w+day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}),?/gi;
 
+/**
+ * An enumerated aside: "(bus, hotel, meals, museum admissions)". Its words are mentioned in passing;
+ * they count at ASIDE_CREDIT, so "is there a bus to school" is not answered by a trip's cost line.
+ */
+const ENUMERATED_ASIDE = /\([^()]*,[^()]*\)/g;
+
 interface Row {
   text: string;
   context: string;
@@ -153,11 +159,18 @@ export async function retrievePassages(input: {
 
   const contexts = [...new Set(rows.map((r) => r.context))];
   const labelled = rows.flatMap((r, i) => (r.label ? [i] : []));
+  const asides = rows.map((r) => (r.text.match(ENUMERATED_ASIDE) ?? []).join(' '));
+  const withAside = rows.flatMap((_, i) => (asides[i] ? [i] : []));
   const lexemes = await input.knowledge.lexemes([
-    ...rows.map((r) => foldPhrases(r.text.replace(DATE_QUALIFIER, ' ').toLowerCase())),
+    ...rows.map((r) =>
+      foldPhrases(r.text.replace(DATE_QUALIFIER, ' ').replace(ENUMERATED_ASIDE, ' ').toLowerCase()),
+    ),
     ...contexts.map((c) => foldPhrases(c.toLowerCase())),
     ...labelled.map((i) => foldPhrases(rows[i]!.label!.toLowerCase())),
+    ...withAside.map((i) => foldPhrases(asides[i]!.toLowerCase())),
   ]);
+  const asideBase = rows.length + contexts.length + labelled.length;
+  const asideLexemes = new Map(withAside.map((row, j) => [row, new Set(lexemes[asideBase + j])]));
   const contextLexemes = new Map(contexts.map((c, i) => [c, new Set(lexemes[rows.length + i])]));
   const labelLexemes = new Map(
     labelled.map((row, j) => [row, new Set(lexemes[rows.length + contexts.length + j])]),
@@ -177,6 +190,7 @@ export async function retrievePassages(input: {
     fills: new Set(part.slots.filter((slot) => fillsSlot(slot, r.text))),
     grades: part.grade === null ? undefined : gradesOf(r.text, r.context),
     rowLabel: labelLexemes.get(i),
+    aside: asideLexemes.get(i),
   }));
   return {
     concepts: retrieved.concepts,

@@ -12,6 +12,7 @@
  * Confidence is the share of the question's concept weight the picked sentences cover.
  */
 import {
+  ASIDE_CREDIT,
   CHUNK_RANK_PENALTY,
   CONTEXT_CREDIT,
   DATE_MENTION_BONUS,
@@ -65,6 +66,8 @@ export interface SentenceCandidate {
   rowLabel?: Set<string>;
   /** Answer slots (money, time, when) the sentence can fill. */
   fills?: Set<AnswerSlot>;
+  /** Lexemes only inside an enumerated aside of the sentence ("(bus, hotel, meals)"). */
+  aside?: Set<string>;
   /** Grade bands the sentence (or, when it names none, its heading) speaks for: "Lunch (K-4)". */
   grades?: GradeBand[];
 }
@@ -135,7 +138,14 @@ export function selectSentences(
 
   // value: credit of the match (sentence) or CONTEXT_CREDIT × credit (title/heading only).
   const matrix = candidates.map((s) =>
-    concepts.map((c) => coverCredit(c, s.lexemes) || CONTEXT_CREDIT * coverCredit(c, s.context)),
+    concepts.map(
+      (c) =>
+        coverCredit(c, s.lexemes) ||
+        Math.max(
+          CONTEXT_CREDIT * coverCredit(c, s.context),
+          s.aside ? ASIDE_CREDIT * coverCredit(c, s.aside) : 0,
+        ),
+    ),
   );
   const inSentence = candidates.map((s) => concepts.map((c) => covers(c, s.lexemes)));
   // Newer documents win only on the question's topic: their section heading must name a concept.
@@ -230,8 +240,11 @@ export function selectSentences(
 
   const weightOf = (set: Set<number>, credit: (k: number) => number) =>
     [...set].filter((k) => hard[k]).reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
+  // Outside the sentence text a concept counts at the credit it was found with: a heading at
+  // CONTEXT_CREDIT, an enumerated aside at ASIDE_CREDIT.
+  const outsideCredit = (k: number) => Math.max(0, ...chosen.map((c) => matrix[candidates.indexOf(c)]![k]!));
   const coverage =
-    total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : CONTEXT_CREDIT)) / total : 0;
+    total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : outsideCredit(k))) / total : 0;
   const sentenceCoverage = total > 0 ? weightOf(coveredInSentence, () => 1) / total : 0;
   const topIndex = concepts.findIndex((c, k) => hard[k] && c.weight === topWeight);
   // Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.

@@ -99,6 +99,12 @@ export const MIN_GAIN_SHARE = 0.2;
 /** Credit for a concept found only in a sentence's title/heading, relative to the sentence itself. */
 export const CONTEXT_CREDIT = 0.75;
 
+/**
+ * Credit for a concept found only inside an enumerated aside ("Total cost: $1,150 (bus, hotel, meals)"):
+ * below MIN_COVERAGE on its own, so a passing mention never answers a one-word question by itself.
+ */
+export const ASIDE_CREDIT = 0.5;
+
 /** Gain of a filler word relative to its IDF: a tie-breaker, smaller than a synonym's discount. */
 export const SOFT_SHARE = 0.1;
 

@@ -177,6 +177,31 @@ describe('extractive answers', () => {
     expect((await ask('how much is the washington trip', school)).answer).toContain('$1,150');
   });
 
+  it('a table column header names the value, not the topic: "can he bring his phone" gets the rule', async () => {
+    const school = await seedSchool(database, { name: 'Phone School', timeZone: 'America/Chicago' });
+    await seedKnowledgeFile(database, {
+      schoolId: school,
+      fileName: 'handbook.txt',
+      title: 'Handbook',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Contacts',
+          content: 'Main Office — Phone / E-mail: (555) 010-2000; Hours: 8:00 AM - 4:00 PM',
+        },
+        {
+          heading: 'Rules',
+          content:
+            'Personal phones may come to school but they stay switched off in backpacks from the first bell until the last bell, including lunch and recess.',
+        },
+      ],
+    });
+    const rule = await ask('can he bring his phone', school);
+    expect(rule.answer).toContain('switched off in backpacks');
+    expect(rule.answer).not.toContain('010-2000');
+    expect((await ask('what is the main office phone number', school)).answer).toContain('(555) 010-2000');
+  });
+
   it('corrects misspellings against the school knowledge', async () => {
     const r = await ask('do they need sneekers on pe days');
     expect(r.resolved).toBe(true);

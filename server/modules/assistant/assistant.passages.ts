@@ -58,6 +58,20 @@ const DATE_QUALIFIER =
  */
 const ENUMERATED_ASIDE = /\([^()]*,[^()]*\)/g;
 
+/**
+ * A table row as units are written ("Main Office — Phone / E-mail: (312) 555-0142; Hours: …"): its
+ * column headers name the value's type, not the row's topic ("can he bring his phone" is not about
+ * the office's phone line), so they count like an aside.
+ */
+const TABLE_ROW = /^[^—:]{1,80} — [^:;—]{1,40}: /;
+const COLUMN_HEADER = /(—\s|;\s)([^:;—]{1,40}):\s/g;
+function columnHeaders(text: string): string[] {
+  return TABLE_ROW.test(text) ? [...text.matchAll(COLUMN_HEADER)].map((m) => m[2]!) : [];
+}
+function withoutColumnHeaders(text: string): string {
+  return TABLE_ROW.test(text) ? text.replace(COLUMN_HEADER, '$1') : text;
+}
+
 interface Row {
   text: string;
   context: string;
@@ -157,24 +171,7 @@ export async function retrievePassages(input: {
     });
   });
 
-  const contexts = [...new Set(rows.map((r) => r.context))];
-  const labelled = rows.flatMap((r, i) => (r.label ? [i] : []));
-  const asides = rows.map((r) => (r.text.match(ENUMERATED_ASIDE) ?? []).join(' '));
-  const withAside = rows.flatMap((_, i) => (asides[i] ? [i] : []));
-  const lexemes = await input.knowledge.lexemes([
-    ...rows.map((r) =>
-      foldPhrases(r.text.replace(DATE_QUALIFIER, ' ').replace(ENUMERATED_ASIDE, ' ').toLowerCase()),
-    ),
-    ...contexts.map((c) => foldPhrases(c.toLowerCase())),
-    ...labelled.map((i) => foldPhrases(rows[i]!.label!.toLowerCase())),
-    ...withAside.map((i) => foldPhrases(asides[i]!.toLowerCase())),
-  ]);
-  const asideBase = rows.length + contexts.length + labelled.length;
-  const asideLexemes = new Map(withAside.map((row, j) => [row, new Set(lexemes[asideBase + j])]));
-  const contextLexemes = new Map(contexts.map((c, i) => [c, new Set(lexemes[rows.length + i])]));
-  const labelLexemes = new Map(
-    labelled.map((row, j) => [row, new Set(lexemes[rows.length + contexts.length + j])]),
-  );
+  const { lexemes, contextLexemes, labelLexemes, asideLexemes } = await rowLexemes(input.knowledge, rows);
   const patterns = part.resolvedDates ? dayMentionPatterns(part.resolvedDates) : null;
   const candidates: SentenceCandidate[] = rows.map((r, i) => ({
     text: r.text,
@@ -204,6 +201,40 @@ export async function retrievePassages(input: {
 
 /** "Lunch (K-4): $3.25": a short label (at most five words, no dash) before a colon opening the line. */
 const LINE_LABEL = /^((?:[^\s:.!?—–]+\s+){0,4}[^\s:.!?—–]+(?:\s*\([^()]{1,12}\))?):\s+\S/;
+
+/**
+ * Lexemes (PostgreSQL English stemming, one round trip) of each row's text without its asides and
+ * column headers, of each distinct context, of each row label and of each row's asides.
+ */
+async function rowLexemes(knowledge: KnowledgeSearch, rows: Row[]) {
+  const contexts = [...new Set(rows.map((r) => r.context))];
+  const labelled = rows.flatMap((r, i) => (r.label ? [i] : []));
+  const asides = rows.map((r) =>
+    [...(r.text.match(ENUMERATED_ASIDE) ?? []), ...columnHeaders(r.text)].join(' '),
+  );
+  const withAside = rows.flatMap((_, i) => (asides[i] ? [i] : []));
+  const lexemes = await knowledge.lexemes([
+    ...rows.map((r) =>
+      foldPhrases(
+        withoutColumnHeaders(r.text)
+          .replace(DATE_QUALIFIER, ' ')
+          .replace(ENUMERATED_ASIDE, ' ')
+          .toLowerCase(),
+      ),
+    ),
+    ...contexts.map((c) => foldPhrases(c.toLowerCase())),
+    ...labelled.map((i) => foldPhrases(rows[i]!.label!.toLowerCase())),
+    ...withAside.map((i) => foldPhrases(asides[i]!.toLowerCase())),
+  ]);
+  const labelBase = rows.length + contexts.length;
+  const asideBase = labelBase + labelled.length;
+  return {
+    lexemes,
+    contextLexemes: new Map(contexts.map((c, i) => [c, new Set(lexemes[rows.length + i])])),
+    labelLexemes: new Map(labelled.map((row, j) => [row, new Set(lexemes[labelBase + j])])),
+    asideLexemes: new Map(withAside.map((row, j) => [row, new Set(lexemes[asideBase + j])])),
+  };
+}
 
 /** The sentence's grade bands, else its heading's ("8th Grade Washington, DC Trip" › "Total cost…"). */
 function gradesOf(text: string, context: string) {

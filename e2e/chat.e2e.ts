@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { signUpViaApi, signInThroughForm, useServerAndBrowser } from './harness.js';
+import { chatAsker, signUpViaApi, signInThroughForm, useServerAndBrowser } from './harness.js';
 import { resolveDates, type LocalDay } from '../server/modules/assistant/assistant.dates.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../server/shared/calendar-names.js';
 
@@ -354,15 +354,7 @@ describe('chat screen', () => {
         buffer: await readFile(path.join(import.meta.dirname, 'fixtures', 'family-handbook.html')),
       });
       await page.goto(`${e2e.server.url}/chat`);
-      const input = page.getByPlaceholder('Type your message here...');
-      const replies = page.getByTestId('chat-bot-message');
-      const ask = async (question: string): Promise<string> => {
-        const before = await replies.count();
-        await input.fill(question);
-        await input.press('Enter');
-        await replies.nth(before).waitFor();
-        return (await replies.nth(before).textContent()) ?? '';
-      };
+      const ask = chatAsker(page);
       // Each reply states the fact, not a sentence that only shares a word with the question.
       const phone = await ask('whats the school office phone number');
       expect(phone).toContain('(608) 555-0140');

@@ -209,3 +209,19 @@ export async function openSignedInPage(
   await signInThroughForm(page, e2e.server, email, password);
   return { context, page, email, password };
 }
+
+/**
+ * Ask on the open Chat screen: types `question`, sends it with Enter and resolves to the text of the
+ * bot reply that arrives for it (replies before it are skipped).
+ */
+export function chatAsker(page: Page): (question: string) => Promise<string> {
+  const input = page.getByPlaceholder('Type your message here...');
+  const replies = page.getByTestId('chat-bot-message');
+  return async (question) => {
+    const before = await replies.count();
+    await input.fill(question);
+    await input.press('Enter');
+    await replies.nth(before).waitFor();
+    return (await replies.nth(before).textContent()) ?? '';
+  };
+}

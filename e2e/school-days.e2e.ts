@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fromZonedTime } from 'date-fns-tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { signInThroughForm, signUpViaApi, useServerAndBrowser } from './harness.js';
+import { chatAsker, signInThroughForm, signUpViaApi, useServerAndBrowser } from './harness.js';
 import {
   addDays,
   formatDay,
@@ -370,16 +370,7 @@ describe('school days', () => {
     const { context, page } = await signedIn(1280);
     await page.goto(`${e2e.server.url}/chat`);
     await page.getByRole('heading', { name: 'Chat' }).waitFor();
-    const input = page.getByPlaceholder('Type your message here...');
-    const replies = page.getByTestId('chat-bot-message');
-    const ask = async (question: string): Promise<string> => {
-      const before = await replies.count();
-      await input.fill(question);
-      await input.press('Enter');
-      await replies.nth(before).waitFor();
-      return (await replies.nth(before).textContent()) ?? '';
-    };
-    return { context, page, ask };
+    return { context, page, ask: chatAsker(page) };
   }
 
   it(

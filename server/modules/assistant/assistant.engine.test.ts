@@ -115,6 +115,13 @@ const assistant = (extra: Partial<Parameters<typeof createAssistant>[0]> = {}) =
 const ask = (question: string, schoolId = schoolA) =>
   assistant().answerQuestion({ schoolId, question, channel: 'web' });
 
+/** A school of its own holding one knowledge file (Central time); returns its id. */
+async function schoolWithFile(name: string, file: Omit<Parameters<typeof seedKnowledgeFile>[1], 'schoolId'>) {
+  const schoolId = await seedSchool(database, { name, timeZone: 'America/Chicago' });
+  await seedKnowledgeFile(database, { ...file, schoolId });
+  return schoolId;
+}
+
 describe('extractive answers', () => {
   it('answers from the right sentence and names the source', async () => {
     const r = await ask('what time is dismissal?');
@@ -144,9 +151,7 @@ describe('extractive answers', () => {
   });
 
   it('answers for the asked grade from the row of its band', async () => {
-    const school = await seedSchool(database, { name: 'Two-band School', timeZone: 'America/Chicago' });
-    await seedKnowledgeFile(database, {
-      schoolId: school,
+    const school = await schoolWithFile('Two-band School', {
       fileName: 'meals.txt',
       title: 'Meal Prices',
       contentType: 'handbook',
@@ -165,9 +170,7 @@ describe('extractive answers', () => {
   });
 
   it('a word mentioned only in an enumerated aside does not answer a question about it', async () => {
-    const school = await seedSchool(database, { name: 'Trip School', timeZone: 'America/Chicago' });
-    await seedKnowledgeFile(database, {
-      schoolId: school,
+    const school = await schoolWithFile('Trip School', {
       fileName: 'trip.txt',
       title: 'Washington Trip',
       contentType: 'announcement',
@@ -178,9 +181,7 @@ describe('extractive answers', () => {
   });
 
   it('a table column header names the value, not the topic: "can he bring his phone" gets the rule', async () => {
-    const school = await seedSchool(database, { name: 'Phone School', timeZone: 'America/Chicago' });
-    await seedKnowledgeFile(database, {
-      schoolId: school,
+    const school = await schoolWithFile('Phone School', {
       fileName: 'handbook.txt',
       title: 'Handbook',
       contentType: 'handbook',

@@ -14,7 +14,7 @@ import type {
   SchoolDay,
   SchoolHours,
 } from './assistant.pipeline.types.js';
-import { addDays, dayIntent, formatIsoDay } from './assistant.calendar-retrieve.js';
+import { addDays, dayIntent, formatIsoDay, partTopicText } from './assistant.calendar-retrieve.js';
 import {
   classifyDayEvent,
   formatClock,
@@ -145,8 +145,7 @@ function nextKind(text: string): keyof typeof WANTS {
 
 /** Break questions: the no-school run whose reasons name the break asked about. */
 function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): string | null {
-  // The break may be named only by the topic a follow-up part inherited ("…and when do they go back").
-  const t = `${context.part.normalized} ${context.part.concepts.map((c) => c.word).join(' ')}`;
+  const t = partTopicText(context.part);
   const name = /\b(thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday)\b/.exec(
     t,
   )?.[1];

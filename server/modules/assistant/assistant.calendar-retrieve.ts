@@ -40,14 +40,20 @@ const BREAK_WHEN =
 const IS_SCHOOL =
   /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b/;
 
+/**
+ * The part's words plus its topic concepts: "…and when do they go back" names its break only through
+ * the topic it inherited from the first part ("thanksgiving break").
+ */
+export function partTopicText(part: QuestionPart): string {
+  return `${part.normalized} ${part.concepts.map((c) => c.word).join(' ')}`;
+}
+
 /** The day question a part asks, or null for other questions (events, policies). */
 export function dayIntent(part: QuestionPart): DayIntent {
   const t = part.normalized;
   if (NEXT.test(t)) return 'next';
-  // "…thanksgiving break start and when do they go back": the second part names the break only
-  // through the topic it inherited from the first.
-  const topic = `${t} ${part.concepts.map((c) => c.word).join(' ')}`;
-  if (BREAK.test(topic) && BREAK_WHEN.test(t) && !part.dates && !/\bwhat time\b/.test(t)) return 'break';
+  if (BREAK.test(partTopicText(part)) && BREAK_WHEN.test(t) && !part.dates && !/\bwhat time\b/.test(t))
+    return 'break';
   // "what time does the concert start" asks about an event (the event answerer's), not the day.
   if (TIMES.test(t) && TIMES_SUBJECT.test(t)) return 'times';
   // "is mlk day off" asks about one named day (the event answerer's), not the coming days off.

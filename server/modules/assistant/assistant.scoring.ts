@@ -242,7 +242,8 @@ export function selectSentences(
     [...set].filter((k) => hard[k]).reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
   // Outside the sentence text a concept counts at the credit it was found with: a heading at
   // CONTEXT_CREDIT, an enumerated aside at ASIDE_CREDIT.
-  const outsideCredit = (k: number) => Math.max(0, ...chosen.map((c) => matrix[candidates.indexOf(c)]![k]!));
+  const chosenIndex = chosen.map((c) => candidates.indexOf(c));
+  const outsideCredit = (k: number) => Math.max(0, ...chosenIndex.map((i) => matrix[i]![k]!));
   const coverage =
     total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : outsideCredit(k))) / total : 0;
   const sentenceCoverage = total > 0 ? weightOf(coveredInSentence, () => 1) / total : 0;
@@ -252,17 +253,15 @@ export function selectSentences(
   const lead = chosen[0];
   let leadCoverage = 0;
   if (lead && total > 0) {
-    const near = chosen
-      .map((c) => candidates.indexOf(c))
-      .filter((i) => {
-        const c = candidates[i]!;
-        return (
-          c === lead ||
-          (c.source === lead.source &&
-            c.chunkRank === lead.chunkRank &&
-            Math.abs(c.position - lead.position) <= 1)
-        );
-      });
+    const near = chosenIndex.filter((i) => {
+      const c = candidates[i]!;
+      return (
+        c === lead ||
+        (c.source === lead.source &&
+          c.chunkRank === lead.chunkRank &&
+          Math.abs(c.position - lead.position) <= 1)
+      );
+    });
     // Credit-weighted: a synonym or a heading-only match counts at its credit.
     const best = concepts.map((c, k) =>
       hard[k] ? c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0,

@@ -26,7 +26,7 @@ import { isDecline, byKind, factsIn, judge, percentile, summarize, type Outcome 
 import { startLlmRecorder, promptPassages } from './llm-recorder.js';
 import type { BenchQuestion } from './question.types.js';
 import { QUESTIONS } from './questions.js';
-import { printReport } from './report.js';
+import { printReport, type ContextRecall } from './report.js';
 import { startSchool, type RunningSchool } from './school-run.js';
 import { ARROYO_VISTA } from './schools/arroyo-vista/school.js';
 import { DEV_QUESTIONS as ARROYO_DEV } from './schools/arroyo-vista/dev-questions.js';
@@ -87,26 +87,29 @@ async function contextRecall(school: BenchSchool, sets: Record<Split, BenchQuest
     LLM_TIMEOUT_MS: '5000',
   });
   try {
-    const result: Record<
-      string,
-      { answerable: number; recalled: number; recallPct: number | null; prompted: number }
-    > = {};
+    const result: Record<string, ContextRecall> = {};
+    const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : null);
     for (const split of SPLITS) {
       let recalled = 0;
       let prompted = 0;
+      let spanishRecalled = 0;
       const answerable = sets[split].filter((q) => !q.decline);
       for (const [i, question] of answerable.entries()) {
         const before = recorder.prompts.length;
         await run.ask(question.q, `recall_${split}_${i}`);
         const prompts = recorder.prompts.slice(before);
         if (prompts.length) prompted++;
-        if (prompts.length && factsIn(question.facts, prompts.map(promptPassages).join('\n'))) recalled++;
+        const hit = prompts.length > 0 && factsIn(question.facts, prompts.map(promptPassages).join('\n'));
+        if (hit) recalled++;
+        if (hit && question.lang === 'es') spanishRecalled++;
       }
+      const spanish = answerable.filter((q) => q.lang === 'es').length;
       result[split] = {
         answerable: answerable.length,
         recalled,
         prompted,
-        recallPct: answerable.length ? Math.round((1000 * recalled) / answerable.length) / 10 : null,
+        recallPct: pct(recalled, answerable.length),
+        spanish: { answerable: spanish, recalled: spanishRecalled, recallPct: pct(spanishRecalled, spanish) },
       };
     }
     return result;

@@ -5,6 +5,15 @@
  */
 import { byKind, summarize, type Outcome, type Summary } from './judge.js';
 
+/** LLM-mode context recall of one split; `spanish` is the same figure over the Spanish questions only. */
+export interface ContextRecall {
+  answerable: number;
+  recalled: number;
+  recallPct: number | null;
+  prompted: number;
+  spanish: { answerable: number; recalled: number; recallPct: number | null };
+}
+
 interface SchoolReport {
   name: string;
   now: string;
@@ -24,10 +33,7 @@ interface SchoolReport {
     forbidden: string[];
     reply: string;
   }[];
-  contextRecall?: Record<
-    string,
-    { answerable: number; recalled: number; recallPct: number | null; prompted: number }
-  >;
+  contextRecall?: Record<string, ContextRecall>;
 }
 
 const cell = (s: Summary) =>
@@ -90,6 +96,15 @@ export function printReport(input: {
     if (o.questions)
       console.log(
         `${`ALL ${split}`.padEnd(22)}${cell(o)}    ${ratio(o.unanswerableDeclined, o.unanswerable).padEnd(16)}${ratio(o.trapsAvoided, o.traps)}`,
+      );
+  }
+  for (const split of ['dev', 'test'] as const) {
+    const spanish = Object.values(schools).map((s) => s.contextRecall?.[split]?.spanish);
+    const answerable = spanish.reduce((n, r) => n + (r?.answerable ?? 0), 0);
+    const recalled = spanish.reduce((n, r) => n + (r?.recalled ?? 0), 0);
+    if (answerable)
+      console.log(
+        `LLM context recall on Spanish questions, ${split}: ${recalled}/${answerable} (${Math.round((1000 * recalled) / answerable) / 10}%)`,
       );
   }
   for (const split of ['dev', 'test'] as const) {

@@ -14,6 +14,7 @@ import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import { selectSentences, type SentenceCandidate } from './assistant.scoring.js';
+import type { AnswerSlot } from './assistant.text.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
@@ -34,7 +35,10 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
   };
   let selection = selectSentences(concepts, candidates, selectOptions);
   const hardConcepts = concepts.filter((c) => !c.soft);
-  const typed = part.typed;
+  // "who do i call about his medicine": a number answers it, and so does who to turn to ("bring it
+  // to the nurse's office") when the documents give no number for it.
+  const typed: AnswerSlot[] =
+    part.typed.includes('phone') && part.slots.includes('who') ? [...part.typed, 'who'] : part.typed;
   const holdsValue = (list: SentenceCandidate[]) =>
     list.some((x) => typed.some((slot) => x.fills?.has(slot)));
   const confident = (s: typeof selection) =>

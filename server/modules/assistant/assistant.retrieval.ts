@@ -18,6 +18,7 @@ import { SQL_VALUE_TYPES, VALUE_PATTERNS, type ValueType } from '../vocabulary/v
 import {
   ALTERNATIVE_CREDIT,
   COARSE_POOL,
+  CONTEXT_CLAUSE_FACTOR,
   FETCH_MIN,
   FETCH_SHARE,
   RRF_K,
@@ -149,7 +150,7 @@ export async function retrieve(input: {
       word,
       alternatives: credited.map((a) => a.lexemes),
       credits: credited.map((a) => a.credit),
-      weight: idf(df, total),
+      weight: idf(df, total) * (concept.context ? CONTEXT_CLAUSE_FACTOR : 1),
       soft: concept.soft,
     });
   }

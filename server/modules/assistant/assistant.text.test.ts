@@ -63,6 +63,11 @@ describe('splitSentences', () => {
       splitSentences('5.3 Pick-up by another adult. Students leave only with listed adults. Call ext. 214.'),
     ).toEqual(['5.3 Pick-up by another adult. Students leave only with listed adults.', 'Call ext. 214.']);
   });
+  it('does not end a sentence at an initial or a compass point', () => {
+    expect(
+      splitSentences('RCA, 4410 W. Armitage Ave., Chicago, IL 60639. Ask Luis R. Ocampo. Plan A is set.'),
+    ).toEqual(['RCA, 4410 W. Armitage Ave., Chicago, IL 60639.', 'Ask Luis R. Ocampo.', 'Plan A is set.']);
+  });
 });
 
 describe('closestLexeme', () => {

@@ -91,6 +91,11 @@ export interface Concept {
   alternatives: string[];
   /** A filler word ("school", "time"): breaks ties between sentences but never decides coverage. */
   soft?: boolean;
+  /**
+   * Said only in a statement beside the question ("hes sick" in "how do i call in my son absent??
+   * hes sick"): background, so it weighs less than what is asked (CONTEXT_CLAUSE_FACTOR).
+   */
+  context?: boolean;
 }
 
 /**
@@ -180,6 +185,9 @@ export function splitSentences(text: string): string[] {
       const sectionLabel = index === 0 && parts.length > 1 && /^\d+(?:\.\d+)*\s+[^.]{1,60}\.$/.test(part);
       if (
         sectionLabel ||
+        // One capital and a period is an initial or a compass point ("Luis R. Ocampo", "4410 W.
+        // Armitage Ave."), not a sentence end: split there, the address sentence lost its number.
+        /(?:^|\s)\p{Lu}\.$/u.test(candidate) ||
         /\b(?:Mr|Mrs|Ms|Mx|Dr|St|No|vs|etc|ext|approx|incl|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(
           candidate,
         )

@@ -40,6 +40,14 @@ export const COARSE_POOL = 60;
 /** Extra credit of a concept found in a chunk's title/heading (full-text weight A): the section is about it. */
 export const TITLE_MATCH_BONUS = 0.5;
 
+/**
+ * Weight of a concept said only in a statement beside the question ("hes sick" after "how do i call
+ * in my son absent??"), relative to its IDF: the parent's background ranks sentences but the asked
+ * words must carry the lead passage (MIN_LEAD_COVERAGE). Dev split: 2 declines → correct ("absent??
+ * hes sick", "is there a bus? we live like 3 miles away"), no new wrong answer; blind test unchanged.
+ */
+export const CONTEXT_CLAUSE_FACTOR = 0.5;
+
 /** Credit of a related form found in the school's vocabulary ("enroll" → "enrollment") or a thesaurus synonym. */
 export const ALTERNATIVE_CREDIT = 0.85;
 

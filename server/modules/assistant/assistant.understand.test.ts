@@ -28,6 +28,21 @@ describe('understand: parts of a message', () => {
     expect(splitParts('how do i call in my son absent?? hes sick')).toHaveLength(1);
   });
 
+  it('marks words said only in a statement beside the question as background', () => {
+    const background = (q: string) =>
+      read(q)
+        .parts[0]!.concepts.filter((c) => c.context)
+        .map((c) => c.word);
+    expect(background('how do i call in my son absent?? hes sick')).toContain('sick');
+    expect(background('how do i call in my son absent?? hes sick')).not.toContain('absent');
+    expect(background('is there a bus? we live like 3 miles away')).toEqual(
+      expect.arrayContaining(['live', 'miles']),
+    );
+    // The asking piece has no topic of its own: the statement is what is asked about.
+    expect(background('my daughter has a fever. can she come to school?')).toEqual([]);
+    expect(background('how do i call in my son absent')).toEqual([]);
+  });
+
   it('keeps coordinated nouns together ("drop off and pick up times" is one question)', () => {
     expect(splitParts('what are the drop off and pick up times')).toHaveLength(1);
   });

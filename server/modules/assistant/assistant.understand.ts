@@ -12,6 +12,7 @@
  */
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
+import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { categorize } from './assistant.category.js';
 import {
   DATE_WORDS,
@@ -48,6 +49,8 @@ const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
  */
 const POINTS_BACK = /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about)\b/;
 
+const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: LocalDay) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
@@ -74,6 +77,27 @@ export function splitParts(question: string): string[] {
   return rest ? [...head, rest] : head;
 }
 
+/**
+ * Words said only in statements beside the question: "hes sick" after "how do i call in my son
+ * absent??", "we live like 3 miles away" after "is there a bus?". A message is cut at sentence ends;
+ * when one piece asks (a question word first, or a question mark) the others are background. Empty
+ * for a message of one sentence, or with no asking piece.
+ */
+export function contextWords(text: string): Set<string> {
+  const pieces = text.split(/(?<=[?.!])\s+/).filter((p) => /[\p{L}]/u.test(p));
+  if (pieces.length < 2) return new Set();
+  const asks = (piece: string) =>
+    /\?\s*$/.test(piece) || new RegExp(`^${QUESTION_START}`).test(normalizeQuestion(piece).text);
+  if (!pieces.some(asks)) return new Set();
+  const asked = new Set(pieces.filter(asks).flatMap((p) => normalizeQuestion(p).tokens));
+  return new Set(
+    pieces
+      .filter((p) => !asks(p))
+      .flatMap((p) => normalizeQuestion(p).tokens)
+      .filter((w) => !asked.has(w)),
+  );
+}
+
 /** One part: normalized text, dates, slots, topic concepts (also used to look up a derived question). */
 export function understandPart(text: string, now: Date, timeZone: string): QuestionPart {
   const norm = normalizeQuestion(text);
@@ -91,6 +115,11 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
+  const background = contextWords(text);
+  // Background only weighs less when the asking piece has a topic of its own: in "she has a fever.
+  // can she come to school?" the fever is what is asked about.
+  if (concepts.some((c) => !c.soft && !background.has(c.word) && !STOP_WORDS.has(c.word)))
+    for (const concept of concepts) if (background.has(concept.word)) concept.context = true;
   return {
     text,
     normalized: norm.text,

@@ -9,6 +9,10 @@ describe('askedGrade', () => {
     ['what time does school start for 6th grade', 6],
     ['whos the dean for grade 7', 7],
     ['is there a kindergarten orientation', 0],
+    ['whos the dean for middle school', 7],
+    ['lunch price middle school?', 7],
+    ['when do junior high students get out', 7],
+    ['is there an elementary art show', 2],
   ])('%s → %s', (question, grade) => expect(askedGrade(question)).toBe(grade));
 
   it('reads no grade where there is none', () => {

@@ -12,8 +12,33 @@ export interface GradeBand {
   to: number;
 }
 
-/** Words that only say "grade" once the grade itself is known: not topics of the question. */
-export const GRADE_WORDS: readonly string[] = ['grade', 'grades', 'grader', 'graders', 'gr'];
+/**
+ * Words that only say "grade" once the grade itself is known: not topics of the question. The
+ * level words ("middle school") name a band, and the band's rows say "Grades 5-8", not "middle".
+ */
+export const GRADE_WORDS: readonly string[] = [
+  'grade',
+  'grades',
+  'grader',
+  'graders',
+  'gr',
+  'middle',
+  'junior',
+  'jr',
+  'elementary',
+  'lower',
+  'schooler',
+  'schoolers',
+];
+
+/**
+ * A school level stands for a grade every US band of that level holds: middle school is 5-8, 6-8 or
+ * 7-8 (7 is in each), junior high 7-8 or 7-9, an elementary / lower school K-4, K-5 or K-6 (2).
+ */
+const LEVELS: readonly { pattern: RegExp; grade: number }[] = [
+  { pattern: /\b(?:middle\s*school(?:er|ers)?|junior\s+high|jr\.?\s+high)\b/, grade: 7 },
+  { pattern: /\b(?:elementary|lower\s+school(?:er|ers)?)\b/, grade: 2 },
+];
 
 const GRADE_NUMBER = '(k|tk|pre-?k|\\d{1,2})';
 
@@ -26,7 +51,8 @@ function gradeNumber(text: string): number {
 
 /**
  * The one grade a question asks about, or null. Reads "3rd grade(r)", "grade 3", "in 5th", "in k",
- * "kindergarten(er)", "pre-k". `text` is the normalized (lower-case) question.
+ * "kindergarten(er)", "pre-k", and a level ("middle school" → 7, "elementary" → 2: see LEVELS).
+ * `text` is the normalized (lower-case) question.
  */
 export function askedGrade(text: string): number | null {
   const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)\s*(?:grade|grader|graders|gr)\b|\bgrade\s+(\d{1,2})\b/.exec(
@@ -37,7 +63,7 @@ export function askedGrade(text: string): number | null {
   if (inGrade) return Number(inGrade[1]);
   if (/\b(?:kindergarten|kindergartner|kindergartener|kinder)\b|\bin\s+k\b/.test(text)) return 0;
   if (/\b(?:pre-?k|tk|transitional kindergarten)\b/.test(text)) return -1;
-  return null;
+  return LEVELS.find((level) => level.pattern.test(text))?.grade ?? null;
 }
 
 const RANGE = new RegExp(

@@ -141,4 +141,15 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
   { q: 'who is the 4th grade teacher in room 7', kind: 'unanswerable', decline: true },
   { q: 'how much does the 6th grade science camp cost', kind: 'unanswerable', decline: true },
   { q: 'are there swim lessons after school', kind: 'unanswerable', decline: true },
+  // Spanish, added 2026-11-25 by a writer who never saw the engine
+  { q: 'mi hijo esta en 4to, a q hora sale el viernes 18', kind: 'spanish', lang: 'es', facts: ['12:35'] },
+  {
+    q: 'cuando regresan a clases despues de las vacaciones de invierno',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Tuesday, January 5', '5 de enero']],
+  },
+  { q: 'si mi hija falta a quien le hablo', kind: 'spanish', lang: 'es', facts: ['(909) 555-0187'] },
+  { q: 'cuanto cobran si se pierde la chromebook', kind: 'spanish', lang: 'es', facts: ['$250'] },
+  { q: 'cuando es la proxima junta del pta', kind: 'unanswerable', lang: 'es', decline: true },
 ];

@@ -205,4 +205,30 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
   { q: 'is there a summer camp at the school this year', kind: 'unanswerable', decline: true },
   { q: 'does the school have a counselor my son could talk to', kind: 'unanswerable', decline: true },
   { q: 'what are the soccer tryout dates', kind: 'unanswerable', decline: true },
+  // Spanish, added 2026-11-25 by a writer who never saw the engine
+  { q: 'cuanto cuesta el lunch ahorita', kind: 'spanish', lang: 'es', facts: ['$3.50'] },
+  { q: 'a q hora salen los ninos los miercoles', kind: 'spanish', lang: 'es', facts: ['1:30'] },
+  {
+    q: 'mi hija esta enferma y no va a ir hoy, a q numero llamo',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['(555) 010-2001'],
+  },
+  {
+    q: 'cambiaron la fecha de las fotos de primavera? para cuando',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['April 15', '15 de abril']],
+  },
+  { q: 'cuanto cobran x dia en el kids club', kind: 'spanish', lang: 'es', facts: ['$18'] },
+  {
+    q: 'hay clases el viernes 10 de abril?',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [
+      ['Friday, April 10', '10 de abril'],
+      ['Professional Development', 'No School', 'no hay clases'],
+    ],
+  },
+  { q: 'tienen clases de ingles para papas en la escuela?', kind: 'unanswerable', lang: 'es', decline: true },
 ];

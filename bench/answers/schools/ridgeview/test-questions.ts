@@ -148,4 +148,25 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
   { q: 'how much are the 3rd grade field trips this year', kind: 'unanswerable', decline: true },
   { q: 'do you have a spanish immersion track', kind: 'unanswerable', decline: true },
   { q: 'when are the spring parent teacher conferences', kind: 'unanswerable', decline: true },
+  // Spanish, added 2026-11-25 by a writer who never saw the engine
+  { q: 'cuanto cuesta el lunch para mi hijo de 2do grado', kind: 'spanish', lang: 'es', facts: ['$3.25'] },
+  { q: 'mi hija esta en 3ro, a q hora sale este miercoles', kind: 'spanish', lang: 'es', facts: ['11:45'] },
+  {
+    q: 'este viernes hay escuela o no',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [
+      ['Friday, November 27', '27 de noviembre'],
+      ['Thanksgiving', 'Acción de Gracias', 'Accion de Gracias'],
+    ],
+  },
+  {
+    q: 'mi hijo va a faltar manana q tengo q hacer',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['(312) 555-0147', 'attendance@ridgeviewcollegiate.org']],
+  },
+  { q: 'cuanto sale el aftercare mensual para una nina', kind: 'spanish', lang: 'es', facts: ['$165'] },
+  { q: 'mi hijo de sexto sale temprano los viernes? a q hora', kind: 'spanish', lang: 'es', facts: ['1:25'] },
+  { q: 'cuando es la graduacion de 8vo grado', kind: 'unanswerable', lang: 'es', decline: true },
 ];

@@ -64,6 +64,27 @@ describe('school-day answerer', () => {
     expect(c?.confidence).toBeGreaterThan(0.9);
   });
 
+  it('"is there school wednesday and thursday": each day, the recess with its reason', () => {
+    const c = ask(
+      partOf('is there school wednesday and thursday', {
+        from: '2026-11-25',
+        to: '2026-11-27',
+        matched: ['wednesday', 'thursday'],
+      }),
+    );
+    expect(c?.answer).toBe(
+      'Yes, Wednesday, November 25 is an early release day (Early Release – 1 hour early): dismissal at 2:05 PM.\n' +
+        'No school Thursday, November 26 – Friday, November 27 — Thanksgiving Recess.',
+    );
+  });
+
+  it('"do they go back jan 4 after winter break": the break answers (school resumes after it)', () => {
+    const c = ask(
+      partOf('do they go back jan 4 after winter break', { from: '2027-01-04', matched: ['jan 4'] }),
+    );
+    expect(c?.answer).toContain('School resumes Monday, January 4, 2027.');
+  });
+
   it('a regular day with the profile hours', () => {
     const c = ask(partOf('do the kids have school monday?', { from: '2026-11-30', matched: ['monday'] }));
     expect(c?.answer).toBe('Yes, Monday, November 30 is a regular day: 8:35 AM to 3:05 PM.');

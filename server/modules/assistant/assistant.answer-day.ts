@@ -109,6 +109,26 @@ export function describeDay(day: SchoolDay, year: number, asked: 'is-school' | '
   }
 }
 
+/**
+ * "is there school thursday and friday", "is there school next week": the days in runs, regular
+ * school days in one line ("Regular school days: Monday, November 23 – Wednesday, November 25."),
+ * every other run with its reason.
+ */
+function describeDays(days: SchoolDay[], year: number): string {
+  // A week's Saturday and Sunday go without saying once the weekdays are listed.
+  const weekdays = days.filter((d) => d.status !== 'weekend');
+  const lines = runs(weekdays.length > 0 ? weekdays : days).map((run) => {
+    const first = run[0]!;
+    if (run.length === 1) return describeDay(first, year, 'is-school');
+    if (first.status === 'school-day') return `Regular school days: ${runLabel(run, year)}.`;
+    if (first.status === 'weekend') return `No school ${runLabel(run, year)} — the weekend.`;
+    if (first.status === 'no-school')
+      return `No school ${runLabel(run, year)}${first.reasons.length ? ` — ${first.reasons.join('; ')}` : ''}.`;
+    return run.map((d) => describeDay(d, year, 'is-school')).join(' ');
+  });
+  return lines.join('\n');
+}
+
 /** Runs of consecutive days with the same status and reasons: "Thursday, November 26 – Friday, November 27". */
 function runs(days: SchoolDay[]): SchoolDay[][] {
   const out: SchoolDay[][] = [];
@@ -196,6 +216,8 @@ export const schoolDayAnswerer: Answerer = {
     if ((intent === 'is-school' || intent === 'times' || intent === 'days-off') && dates) {
       const inRange = days.filter((d) => d.date >= dates.from && d.date <= dates.to);
       if (inRange.length === 0) return candidate(`The school calendar doesn't cover ${dates.label} yet.`, []);
+      if (intent === 'is-school' && inRange.length > 1)
+        return candidate(describeDays(inRange, year), sources);
       if (intent !== 'days-off' && inRange.length === 1) {
         const line = describeDay(inRange[0]!, year, intent);
         return line

@@ -32,7 +32,8 @@ const TIMES_SUBJECT =
   /\b(?:school|class(?:es)?|they|kids?|students?|children|he|she|my \w+|the day|dismissal|pick ?up|pickup|drop ?off|dropoff|early (?:release|dismissal)|half day|minimum day|late start|doors?)\b/;
 const NEXT =
   /\bnext (early (release|dismissal)|half day|day ?off|days ?off|holiday|late start|delayed opening|no ?school|school holiday|break|long weekend)\b/;
-const DAYS_OFF = /\b(days? ?off|no ?school days?|holidays|closures?|any (holiday|break)s?)\b/;
+const DAYS_OFF =
+  /\b(days? ?off|no ?school days?|holidays|closures?|any (holiday|break)s?)\b|\b(which|what) (days|dates)\b.*\b(no ?school|off|closed)\b/;
 const BREAK =
   /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation)\b/;
 const BREAK_WHEN =
@@ -52,7 +53,15 @@ export function partTopicText(part: QuestionPart): string {
 export function dayIntent(part: QuestionPart): DayIntent {
   const t = part.normalized;
   if (NEXT.test(t)) return 'next';
-  if (BREAK.test(partTopicText(part)) && BREAK_WHEN.test(t) && !part.dates && !/\bwhat time\b/.test(t))
+  // "do they go back jan 4 after winter break": the parent's date is a guess to check against the
+  // break's end (a planning day may follow it), so the break answers, not that one day.
+  const returning = /\b(?:go back|come back|back to school|return|returns)\b/.test(t);
+  if (
+    BREAK.test(partTopicText(part)) &&
+    BREAK_WHEN.test(t) &&
+    (!part.dates || returning) &&
+    !/\bwhat time\b/.test(t)
+  )
     return 'break';
   // "what time does the concert start" asks about an event (the event answerer's), not the day.
   if (TIMES.test(t) && TIMES_SUBJECT.test(t)) return 'times';

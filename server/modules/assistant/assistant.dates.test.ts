@@ -21,6 +21,10 @@ describe('resolveDates (school time zone)', () => {
     ['next week', 'Monday, March 16 – Sunday, March 22'],
     ['this weekend', 'Saturday, March 14 – Sunday, March 15'],
     ['on the 2nd', 'Thursday, April 2'],
+    ['is there school thurs and fri this week', 'Thursday, March 12 – Friday, March 13'],
+    ['does robotics meet tues next week', 'Tuesday, March 17'],
+    ['friday the 20th pickup time', 'Friday, March 20'],
+    ['which days in apr is there no school', 'April'],
   ])('%s → %s', (q, label) => {
     expect(resolve(q, now)?.label).toBe(label);
   });

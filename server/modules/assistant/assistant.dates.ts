@@ -114,6 +114,8 @@ export interface Found {
   label?: string;
 }
 
+const WEEKDAY_WORD = /\b(?:every\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/g;
+
 function explicitRanges(text: string, today: LocalDay): Found[] {
   const found: Found[] = [];
   const week = text.match(
@@ -123,16 +125,30 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
     const isWeekend = (week[2] ?? week[3]) === 'weekend';
     const shift = week[3] ? 2 : week[1] === 'this' ? 0 : 1;
     const base = weekOf(addDays(today, 7 * shift));
+    // "thursday and friday this week", "tuesday next week": those days of that week, not all of it.
+    const named = isWeekend
+      ? []
+      : [...text.matchAll(WEEKDAY_WORD)].filter((m) => !/s$/.test(m[0]) && !/^every\s/.test(m[0]));
+    if (named.length > 0)
+      for (const m of named) {
+        const day = addDays(base.from, (WEEKDAYS.indexOf(m[1]!) + 6) % 7);
+        found.push({ from: day, to: day, text: m[0] });
+      }
     found.push(
-      isWeekend ? { from: addDays(base.from, 5), to: base.to, text: week[0] } : { ...base, text: week[0] },
+      isWeekend
+        ? { from: addDays(base.from, 5), to: base.to, text: week[0] }
+        : named.length > 0
+          ? { from: found.at(-1)!.from, to: found.at(-1)!.to, text: week[0] }
+          : { ...base, text: week[0] },
     );
   } else if (/\b(?:on\s+the\s+)?weekend\b/.test(text)) {
     const base = weekOf(today);
     found.push({ from: addDays(base.from, 5), to: base.to, text: 'weekend' });
   }
-  // "on the 14th" / "the 3rd": the next such day of a month, this month if not past.
+  // "on the 14th" / "the 3rd" / "friday the 18th": the next such day of a month, this month if not
+  // past (a weekday before it is part of the date, not another day).
   const ordinal = text.match(
-    /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/,
+    /\b(?:(?:sun|mon|tues|wednes|thurs|fri|satur)day\s+)?(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/,
   );
   if (ordinal) {
     const dayOfMonth = Number(ordinal[1]);
@@ -153,10 +169,11 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
   // "days off in january", "anything during march": the whole month (this year's, or next year's
   // once it has passed). A month followed by a day number is a date, left to chrono.
   const month = text.match(
-    /\b(?:in|during|for|through|thru|all\s+of)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*\d)/,
+    /\b(?:in|during|for|through|thru|all\s+of)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!\s*\d)/,
   );
   if (month) {
-    const m = MONTHS.indexOf(month[1]!) + 1;
+    const m = MONTHS.findIndex((name) => name.startsWith(month[1]!)) + 1;
+    month[1] = MONTHS[m - 1]!;
     const year = m < today.month ? today.year + 1 : today.year;
     const first: LocalDay = { year, month: m, day: 1 };
     const last = addDays(
@@ -307,6 +324,8 @@ export const DATE_WORDS = new Set([
   'the',
   ...WEEKDAYS,
   ...MONTHS,
+  ...MONTHS.map((m) => m.slice(0, 3)).filter((m) => m !== 'mar' && m !== 'may'),
+  'sept',
 ]);
 
 const ANY_DAY = new RegExp(

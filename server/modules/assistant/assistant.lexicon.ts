@@ -13,6 +13,7 @@ export const SHORTHAND: Record<string, string> = {
   plz: 'please',
   plez: 'please',
   tmrw: 'tomorrow',
+  mlk: 'king',
   tmr: 'tomorrow',
   tmw: 'tomorrow',
   tmrow: 'tomorrow',
@@ -184,6 +185,9 @@ export const SYNONYMS: Record<string, string[]> = {
   holiday: ['holiday', 'closed', 'break'],
   vacation: ['vacation', 'break', 'holiday'],
   break: ['break', 'vacation', 'holiday'],
+  // Calendars mostly spell the holiday out ("Dr. Martin Luther King Jr. Day"); parents write "mlk
+  // day" (SHORTHAND reads it as "king"), and some calendars do too.
+  king: ['king', 'mlk'],
   conference: ['conference', 'parentteacher'],
   conferences: ['conference', 'parentteacher'],
   parentteacher: ['conference', 'parent-teacher'],

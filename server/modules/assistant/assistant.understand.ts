@@ -45,9 +45,11 @@ const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
 
 /**
  * A part that points back to an earlier one ("whats her name", "what about his apple watch", "is
- * it free"): it is about the same topic, so it takes the first part's topic words as its own.
+ * it free", "what day do classes start back up" after a break): it is about the same topic, so it
+ * takes the first part's topic words as its own.
  */
-const POINTS_BACK = /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about)\b/;
+const POINTS_BACK =
+  /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about|back|return|returns|resume|resumes)\b/;
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 
@@ -159,6 +161,18 @@ export function understand(input: {
     // Pointing back: the earlier topic is this part's topic too. Otherwise a short part only
     // leans on it (soft: ranks sentences, never decides coverage).
     const pointsBack = POINTS_BACK.test(part.normalized);
+    // "kids get out early tmrw right? what time": a follow-up asking when (or pointing back) without a
+    // day of its own is about the day just asked; "and how much is lunch" is not.
+    const earlier = parts[i - 1]!;
+    if (
+      !part.dates &&
+      earlier.dates &&
+      (pointsBack || part.slots.includes('time') || part.conceptsAsked === 0)
+    ) {
+      part.dates = earlier.dates;
+      part.resolvedDates = earlier.resolvedDates;
+      part.dateTerms = earlier.dateTerms;
+    }
     if (!pointsBack && part.conceptsAsked > 2) continue;
     const inherited = parts[0]!.concepts
       .filter((c) => !c.soft && !own.has(c.word))

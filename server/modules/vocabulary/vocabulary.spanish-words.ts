@@ -126,6 +126,20 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   coordinadora: 'coordinator',
   enlace: 'liaison',
   registro: 'registration',
+  // coming back after a break or an illness ("cuando regresan", "puede volver a la escuela")
+  regresan: 'go back',
+  regresa: 'go back',
+  regresar: 'go back',
+  vuelven: 'go back',
+  vuelve: 'go back',
+  volver: 'go back',
+  // damage to school property ("se le rompio la computadora"): handbooks charge for "damaged" devices
+  rompio: 'damaged',
+  rompe: 'damaged',
+  roto: 'damaged',
+  rota: 'damaged',
+  dano: 'damaged',
+  danado: 'damaged',
   // people, places, subjects
   casa: 'home',
   papas: 'parents',

@@ -85,6 +85,9 @@ export const SPANISH_GLOSSARY: Glossary = {
     'donde esta': 'where is',
     quien: 'who',
     'quien es': 'who is',
+    // "como se llama la directora": the name is asked, not how
+    'como se llama': 'what is the name of',
+    'como se llaman': 'what are the names of',
     como: 'how',
     'como puedo': 'how can i',
     que: 'what',

@@ -246,4 +246,45 @@ export const DEV_QUESTIONS: BenchQuestion[] = [
   { q: 'when does spring break start', kind: 'unanswerable', decline: true },
   { q: 'does the school have a band program', kind: 'unanswerable', decline: true },
   { q: 'whats the name of the 2nd grade teacher in room 14', kind: 'unanswerable', decline: true },
+  // Spanish dev phrasings added 2026-11-25, written from the documents alone
+  {
+    q: 'mi hijo perdio el cargador de la chromebook cuanto cuesta',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['$30'],
+  },
+  { q: 'como se llama la directora de la escuela', kind: 'spanish', lang: 'es', facts: ['Whitfield'] },
+  { q: 'numero de la enfermera? mi niña se siente mal', kind: 'spanish', lang: 'es', facts: ['ext. 3'] },
+  {
+    q: 'el programa despues de clases cuesta? hasta q hora es',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['free', 'gratis'], '6:00'],
+  },
+  {
+    q: 'mi cuñada puede recoger a mi niño? le hablo a la oficina pa avisar',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['Aeries'],
+  },
+  {
+    q: 'cuando regresan a clases despues de las vacaciones de invierno',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Tuesday, January 5', '5 de enero']],
+  },
+  {
+    q: 'el lunes 18 de enero hay escuela',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Monday, January 18', '18 de enero'], 'King'],
+  },
+  { q: 'mi hija perdio su chamarra donde esta lo perdido', kind: 'spanish', lang: 'es', facts: ['MPR'] },
+  {
+    q: 'cual es la direccion de la escuela',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['1250 North Mountain View Avenue'],
+  },
+  { q: 'a q hora es el recreo de mi hijo de 2do', kind: 'unanswerable', lang: 'es', decline: true },
 ];

@@ -141,4 +141,58 @@ export const DEV_QUESTIONS: BenchQuestion[] = [
   { q: 'what date does school end in june', kind: 'unanswerable', decline: true },
   { q: 'how much r yearbooks', kind: 'unanswerable', decline: true },
   { q: 'is there a gifted program for 3rd grade', kind: 'unanswerable', decline: true },
+  // Spanish dev phrasings added 2026-11-25, written from the documents alone
+  { q: 'cual es el telefono de la oficina', kind: 'spanish', lang: 'es', facts: ['(555) 010-2000'] },
+  {
+    q: 'mi niño va a faltar mñn xq tiene cita, a q numero llamo',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['(555) 010-2001'],
+  },
+  { q: 'como se llama la directora', kind: 'spanish', lang: 'es', facts: ['Alvarez'] },
+  {
+    q: 'cuanto cuesta el desayuno y a q hora lo sirven',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['$1.50', '7:45'],
+  },
+  {
+    q: 'si mi hijo se enferma en la escuela cuanto tiempo tengo pa recogerlo',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['one hour', 'una hora']],
+  },
+  {
+    q: 'q ropa tienen q usar? hay uniforme',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [
+      ['navy', 'azul marino'],
+      ['khaki', 'caqui'],
+    ],
+  },
+  {
+    q: 'cuanto cobran si llego tarde a recoger a mi hija del kids club',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['$1 per minute', '$1 por minuto']],
+  },
+  {
+    q: 'q dia regresan a clases despues de las vacaciones de primavera',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Monday, April 6', 'April 6', '6 de abril']],
+  },
+  {
+    q: 'hay escuela el miercoles? a q hora salen ese dia',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Wednesday, March 18', '18 de marzo'], '1:30'],
+  },
+  {
+    q: 'cual es la direccion de la escuela? pa ponerla en el gps',
+    kind: 'unanswerable',
+    lang: 'es',
+    decline: true,
+  },
 ];

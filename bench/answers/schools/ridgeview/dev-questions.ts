@@ -242,4 +242,33 @@ export const DEV_QUESTIONS: BenchQuestion[] = [
   { q: 'spring break 2027 dates?', kind: 'unanswerable', decline: true },
   { q: 'whats for lunch tomorrow', kind: 'unanswerable', decline: true },
   { q: 'how much is the yearbook', kind: 'unanswerable', decline: true },
+  // Spanish dev phrasings added 2026-11-25, written from the documents alone
+  { q: 'mi hijo rompio la chromebook cuanto tengo q pagar', kind: 'spanish', lang: 'es', facts: ['$275'] },
+  { q: 'mi hija vomito anoche puede ir hoy a la escuela', kind: 'spanish', lang: 'es', facts: ['24 hours'] },
+  { q: 'cual es el telefono de la enfermera', kind: 'spanish', lang: 'es', facts: ['ext. 214'] },
+  { q: 'como se llama el director de la escuela', kind: 'spanish', lang: 'es', facts: ['Ellery'] },
+  { q: 'cual es la direccion de la escuela', kind: 'spanish', lang: 'es', facts: ['4410 W. Armitage Ave.'] },
+  {
+    q: 'cuando son las vacaciones de invierno y cuando regresan',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [
+      ['December 21', '21 de diciembre'],
+      ['January 4', '4 de enero'],
+    ],
+  },
+  {
+    q: 'hay clases el viernes?',
+    kind: 'spanish',
+    lang: 'es',
+    facts: [['Friday, November 27', '27 de noviembre'], 'Thanksgiving'],
+  },
+  { q: 'q dia pueden ir con jeans', kind: 'spanish', lang: 'es', facts: ['Spirit Wear'] },
+  {
+    q: 'cuanto cuesta la guarderia por dia si solo lo dejo unos dias',
+    kind: 'spanish',
+    lang: 'es',
+    facts: ['$12'],
+  },
+  { q: 'como se llama la maestra de kinder', kind: 'unanswerable', lang: 'es', decline: true },
 ];

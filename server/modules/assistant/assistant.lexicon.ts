@@ -13,6 +13,9 @@ export const SHORTHAND: Record<string, string> = {
   plz: 'please',
   plez: 'please',
   tmrw: 'tomorrow',
+  // Staff titles parents shorten: "whos the sped coordinator", "name of the vp".
+  sped: 'special education',
+  vp: 'vice principal',
   mlk: 'king',
   tmr: 'tomorrow',
   tmw: 'tomorrow',
@@ -185,6 +188,13 @@ export const SYNONYMS: Record<string, string[]> = {
   holiday: ['holiday', 'closed', 'break'],
   vacation: ['vacation', 'break', 'holiday'],
   break: ['break', 'vacation', 'holiday'],
+  // Handbooks title the second administrator "Assistant Principal"; parents say "vice principal".
+  vice: ['vice', 'assistant'],
+  // Charter and private schools title the principal "Head of School" or "Director".
+  principal: ['principal', 'head', 'director'],
+  // Schedules call the ordinary day "Regular Day".
+  normal: ['normal', 'regular'],
+  usual: ['usual', 'regular'],
   // Calendars mostly spell the holiday out ("Dr. Martin Luther King Jr. Day"); parents write "mlk
   // day" (SHORTHAND reads it as "king"), and some calendars do too.
   king: ['king', 'mlk'],
@@ -297,6 +307,8 @@ export const FILLER = new Set(
     'mom dad parent parents grade year please let us me morning afternoon evening else someone anyone ' +
     'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
     'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
-    'reporting notify inform become becomes per howto till until'
+    'reporting notify inform become becomes per howto till until ' +
+    // "the school address for my gps": the purpose, not the topic
+    'gps'
   ).split(/\s+/),
 );

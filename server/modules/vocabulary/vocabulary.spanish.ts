@@ -62,7 +62,7 @@ export const SPANISH_STOP_WORDS: readonly string[] = (
   'es son esta estan estoy ser estar fue era ha han he hay tiene tienen tengo tenemos puede pueden puedo podemos ' +
   'este esta estos estas ese esa esos esas eso esto aqui alla hola buenas buenos dias tardes noches gracias favor ' +
   'saber quiero quisiera queria necesito necesitamos pregunta preguntar informacion info sr sra senor senora ok vale bueno ' +
-  'va van voy vamos verdad cierto porfa digame'
+  'va van voy vamos verdad cierto porfa digame pa solo nomas'
 ).split(' ');
 
 /** The glossary: Spanish phrase (accent-free) → English search words. */

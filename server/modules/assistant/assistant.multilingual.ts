@@ -41,7 +41,7 @@ function spanishHeader(label: string): string {
 
 /**
  * Reframe an English engine reply in Spanish: "From the X (Heading): facts" paragraphs become
- * "Según X: facts" (the facts are the school's words and stay), a "For <day>:" header becomes
+ * "Según X (Heading): facts" (the facts and the heading are the school's words and stay), a "For <day>:" header becomes
  * Spanish, and the engine's own calendar/day sentences are said in Spanish (event titles kept).
  */
 export function frameInSpanish(answer: string): string {
@@ -51,7 +51,7 @@ export function frameInSpanish(answer: string): string {
       const header = /^For (.+):$/.exec(paragraph.trim());
       if (header) return spanishHeader(header[1]!);
       const from = /^From (?:the )?(.+?)(?: \(([^)]*)\))?: ([\s\S]*)$/.exec(paragraph);
-      if (from) return `Según ${spanishTitle(from[1]!)}: ${from[3]}`;
+      if (from) return `Según ${spanishTitle(from[1]!)}${from[2] ? ` (${from[2]})` : ''}: ${from[3]}`;
       return frameEngineTextInSpanish(paragraph);
     })
     .join('\n\n');

@@ -184,7 +184,14 @@ export async function retrievePassages(input: {
     mentionsDate: patterns ? mentionsDay(r.text, patterns) || mentionsDay(r.context, patterns) : false,
     // A notice titled "Early Dismissal March 13" is about that day, even where a sentence does not say so.
     otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.context),
-    fills: new Set(part.slots.filter((slot) => fillsSlot(slot, r.text))),
+    // A letter headed "A Note from Principal Alvarez" names its writer once, in the heading; the
+    // heading is shown with the answer, so its first sentence answers "who is the principal".
+    fills: new Set(
+      part.slots.filter(
+        (slot) =>
+          fillsSlot(slot, r.text) || (slot === 'person' && r.position === 0 && fillsSlot(slot, r.heading)),
+      ),
+    ),
     grades: part.grade === null ? undefined : gradesOf(r.text, r.context),
     rowLabel: labelLexemes.get(i),
     aside: asideLexemes.get(i),

@@ -169,6 +169,34 @@ describe('extractive answers', () => {
     expect(seventh.answer).not.toContain('$3.25');
   });
 
+  it('"medical" is not "medication" although the stemmer makes both "medic"', async () => {
+    const school = await schoolWithFile('Medic School', {
+      fileName: 'handbook.txt',
+      title: 'Handbook',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Health',
+          content:
+            'Students who feel unwell during the day visit the health office. Prescription medication is kept by the nurse with a signed form.',
+        },
+      ],
+    });
+    await seedKnowledgeFile(database, {
+      schoolId: school,
+      fileName: 'trip.txt',
+      title: 'Science Trip',
+      contentType: 'announcement',
+      chunks: [{ content: 'Required for the trip during the day: a signed medical release.' }],
+    });
+    const tylenol = await ask('my daughter needs tylenol during the day', school);
+    expect(tylenol.answer).toContain('kept by the nurse');
+    expect(tylenol.answer).not.toContain('medical release');
+    expect((await ask('is a medical release required for the trip', school)).answer).toContain(
+      'medical release',
+    );
+  });
+
   it('a word mentioned only in an enumerated aside does not answer a question about it', async () => {
     const school = await schoolWithFile('Trip School', {
       fileName: 'trip.txt',

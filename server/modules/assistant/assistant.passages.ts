@@ -22,6 +22,7 @@ import { retrieve, type VocabularyCache } from './assistant.retrieval.js';
 import { freshnessOf, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
 import { CANDIDATE_CHUNKS, EVENT_FRESHNESS } from './assistant.tuning.js';
 import { fillsSlot, foldPhrases, splitSentences } from './assistant.text.js';
+import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 import type { AnswerSource, EventCandidate } from './assistant.types.js';
 
 /** A knowledge item or calendar an answer sentence comes from. */
@@ -220,19 +221,15 @@ async function rowLexemes(knowledge: KnowledgeSearch, rows: Row[]) {
     [...(r.text.match(ENUMERATED_ASIDE) ?? []), ...columnHeaders(r.text)].join(' '),
   );
   const withAside = rows.flatMap((_, i) => (asides[i] ? [i] : []));
-  const lexemes = await knowledge.lexemes([
+  const texts = [
     ...rows.map((r) =>
-      foldPhrases(
-        withoutColumnHeaders(r.text)
-          .replace(DATE_QUALIFIER, ' ')
-          .replace(ENUMERATED_ASIDE, ' ')
-          .toLowerCase(),
-      ),
+      withoutColumnHeaders(r.text).replace(DATE_QUALIFIER, ' ').replace(ENUMERATED_ASIDE, ' '),
     ),
-    ...contexts.map((c) => foldPhrases(c.toLowerCase())),
-    ...labelled.map((i) => foldPhrases(rows[i]!.label!.toLowerCase())),
-    ...withAside.map((i) => foldPhrases(asides[i]!.toLowerCase())),
-  ]);
+    ...contexts,
+    ...labelled.map((i) => rows[i]!.label!),
+    ...withAside.map((i) => asides[i]!),
+  ];
+  const lexemes = await knowledge.lexemes(texts.map((t) => keepStemsApart(foldPhrases(t.toLowerCase()))));
   const labelBase = rows.length + contexts.length;
   const asideBase = labelBase + labelled.length;
   return {

@@ -14,6 +14,7 @@ import type { Embeddings } from './assistant.llm.js';
 import type { ChunkCandidate, KnowledgeSearch, Vocabulary } from '../knowledge/knowledge.search.js';
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
+import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 import { SQL_VALUE_TYPES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import {
   ALTERNATIVE_CREDIT,
@@ -114,7 +115,7 @@ export async function retrieve(input: {
       // "pickup time" in a bus notice loses to "dismissal" when a parent asks about pickup.
       .map((a, i) => ({
         lexemes: lexemes.get(a) ?? [],
-        credit: a === concept.word || i === 0 ? 1 : ALTERNATIVE_CREDIT,
+        credit: a === concept.word || i === 0 || a === keepStemsApart(concept.word) ? 1 : ALTERNATIVE_CREDIT,
       }))
       .filter((a) => a.lexemes.length > 0);
     if (!concept.soft) {

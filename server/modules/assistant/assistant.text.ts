@@ -1,5 +1,6 @@
 import { QUESTION_TYPE_CUES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { FILLER, PHRASES, SHORTHAND, SYNONYMS } from './assistant.lexicon.js';
+import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
 /**
  * Text understanding for the answer engine (docs/ARCHITECTURE.md "Understanding"): normalize a
@@ -112,7 +113,9 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
     seen.add(word);
     // Ordinals ("4th grader") and filler only refine; they never make or break an answer.
     const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word);
-    const alternatives = soft ? [word] : (SYNONYMS[word] ?? [word]);
+    // A word the stemmer merges with another ("medical" / "medication") is also scored by its own form.
+    const own = collidesOnStem(word) ? [word, keepStemsApart(word)] : [word];
+    const alternatives = soft ? [word] : (SYNONYMS[word] ?? own);
     concepts.push({
       word,
       alternatives: alternatives.includes(word) ? alternatives : [word, ...alternatives],

@@ -136,8 +136,6 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   // other adults at pick-up: the English thesaurus reads "aunt" as "an authorized adult"
   cunada: 'aunt',
   cunado: 'uncle',
-  tia: 'aunt',
-  tio: 'uncle',
   hermana: 'aunt',
   hermano: 'uncle',
   prima: 'aunt',
@@ -155,7 +153,6 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   'lo perdido': 'lost and found',
   'objetos perdidos': 'lost and found',
   cargador: 'charger',
-  'cuanto tiempo': 'how long',
   // damage to school property ("se le rompio la computadora"): handbooks charge for "damaged" devices
   rompio: 'damaged',
   rompe: 'damaged',

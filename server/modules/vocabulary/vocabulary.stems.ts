@@ -1,0 +1,28 @@
+/**
+ * Words PostgreSQL's English (Snowball) stemmer merges with another school word: "medical" and
+ * "medication" are both the lexeme "medic", so "my daughter needs tylenol during the day" was
+ * answered by a trip notice's "signed medical release" instead of the handbook's medication rule.
+ * Sentences and questions are scored with these words marked (`keepStemsApart`), so each keeps its
+ * own lexeme; candidate fetching still uses the shared stem.
+ */
+import type { WordList } from './vocabulary.types.js';
+
+export const STEM_COLLISIONS: WordList = {
+  name: 'stem collisions',
+  why: '"medical" stems like "medication": dev "my daughter needs tylenol … how does that work" got the DC trip\'s medical release.',
+  words: ['medical'],
+};
+
+/** Suffix that makes a colliding word its own lexeme (a letter run Snowball leaves as it is). */
+const MARK = 'zq';
+const COLLIDING = new RegExp(`\\b(${STEM_COLLISIONS.words.join('|')})\\b`, 'gi');
+
+/** `text` with every colliding word marked ("medical release" → "medicalzq release"). */
+export function keepStemsApart(text: string): string {
+  return text.replace(COLLIDING, (word) => `${word}${MARK}`);
+}
+
+/** Whether `word` (lower case) is one the stemmer would merge with another school word. */
+export function collidesOnStem(word: string): boolean {
+  return STEM_COLLISIONS.words.includes(word);
+}

@@ -129,6 +129,13 @@ export default tseslint.config(
     },
   },
   {
+    // Modules log through the injected logger (levels, JSON lines, redaction): a console call in a
+    // module is a debugging line left behind (one reached main once, printing every question).
+    files: ['server/modules/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Components are long by nature (markup); the function limit is for server, scripts and bench code.
     files: ['server/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'web/lib/**/*.ts'],
     ignores: TEST_FILES,

@@ -34,17 +34,6 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     grade: part.grade,
   };
   let selection = selectSentences(concepts, candidates, selectOptions);
-  console.error(
-    'DBG',
-    JSON.stringify({
-      concepts,
-      n: candidates.length,
-      typed: part.typed,
-      sel: selection.sentences.map((s) => s.text.slice(0, 100)),
-      cov: selection.coverage,
-      lead: selection.leadCoverage,
-    }),
-  );
   const hardConcepts = concepts.filter((c) => !c.soft);
   // "who do i call about his medicine": a number answers it, and so does who to turn to ("bring it
   // to the nurse's office") when the documents give no number for it.

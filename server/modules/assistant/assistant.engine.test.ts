@@ -169,6 +169,28 @@ describe('extractive answers', () => {
     expect(seventh.answer).not.toContain('$3.25');
   });
 
+  it('the row naming the asked grade answers ("what time do 5th graders get out" → Grades 4–6)', async () => {
+    const school = await schoolWithFile('Bell School', {
+      fileName: 'handbook.txt',
+      title: 'Handbook',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Bell Schedule',
+          content:
+            'Grades K–3 — Regular Day: 8:15 a.m. – 2:40 p.m.\nGrades 4–6 — Regular Day: 8:15 a.m. – 2:50 p.m.',
+        },
+        {
+          heading: 'After School',
+          content: 'The after-school program runs from dismissal until 6:00 p.m. every school day.',
+        },
+      ],
+    });
+    const fifth = await ask('what time do 5th graders get out', school);
+    expect(fifth.answer).toContain('2:50');
+    expect(fifth.answer).not.toContain('2:40');
+  });
+
   it('"medical" is not "medication" although the stemmer makes both "medic"', async () => {
     const school = await schoolWithFile('Medic School', {
       fileName: 'handbook.txt',

@@ -144,7 +144,8 @@ export const SYNONYMS: Record<string, string[]> = {
   // Not "release": districts name whole days "Early Release"; tried twice, dev +1 and blind test
   // one more wrong answer each time.
   pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],
-  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick'],
+  // A "Bell Schedule" table gives each day's end as a time range ("8:15 a.m. – 2:50 p.m.").
+  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick', 'bell'],
   dropoff: ['dropoff', 'drop-off', 'drop', 'arrival', 'arrive'],
   arrival: ['arrival', 'arrive', 'dropoff', 'drop-off'],
   lunch: ['lunch', 'cafeteria', 'meal', 'menu'],

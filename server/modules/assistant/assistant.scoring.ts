@@ -26,6 +26,7 @@ import {
   OTHER_DAY_FACTOR_DATED,
   OTHER_DAY_FACTOR_GENERAL,
   OTHER_GRADE_FACTOR,
+  SAME_GRADE_BONUS,
   POSITION_PENALTY,
   ROW_LABEL_SHARE,
   SLOT_SHARE,
@@ -134,6 +135,7 @@ export function selectSentences(
   const filled = new Set<AnswerSlot>();
   const chosen: SentenceCandidate[] = [];
   let dateShown = false;
+  let gradeShown = false;
   const minGain = (options.minGainShare ?? MIN_GAIN_SHARE) * Math.max(total, 1);
 
   // value: credit of the match (sentence) or CONTEXT_CREDIT × credit (title/heading only).
@@ -161,6 +163,7 @@ export function selectSentences(
     });
     for (const slot of slots) if (picked.fills?.has(slot)) filled.add(slot);
     if (picked.mentionsDate) dateShown = true;
+    if (namesGrade(picked, options.grade)) gradeShown = true;
   };
 
   for (let round = 0; round < max; round++) {
@@ -194,6 +197,9 @@ export function selectSentences(
           if (hard[k] && covers(concepts[k]!, s.rowLabel)) gain += concepts[k]!.weight * ROW_LABEL_SHARE;
       if (options.hasDate && s.mentionsDate && !dateShown)
         gain += Math.max(topWeight, 1) * DATE_MENTION_BONUS;
+      // The asked grade is no concept (its words are dropped): the row naming its band earns it.
+      if (hardGain > 0 && !gradeShown && namesGrade(s, options.grade))
+        gain += Math.max(topWeight, 1) * SAME_GRADE_BONUS;
       if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown)))
         continue;
       if (onTopic[i]) gain *= s.freshness;
@@ -275,6 +281,12 @@ export function selectSentences(
     leadCoverage,
     coversTopConcept: topIndex >= 0 && covered.has(topIndex),
   };
+}
+
+/** Whether a sentence names a band holding the asked `grade` ("Grades 4–6" for a 5th grader). */
+function namesGrade(s: SentenceCandidate, grade: number | null | undefined): boolean {
+  if (grade === null || grade === undefined || !s.grades?.length) return false;
+  return s.grades.some((band) => band.from <= grade && grade <= band.to);
 }
 
 /** Whether a sentence speaks for `grade` (true when either is unknown or it names no grade). */

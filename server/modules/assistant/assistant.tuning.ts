@@ -143,6 +143,13 @@ export const OTHER_DAY_FACTOR_GENERAL = 0.7;
  */
 export const OTHER_GRADE_FACTOR = 0.5;
 
+/**
+ * Bonus, relative to the most telling concept, for the first sentence naming the asked grade's band
+ * ("Grades 4–6 — Regular Day: 8:15 a.m. – 2:50 p.m." for "what time do 5th graders get out"): the
+ * grade words are dropped from the concepts, so without it the grade only penalized other bands.
+ */
+export const SAME_GRADE_BONUS = 0.5;
+
 /** Sentences longer than this many words lose LONG_SENTENCE_PENALTY × top weight per extra word (phone screens). */
 export const LONG_SENTENCE_WORDS = 25;
 export const LONG_SENTENCE_PENALTY = 0.004;

@@ -67,6 +67,28 @@ describe('PDF tables from text positions', () => {
     expect(text).toContain('\n\nClubs end at 4:15 PM and pick-up is at the side door.');
   });
 
+  it('reads a bell schedule whose cells are time ranges ("8:15 a.m. – 1:35 p.m.") as a table', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const rows: [string, string, string][] = [
+      ['Grade Level', 'Regular Day', 'Minimum Day'],
+      ['TK / Kindergarten', '8:15 a.m. - 1:35 p.m.', '8:15 a.m. - 11:55 a.m.'],
+      ['Grades 1-3', '8:15 a.m. - 2:40 p.m.', '8:15 a.m. - 12:35 p.m.'],
+      ['Grades 4-6', '8:15 a.m. - 2:50 p.m.', '8:15 a.m. - 12:35 p.m.'],
+    ];
+    rows.forEach((row, i) =>
+      row.forEach((text, c) =>
+        page.drawText(text, { x: [64, 231, 394][c]!, y: 700 - 17 * i, size: 9, font }),
+      ),
+    );
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Grades 4-6 — Regular Day: 8:15 a.m. - 2:50 p.m.; Minimum Day: 8:15 a.m. - 12:35 p.m.`,
+    );
+  });
+
   it("reads rows that run over a page break under the first page's header", async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -185,7 +185,11 @@ export function tableLines(header: Row, body: Row[], title: string, pitch: numbe
   return out;
 }
 
-/** Whitespace-separated words. */
+/**
+ * Words of a cell: whitespace-separated tokens holding a letter or digit, a clock time's "a.m." /
+ * "p.m." not counted apart, so a bell schedule's "8:15 a.m. – 1:35 p.m." is two words, not five
+ * (counted as five, a school's bell-schedule table read as prose).
+ */
 export function wordCount(s: string): number {
-  return s.split(/\s+/).filter(Boolean).length;
+  return s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^[ap]\.?m\.?$/i.test(w)).length;
 }

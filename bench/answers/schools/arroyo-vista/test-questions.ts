@@ -152,4 +152,17 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
   { q: 'si mi hija falta a quien le hablo', kind: 'spanish', lang: 'es', facts: ['(909) 555-0187'] },
   { q: 'cuanto cobran si se pierde la chromebook', kind: 'spanish', lang: 'es', facts: ['$250'] },
   { q: 'cuando es la proxima junta del pta', kind: 'unanswerable', lang: 'es', decline: true },
+  // Calendar, added 2026-11-25 by a writer who never saw the engine
+  { q: 'what time does my 5th grader get out today', kind: 'calendar-day', facts: ['2:50'] },
+  { q: 'is there school monday', kind: 'calendar-day', facts: ['Yes', 'Monday, December 14'] },
+  { q: 'minimum day next week what time', kind: 'calendar-day', facts: ['Friday, December 18', '12:35'] },
+  { q: 'when does winter break start', kind: 'calendar-day', facts: ['Monday, December 21'] },
+  { q: 'when do kids go back after winter recess', kind: 'calendar-day', facts: ['Tuesday, January 5'] },
+  { q: 'is there folklorico on jan 6', kind: 'calendar-day', facts: ['Yes', 'Wednesday, January 6'] },
+  {
+    q: 'any days off in january',
+    kind: 'calendar-day',
+    facts: ['Friday, January 15', 'Monday, January 18'],
+  },
+  { q: 'when is the winter progam', kind: 'event-date', facts: ['Thursday, December 17'] },
 ];

@@ -231,4 +231,13 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
     ],
   },
   { q: 'tienen clases de ingles para papas en la escuela?', kind: 'unanswerable', lang: 'es', decline: true },
+  // Calendar, added 2026-11-25 by a writer who never saw the engine
+  { q: 'wat time do they get out tmrw', kind: 'calendar-day', facts: ['12:30'] },
+  { q: 'is there school monday', kind: 'calendar-day', facts: ['Yes', 'Monday, March 16'] },
+  { q: 'pick up time next wed?', kind: 'calendar-day', facts: ['1:30'] },
+  { q: 'any days off in april', kind: 'calendar-day', facts: ['Friday, April 10'] },
+  { q: 'whats the last day b4 spring break', kind: 'calendar-day', facts: ['Friday, March 27'] },
+  { q: 'school on the 31st??', kind: 'calendar-day', facts: ['Tuesday, March 31', 'Spring Break'] },
+  { q: 'when is the spring consert', kind: 'event-date', facts: ['Thursday, March 26'] },
+  { q: 'april pta meeting date?', kind: 'event-date', facts: ['Tuesday, April 14'] },
 ];

@@ -169,4 +169,17 @@ export const TEST_QUESTIONS: BenchQuestion[] = [
   { q: 'cuanto sale el aftercare mensual para una nina', kind: 'spanish', lang: 'es', facts: ['$165'] },
   { q: 'mi hijo de sexto sale temprano los viernes? a q hora', kind: 'spanish', lang: 'es', facts: ['1:25'] },
   { q: 'cuando es la graduacion de 8vo grado', kind: 'unanswerable', lang: 'es', decline: true },
+  // Calendar, added 2026-11-25 by a writer who never saw the engine
+  { q: 'my 3rd grader gets out what time on wednesday', kind: 'calendar-day', facts: ['11:45'] },
+  { q: 'when do they go back after thanksgiving', kind: 'calendar-day', facts: ['Monday, November 30'] },
+  { q: 'any days off next week', kind: 'calendar-day', facts: ['Friday, December 4'] },
+  { q: 'is robotics on dec 1', kind: 'calendar-day', facts: ['Yes', 'Tuesday, December 1'] },
+  {
+    q: 'last day before xmas break and what time is dismissal',
+    kind: 'calendar-day',
+    facts: ['Friday, December 18', '12:35'],
+  },
+  { q: 'wen do kids go back after winter break', kind: 'calendar-day', facts: ['Monday, January 4'] },
+  { q: 'when is the k-4 wintr concert', kind: 'event-date', facts: ['Wednesday, December 16'] },
+  { q: 'pto meeting when', kind: 'event-date', facts: ['Tuesday, December 1'] },
 ];

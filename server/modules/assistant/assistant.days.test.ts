@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { updateSchool } from '../schools/schools.repository.js';
+import { seedKnowledgeFile } from './assistant.fixtures.js';
 import { createCalendarFetcher } from '../calendars/calendars.fetcher.js';
 import { ics, startFeedServer, type FeedServer } from '../calendars/calendars.testing.js';
 
@@ -231,6 +232,25 @@ describe('with the regular hours in the school profile', () => {
     expect(await ask('what time do they get out on december 2?', messyStaff)).toContain(
       'On Wednesday, December 2 they get out early, at 2:05 PM (Early Release – 1 hour early).',
     );
+  });
+
+  it("a grade asked about also gets the documents' time for that kind of day", async () => {
+    await seedKnowledgeFile(t.database, {
+      schoolId: messyStaff.schoolId,
+      fileName: 'bell.txt',
+      title: 'Bell Schedule',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Bell Schedule',
+          content: 'Kindergarten — Early Release: 11:55 a.m.\nGrades 1–5 — Early Release: 1:05 p.m.',
+        },
+      ],
+    });
+    const reply = await ask('what time does my kindergartner get out on december 2?', messyStaff);
+    expect(reply).toContain('Early Release – 1 hour early');
+    expect(reply).toContain('11:55');
+    expect(reply).not.toContain('1:05');
   });
 
   it('rejects a malformed time', async () => {

@@ -101,3 +101,9 @@ describe('categorize', () => {
   ])('%s → %s', (q, category) => expect(categorize(normalizeQuestion(q).tokens)).toBe(category));
   it('is empty for unreadable input', () => expect(categorize([], false)).toBe(''));
 });
+
+describe('conceptsOf', () => {
+  it('makes no topic of a lone letter ("12:35 p.m." in a calendar title)', () => {
+    expect(conceptsOf(['dismissal', 'p', 'm']).map((c) => c.word)).toEqual(['dismissal']);
+  });
+});

@@ -108,7 +108,14 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
   const seen = new Set<string>();
   const concepts: Concept[] = [];
   for (const word of tokens) {
-    if (options.dropWords?.has(word) || /^\d+(:\d+)?$/.test(word) || seen.has(word) || word.length > 40)
+    // A lone letter is no topic: the "p" and "m" of "12:35 p.m." in a calendar title weighed most.
+    if (
+      options.dropWords?.has(word) ||
+      /^\d+(:\d+)?$/.test(word) ||
+      seen.has(word) ||
+      word.length > 40 ||
+      word.length < 2
+    )
       continue;
     seen.add(word);
     // Ordinals ("4th grader") and filler only refine; they never make or break an answer.

@@ -223,11 +223,13 @@ async function retrievePart(
   if (days && (intent === 'is-school' || intent === 'times')) {
     const from = part.dates?.from ?? u.today;
     const to = part.dates?.to ?? u.today;
+    // A calendar time is the school's; a grade's own ("TK/K 11:55 a.m.") is in the bell schedule.
+    const gradeAsked = part.grade !== null;
     const untimed = days.days.find(
       (d) =>
         d.date >= from &&
         d.date <= to &&
-        ((d.status === 'early-release' && !d.dismissal && !hours?.earlyDismissal) ||
+        ((d.status === 'early-release' && ((!d.dismissal && !hours?.earlyDismissal) || gradeAsked)) ||
           (d.status === 'late-start' && !d.start)),
     );
     if (untimed?.reasons[0]) {
@@ -236,6 +238,7 @@ async function retrievePart(
         u.now,
         u.timeZone,
       );
+      timePart.grade = part.grade;
       const timePassages = await retrievePassages({
         knowledge,
         vocabularies,
@@ -259,14 +262,18 @@ function answerPart(context: AnswerContext): Candidate | null {
     if (calendar) break;
   }
   if (calendar) calendar = citeCalendar(calendar);
-  if (calendar && calendar.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE) return calendar;
+  const { dayTimes } = context.retrieved;
+  const gradeTimes = calendar && dayTimes && context.part.grade !== null;
+  if (calendar && calendar.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE && !gradeTimes) return calendar;
   const passage = passageAnswerer.answer({ ...context, earlier: calendar ? [calendar] : [] });
   if (!calendar) return passage;
-  // Right but incomplete ("an early release day; the calendar doesn't give the time"): the calendar
-  // leads, so a document sentence about something else never stands alone as a day's answer, and
-  // the documents' time for that kind of day (else their answer to the part) follows.
-  const { dayTimes } = context.retrieved;
-  const follow = (dayTimes && answerFromPassages(dayTimes.part, dayTimes.passages)) ?? passage;
+  // Right but incomplete ("an early release day; the calendar doesn't give the time", or a grade
+  // asked about whose time may differ): the calendar leads, so a document sentence about something
+  // else never stands alone as a day's answer, and the documents' time for that kind of day (else,
+  // when the calendar was unsure, their answer to the part) follows.
+  const dayTimesAnswer = dayTimes && answerFromPassages(dayTimes.part, dayTimes.passages);
+  if (gradeTimes && !dayTimesAnswer && calendar.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE) return calendar;
+  const follow = dayTimesAnswer ?? passage;
   if (!follow) return calendar;
   return {
     answer: `${calendar.answer}\n\n${follow.answer}`,

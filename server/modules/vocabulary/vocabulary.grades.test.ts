@@ -38,6 +38,10 @@ describe('gradeBands', () => {
       to: 2,
     });
     expect(gradeBands('morning pre-kindergarten is cancelled')).toEqual([{ from: -1, to: -1 }]);
+    expect(gradeBands('TK / Kindergarten — Minimum Day: 8:15 a.m. – 11:55 a.m.')).toEqual([
+      { from: -1, to: 0 },
+    ]);
+    expect(gradeBands('Transitional Kindergarten orientation')).toEqual([{ from: -1, to: -1 }]);
   });
 
   it('does not read phone numbers, ages or times as grades', () => {

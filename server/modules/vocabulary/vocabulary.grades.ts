@@ -72,7 +72,7 @@ const RANGE = new RegExp(
 );
 const SINGLE = /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
 const KINDERGARTEN = /(?<!pre-?)\bkindergarten\b/i;
-const PRE_K = /\bpre-?k(?:indergarten)?\b|\btransitional kindergarten\b/i;
+const PRE_K = /\bpre-?k(?:indergarten)?\b|\btransitional kindergarten\b|\btk\b/i;
 
 /**
  * The grade bands a document sentence names ([] when it names none): ranges "(K-4)", "Grades 3–5",
@@ -89,7 +89,9 @@ export function gradeBands(text: string): GradeBand[] {
     const grade = Number(m[1] ?? m[2]);
     if (grade <= 12) bands.push({ from: grade, to: grade });
   }
-  if (bands.length === 0 && KINDERGARTEN.test(text)) bands.push({ from: 0, to: 0 });
-  if (bands.length === 0 && PRE_K.test(text)) bands.push({ from: -1, to: -1 });
+  // "TK / Kindergarten" is one row for both; "Transitional Kindergarten" is TK alone.
+  const plain = text.replace(/transitional kindergarten/gi, 'TK');
+  if (bands.length === 0 && KINDERGARTEN.test(plain)) bands.push({ from: PRE_K.test(plain) ? -1 : 0, to: 0 });
+  if (bands.length === 0 && PRE_K.test(plain)) bands.push({ from: -1, to: -1 });
   return bands;
 }

@@ -5,7 +5,7 @@ import { staffAnswers } from './questions.table.js';
 
 /**
  * All SQL of the questions module's own table (staff_answers). Parent queries belong to the
- * conversations module and are read and marked through its repository.
+ * parent-queries module and are read and marked through its interface (parent-queries.log.ts).
  */
 
 export type StaffAnswerRow = typeof staffAnswers.$inferSelect;

@@ -7,8 +7,8 @@ import { whatsappMessages } from './whatsapp.table.js';
 /**
  * All SQL of the WhatsApp module. Webhook and job code has no session: those queries are keyed by
  * the school that owns the receiving phone-number id (or by the stored message's school), never by
- * anything a sender controls. The query log is written through the conversations repository and
- * senders are looked up through the parents repository (findParentByNumber).
+ * anything a sender controls. The query log is written through the parent-queries module
+ * (parent-queries.log.ts) and senders are looked up through the parents repository (findParentByNumber).
  */
 
 export type MessageRow = typeof whatsappMessages.$inferSelect;

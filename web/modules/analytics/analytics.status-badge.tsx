@@ -1,4 +1,4 @@
-import type { ChatRecord } from '../../../contracts/conversations.contract';
+import type { ChatRecord } from '../../../contracts/parent-queries.contract';
 import { Badge } from '../../ui/badge';
 
 /**

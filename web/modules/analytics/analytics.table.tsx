@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, Search, type LucideIcon } from 'lucide-react';
-import type { ChatRecord } from '../../../contracts/conversations.contract';
+import type { ChatRecord } from '../../../contracts/parent-queries.contract';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardBody, CardHeader } from '../../ui/card';

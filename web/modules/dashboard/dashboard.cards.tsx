@@ -21,7 +21,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ActivityLog } from '../../../contracts/activity.contract';
-import type { ChatRecord } from '../../../contracts/conversations.contract';
+import type { ChatRecord } from '../../../contracts/parent-queries.contract';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardBody, CardHeader } from '../../ui/card';

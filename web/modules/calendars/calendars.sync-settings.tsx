@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardBody, CardHeader, QueryState, Skeleton, Switch, type BannerReport } from '../../ui';
-import { useSyncStatus, useUpdateSyncStatus } from './calendar.api';
-import { DAILY_SYNC_LABEL } from './calendar.format';
+import { useSyncStatus, useUpdateSyncStatus } from './calendars.api';
+import { DAILY_SYNC_LABEL } from './calendars.format';
 
 /**
  * Daily automatic sync toggle (docs/product-spec.md: saved on change, reverted when the save fails;

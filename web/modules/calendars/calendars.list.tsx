@@ -14,9 +14,9 @@ import {
   SkeletonStack,
   type BannerReport,
 } from '../../ui';
-import { useCalendars, useDeleteCalendar, useSyncCalendar } from './calendar.api';
-import { CalendarEventsPreview } from './calendar.events-preview';
-import { formatLastSynced, matchesCalendarSearch } from './calendar.format';
+import { useCalendars, useDeleteCalendar, useSyncCalendar } from './calendars.api';
+import { CalendarEventsPreview } from './calendars.events-preview';
+import { formatLastSynced, matchesCalendarSearch } from './calendars.format';
 
 /** Connected calendars with search, last synced time, Sync now and Delete (docs/product-spec.md). */
 export function CalendarList({ onSuccess, onError }: BannerReport) {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { CALENDAR_ASSOCIATIONS, type CalendarAssociation } from '../../../contracts/calendars.contract';
 import { errorMessage } from '../../app/api';
 import { DialogActions, ErrorBox, Input, Label, Modal, Select } from '../../ui';
-import { useAddCalendar } from './calendar.api';
-import { validateCalendarForm } from './calendar.format';
+import { useAddCalendar } from './calendars.api';
+import { validateCalendarForm } from './calendars.format';
 
 const ASSOCIATION_OPTIONS = [
   { value: '', label: 'None' },

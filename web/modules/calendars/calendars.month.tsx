@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarDay, CalendarMonthResponse } from '../../../contracts/calendars.contract';
 import { apiFetch, errorMessage } from '../../app/api';
-import { CALENDAR_DAYS_KEY } from './calendar.api';
+import { CALENDAR_DAYS_KEY } from './calendars.api';
 import { Button, Card, CardBody, CardHeader, EmptyState, QueryState, Skeleton, cn } from '../../ui';
 
 /** The month shown first: the current one, in the browser's clock (the server answers in the school's zone). */

@@ -7,7 +7,7 @@ import { desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ofSchool, updateOne } from '../../db/common.repository.js';
 import type { AnswerSource } from '../assistant/assistant.types.js';
-import { parentQueries } from './conversations.table.js';
+import { parentQueries } from './parent-queries.table.js';
 
 export type ParentQueryRow = typeof parentQueries.$inferSelect;
 
@@ -244,7 +244,7 @@ export async function insertAnsweredQuery(
 /**
  * A school's parent queries created at or after `since`, newest first (created_at, then id for a
  * stable order), at most `limit` rows, as the JSON text of a `ChatRecord[]`
- * (contracts/conversations.contract.ts): only the columns the screens use, times as ISO 8601 UTC
+ * (contracts/parent-queries.contract.ts): only the columns the screens use, times as ISO 8601 UTC
  * with milliseconds (the same text as `Date.toISOString()`), `response_sent_at` null when absent,
  * `handled` the office's action on a declined query ('answered' | 'dismissed') or null.
  *

@@ -4,12 +4,15 @@ import { z } from 'zod';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** An e-mail address as typed: trimmed, lower-cased, then checked (sign-up and forgotten password). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
 export const credentialsSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'Please enter a valid email address' })),
+  email: emailSchema,
   password: z
     .string()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -25,13 +28,7 @@ export const loginSchema = z.object({
 /** Password rule of sign-up, shared by the reset form. */
 export const passwordSchema = credentialsSchema.shape.password;
 
-export const forgotPasswordSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'Please enter a valid email address' })),
-});
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(1).max(512),

@@ -4,7 +4,7 @@ import { acquireDataDirLock } from '../server/db/lock.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { createDeps } from '../server/app/container.js';
 import { createLogger } from '../server/shared/logger.js';
-import { parentQueries } from '../server/modules/conversations/conversations.table.js';
+import { parentQueries } from '../server/modules/parent-queries/parent-queries.table.js';
 import { DEMO_DOCUMENTS } from '../server/modules/demo/demo.data.js';
 import { seedDemo } from '../server/modules/demo/demo.usecases.js';
 import { QUERY_CATEGORIES } from '../contracts/assistant.contract.js';

@@ -13,7 +13,7 @@ import { whatsappRoutes } from '../modules/whatsapp/whatsapp.routes.js';
 import { COOKIE_ACCESS } from '../../contracts/auth.contract.js';
 import { assistantRoutes } from '../modules/assistant/assistant.routes.js';
 import { activityRoutes } from '../modules/activity/activity.routes.js';
-import { conversationsRoutes } from '../modules/conversations/conversations.routes.js';
+import { parentQueriesRoutes } from '../modules/parent-queries/parent-queries.routes.js';
 import { questionsRoutes } from '../modules/questions/questions.routes.js';
 
 /** Mount every module's routes. One line per module; each module's routes file owns its paths. */
@@ -38,6 +38,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
     },
   });
   await app.register(activityRoutes, { deps });
-  await app.register(conversationsRoutes, { deps });
+  await app.register(parentQueriesRoutes, { deps });
   await app.register(questionsRoutes, { deps });
 }

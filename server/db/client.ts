@@ -24,15 +24,24 @@ export interface Database {
 /** PGlite extensions Homeroom needs (docs/ARCHITECTURE.md: pg_trgm, pgvector). */
 export const pgliteExtensions = { pg_trgm, vector };
 
+/** A raw-query driver as both PGlite and a node-postgres pool are: `$1`-style params, `{ rows }` back. */
+interface RawDriver {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The Database over a driver: its Drizzle handle, raw queries and how to close it. */
+function wrap(kind: Database['kind'], db: unknown, driver: RawDriver, close: () => Promise<void>): Database {
+  return {
+    db: db as Db,
+    kind,
+    query: async (text, params) => (await driver.query(text, params)).rows as never,
+    close,
+  };
+}
+
 /** Wrap an existing PGlite instance (tests load a migrated template into one). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    query: async (text, params) => (await client.query(text, params)).rows as never,
-    close: () => client.close(),
-  };
+  return wrap('pglite', drizzlePglite(client, { schema }), client, () => client.close());
 }
 
 /** Wrap a node-postgres pool. */
@@ -41,13 +50,7 @@ export function fromPool(pool: pg.Pool): Database {
   // must not crash the process: pg.Pool emits 'error' with no listener → uncaught exception. The
   // pool discards that client and the next query opens a new connection or reports the failure.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    query: async (text, params) => (await pool.query(text, params)).rows as never,
-    close: () => pool.end(),
-  };
+  return wrap('postgres', drizzlePg(pool, { schema }), pool, () => pool.end());
 }
 
 /**

@@ -5,7 +5,7 @@ export * from '../modules/activity/activity.table.js';
 export * from '../modules/knowledge/knowledge.table.js';
 export * from '../modules/calendars/calendars.table.js';
 export * from '../modules/parents/parents.table.js';
-export * from '../modules/conversations/conversations.table.js';
+export * from '../modules/parent-queries/parent-queries.table.js';
 export * from '../modules/whatsapp/whatsapp.table.js';
 export * from '../modules/inbound-email/inbound-email.table.js';
 export * from '../jobs/jobs.table.js';

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from '../db/columns.js';
 
 /**
  * The durable job queue (docs/ARCHITECTURE.md): a row per job, claimed with FOR UPDATE SKIP LOCKED under a
@@ -8,20 +9,20 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull().default({}),
     /** queued | active | completed | failed */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     singletonKey: text('singleton_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.runAt)],
 );

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../server/db/client.js';
-import { parentQueries } from '../../server/modules/conversations/conversations.table.js';
+import { parentQueries } from '../../server/modules/parent-queries/parent-queries.table.js';
 import { whatsappMessages } from '../../server/modules/whatsapp/whatsapp.table.js';
 
 /**

@@ -12,7 +12,7 @@ import { PublicOnly, RequireAuth } from './layout/auth-guard';
 // To add a screen: a page module here, a route below, and an entry in layout/nav.config.ts.
 const DashboardPage = lazy(() => import('../modules/dashboard/dashboard.page'));
 const KnowledgePage = lazy(() => import('../modules/knowledge/knowledge.page'));
-const CalendarPage = lazy(() => import('../modules/calendar/calendar.page'));
+const CalendarPage = lazy(() => import('../modules/calendars/calendars.page'));
 const ParentsPage = lazy(() => import('../modules/parents/parents.page'));
 const AnalyticsPage = lazy(() => import('../modules/analytics/analytics.page'));
 const UnansweredPage = lazy(() => import('../modules/unanswered/unanswered.page'));

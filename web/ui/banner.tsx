@@ -10,6 +10,12 @@ export interface BannerState {
   message: string;
 }
 
+/** How a card reports outcomes to its page, which shows them in its banner (useBanner's showSuccess/showError). */
+export interface BannerReport {
+  onSuccess: (message: string) => void;
+  onError: (message: string) => void;
+}
+
 export interface BannerProps {
   banner: BannerState | null;
   onDismiss?: () => void;

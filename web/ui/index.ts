@@ -1,6 +1,7 @@
 // The design system in one import: `import { Button, Card, Modal } from '../../ui'`.
 export * from './badge';
 export * from './banner';
+export * from './brand-mark';
 export * from './button';
 export * from './card';
 export * from './cn';
@@ -12,6 +13,7 @@ export * from './label';
 export * from './markdown';
 export * from './modal';
 export * from './page-header';
+export * from './query-state';
 export * from './search-input';
 export * from './select';
 export * from './skeleton';

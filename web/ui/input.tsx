@@ -12,18 +12,17 @@ export function fieldClass(invalid?: boolean): string {
   );
 }
 
+/** The attributes every form control shares: the invalid state for assistive technology and the look. */
+export function fieldAttributes(invalid: boolean | undefined, ...classes: Array<string | undefined>) {
+  return { 'aria-invalid': invalid || undefined, className: cn(fieldClass(invalid), ...classes) };
+}
+
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
 export function Input({ invalid, className, ...rest }: InputProps) {
-  return (
-    <input
-      aria-invalid={invalid || undefined}
-      className={cn(fieldClass(invalid), 'h-10', className)}
-      {...rest}
-    />
-  );
+  return <input {...fieldAttributes(invalid, 'h-10', className)} {...rest} />;
 }
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -31,11 +30,5 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 export function Textarea({ invalid, className, ...rest }: TextareaProps) {
-  return (
-    <textarea
-      aria-invalid={invalid || undefined}
-      className={cn(fieldClass(invalid), 'min-h-20 py-2', className)}
-      {...rest}
-    />
-  );
+  return <textarea {...fieldAttributes(invalid, 'min-h-20 py-2', className)} {...rest} />;
 }

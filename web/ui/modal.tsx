@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Button } from './button';
 import { cn } from './cn';
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
@@ -80,5 +81,40 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+export interface DialogActionsProps {
+  onCancel: () => void;
+  /** The action is running: Cancel is disabled and the action shows a spinner and `busyLabel`. */
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** The action's own condition (e.g. a required field is empty). */
+  disabled?: boolean;
+  onAction?: () => void;
+  /** The action is its form's submit button: the form it stands in, or the one `form` names. */
+  submit?: boolean;
+  form?: string;
+}
+
+/** The buttons of a form dialog: Cancel, then the action, which reads `busyLabel` while it runs. */
+export function DialogActions(props: DialogActionsProps) {
+  const { onCancel, busy, label, busyLabel, disabled, onAction, submit, form } = props;
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button
+        type={submit ? 'submit' : 'button'}
+        form={form}
+        disabled={disabled}
+        loading={busy}
+        onClick={onAction}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    </>
   );
 }

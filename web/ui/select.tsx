@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from './cn';
-import { fieldClass } from './input';
+import { fieldAttributes } from './input';
 
 export interface SelectOption {
   value: string;
@@ -21,11 +21,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 export function Select({ options, placeholder, invalid, className, children, ...rest }: SelectProps) {
   return (
     <div className={cn('relative', className)}>
-      <select
-        aria-invalid={invalid || undefined}
-        className={cn(fieldClass(invalid), 'h-10 appearance-none pr-9')}
-        {...rest}
-      >
+      <select {...fieldAttributes(invalid, 'h-10 appearance-none pr-9')} {...rest}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}

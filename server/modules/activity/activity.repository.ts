@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { ofSchool } from '../../db/common.repository.js';
 import type { ActivityEventType } from '../../../contracts/activity.contract.js';
 import { activityLogs } from './activity.table.js';
 
@@ -36,7 +37,7 @@ export async function listActivity(
   return executor
     .select()
     .from(activityLogs)
-    .where(and(eq(activityLogs.schoolId, input.schoolId)))
+    .where(ofSchool(activityLogs, input.schoolId))
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(input.limit)
     .offset((input.page - 1) * input.limit);

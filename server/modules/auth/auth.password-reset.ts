@@ -51,7 +51,7 @@ export async function resetPassword(input: {
     const userId = await repo.consumePasswordResetToken(tx, sha256Hex(input.token), now);
     if (!userId) return false;
     await repo.setUserPassword(tx, userId, passwordHash);
-    await repo.consumeOtherPasswordResetTokens(tx, userId, now);
+    await repo.consumeUnusedLinks(tx, 'passwordReset', userId, now);
     await repo.revokeAllRefreshTokens(tx, userId, now);
     return true;
   });

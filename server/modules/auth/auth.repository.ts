@@ -1,22 +1,41 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { findOne, firstOrNull, ofSchool } from '../../db/common.repository.js';
 import { emailVerificationTokens, passwordResetTokens, refreshTokens, users } from './auth.table.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | null> {
+type TokenTable = typeof emailVerificationTokens | typeof refreshTokens | typeof passwordResetTokens;
+
+/**
+ * Set the instant `column` ('usedAt' or 'revokedAt') to `at` on the token rows matching `match` that
+ * do not have one yet. Returns how many rows this statement stamped: the "is null" condition is what
+ * makes a token single-use when two requests race, the later one stamps nothing.
+ */
+async function stampUnset(
+  executor: Executor,
+  table: TokenTable,
+  column: 'usedAt' | 'revokedAt',
+  match: SQL,
+  at: Date,
+): Promise<number> {
+  const stamped = (table as typeof refreshTokens)[column];
   const rows = await executor
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return rows[0] ?? null;
+    .update(table as PgTable)
+    .set({ [column]: at })
+    .where(and(match, isNull(stamped)))
+    .returning({ id: table.id });
+  return rows.length;
+}
+
+export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | null> {
+  return findOne(executor, users, sql`lower(${users.email}) = lower(${email})`);
 }
 
 export async function findUserById(executor: Executor, id: string): Promise<UserRow | null> {
-  const rows = await executor.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, users, eq(users.id, id));
 }
 
 /** Insert a user; returns null when the e-mail exists (unique index on lower(email)). */
@@ -24,8 +43,7 @@ export async function insertUser(
   executor: Executor,
   values: { schoolId: string; email: string; passwordHash: string },
 ): Promise<UserRow | null> {
-  const rows = await executor.insert(users).values(values).onConflictDoNothing().returning();
-  return rows[0] ?? null;
+  return firstOrNull(executor.insert(users).values(values).onConflictDoNothing().returning());
 }
 
 export async function markUserVerified(executor: Executor, userId: string, at: Date): Promise<void> {
@@ -43,22 +61,13 @@ export async function insertVerificationToken(
 }
 
 export async function findVerificationToken(executor: Executor, id: string) {
-  const rows = await executor
-    .select()
-    .from(emailVerificationTokens)
-    .where(eq(emailVerificationTokens.id, id))
-    .limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, emailVerificationTokens, eq(emailVerificationTokens.id, id));
 }
 
 /** Mark used only if unused; returns whether this call consumed it (single use under races). */
 export async function consumeVerificationToken(executor: Executor, id: string, at: Date): Promise<boolean> {
-  const rows = await executor
-    .update(emailVerificationTokens)
-    .set({ usedAt: at })
-    .where(and(eq(emailVerificationTokens.id, id), isNull(emailVerificationTokens.usedAt)))
-    .returning({ id: emailVerificationTokens.id });
-  return rows.length === 1;
+  const table = emailVerificationTokens;
+  return (await stampUnset(executor, table, 'usedAt', eq(table.id, id), at)) === 1;
 }
 
 export async function insertRefreshToken(
@@ -72,41 +81,33 @@ export async function findRefreshTokenByHash(
   executor: Executor,
   tokenHash: string,
 ): Promise<RefreshTokenRow | null> {
-  const rows = await executor
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
 }
 
 /** Mark a refresh token rotated; false when another request rotated it first. */
 export async function markRefreshTokenUsed(executor: Executor, id: string, at: Date): Promise<boolean> {
-  const rows = await executor
-    .update(refreshTokens)
-    .set({ usedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+  return (await stampUnset(executor, refreshTokens, 'usedAt', eq(refreshTokens.id, id), at)) === 1;
 }
 
 export async function revokeRefreshFamily(executor: Executor, familyId: string, at: Date): Promise<void> {
-  await executor
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await stampUnset(executor, refreshTokens, 'revokedAt', eq(refreshTokens.familyId, familyId), at);
 }
 
-/** Use up every unused verification link of a user (a newer registration or a verification). */
-export async function consumeOtherVerificationTokens(
+/** The single-use links a user is e-mailed: verification (24 h) and password reset (1 h). */
+const LINK_TABLES = { verification: emailVerificationTokens, passwordReset: passwordResetTokens };
+
+/**
+ * Use up every unused link of one kind a user has: a newer registration, a verification or a
+ * finished reset makes the older links of that kind die.
+ */
+export async function consumeUnusedLinks(
   executor: Executor,
+  kind: keyof typeof LINK_TABLES,
   userId: string,
   at: Date,
 ): Promise<void> {
-  await executor
-    .update(emailVerificationTokens)
-    .set({ usedAt: at })
-    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+  const table = LINK_TABLES[kind];
+  await stampUnset(executor, table, 'usedAt', eq(table.userId, userId), at);
 }
 
 export async function setUserPassword(
@@ -128,10 +129,7 @@ export async function isRefreshFamilyRevoked(executor: Executor, familyId: strin
 }
 
 export async function revokeAllRefreshTokens(executor: Executor, userId: string, at: Date): Promise<void> {
-  await executor
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await stampUnset(executor, refreshTokens, 'revokedAt', eq(refreshTokens.userId, userId), at);
 }
 
 export async function insertPasswordResetToken(
@@ -161,20 +159,8 @@ export async function consumePasswordResetToken(
   return rows[0]?.userId ?? null;
 }
 
-/** Use up a user's other unused reset links (after a reset, older links die). */
-export async function consumeOtherPasswordResetTokens(
-  executor: Executor,
-  userId: string,
-  at: Date,
-): Promise<void> {
-  await executor
-    .update(passwordResetTokens)
-    .set({ usedAt: at })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
 /** Lower-case e-mail addresses of a school's staff accounts. */
 export async function listStaffEmails(executor: Executor, schoolId: string): Promise<string[]> {
-  const rows = await executor.select({ email: users.email }).from(users).where(eq(users.schoolId, schoolId));
+  const rows = await executor.select({ email: users.email }).from(users).where(ofSchool(users, schoolId));
   return rows.map((r) => r.email.toLowerCase());
 }

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table.js';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, ownerColumn, timestamptz } from '../../db/columns.js';
+import { tenantColumns } from '../../db/tenant-columns.js';
 
 /** Staff accounts. One school per user; e-mail unique case-insensitively (index on lower(email)). */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -28,26 +26,22 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn('user_id', () => users.id),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
 /** Single-use e-mail verification tokens (24 h), stored as SHA-256 of the link's refresh_token. */
 export const emailVerificationTokens = pgTable('email_verification_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  userId: ownerColumn('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   /**
    * argon2id hash of the password chosen in the registration that sent this link: the password of
@@ -55,23 +49,21 @@ export const emailVerificationTokens = pgTable('email_verification_tokens', {
    * password of an address they do not own by registering it first.
    */
   passwordHash: text('password_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAtColumn(),
 });
 
 /** Single-use password reset links (1 h), stored as SHA-256 of the link's token. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

@@ -55,7 +55,7 @@ async function sendVerification(
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     // A newer registration replaces the pending one: its link (and password) is the only one left.
-    await repo.consumeOtherVerificationTokens(tx, user.id, now);
+    await repo.consumeUnusedLinks(tx, 'verification', user.id, now);
     await repo.insertVerificationToken(tx, {
       id,
       userId: user.id,
@@ -149,7 +149,7 @@ export async function verifyEmail(input: {
     if (!(await repo.consumeVerificationToken(tx, row.id, now))) return false;
     // The password chosen in the registration whose link this is; every other pending link dies.
     if (row.passwordHash) await repo.setUserPassword(tx, row.userId, row.passwordHash);
-    await repo.consumeOtherVerificationTokens(tx, row.userId, now);
+    await repo.consumeUnusedLinks(tx, 'verification', row.userId, now);
     await repo.markUserVerified(tx, row.userId, now);
     return true;
   });

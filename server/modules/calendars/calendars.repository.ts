@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { deleteOne, findOne, firstOrNull, ofSchool, updateOne } from '../../db/common.repository.js';
 import type { EventCandidate } from '../assistant/assistant.types.js';
 import { schools } from '../schools/schools.table.js';
 import { calendarEvents, calendars } from './calendars.table.js';
@@ -18,18 +19,13 @@ export async function listCalendars(executor: Executor, schoolId: string) {
       eventCount: sql<number>`(SELECT count(*)::int FROM calendar_events e WHERE e.calendar_id = "calendars"."id")`,
     })
     .from(calendars)
-    .where(eq(calendars.schoolId, schoolId))
+    .where(ofSchool(calendars, schoolId))
     .orderBy(asc(calendars.createdAt), asc(calendars.id));
 }
 
 /** One calendar of the school, or null (another school's id is "not found"). */
 export async function findCalendar(executor: Executor, schoolId: string, calendarId: string) {
-  const rows = await executor
-    .select()
-    .from(calendars)
-    .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
-    .limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, calendars, ofSchool(calendars, schoolId, eq(calendars.id, calendarId)));
 }
 
 /**
@@ -49,7 +45,7 @@ export async function hasCalendar(executor: Executor, schoolId: string): Promise
   const rows = await executor
     .select({ id: calendars.id })
     .from(calendars)
-    .where(eq(calendars.schoolId, schoolId))
+    .where(ofSchool(calendars, schoolId))
     .limit(1);
   return rows.length > 0;
 }
@@ -60,12 +56,13 @@ export async function lockCalendar(
   schoolId: string,
   calendarId: string,
 ): Promise<CalendarRow | null> {
-  const rows = await tx
-    .select()
-    .from(calendars)
-    .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
-    .for('update');
-  return rows[0] ?? null;
+  return firstOrNull(
+    tx
+      .select()
+      .from(calendars)
+      .where(ofSchool(calendars, schoolId, eq(calendars.id, calendarId)))
+      .for('update'),
+  );
 }
 
 export async function insertCalendar(
@@ -82,20 +79,11 @@ export async function updateCalendarSyncResult(
   calendarId: string,
   values: { lastSynced?: Date; lastError: string | null },
 ) {
-  const rows = await executor
-    .update(calendars)
-    .set(values)
-    .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
-    .returning();
-  return rows[0] ?? null;
+  return updateOne(executor, calendars, values, ofSchool(calendars, schoolId, eq(calendars.id, calendarId)));
 }
 
 export async function deleteCalendarRow(executor: Executor, schoolId: string, calendarId: string) {
-  const rows = await executor
-    .delete(calendars)
-    .where(and(eq(calendars.schoolId, schoolId), eq(calendars.id, calendarId)))
-    .returning();
-  return rows[0] ?? null;
+  return deleteOne(executor, calendars, ofSchool(calendars, schoolId, eq(calendars.id, calendarId)));
 }
 
 /** Replace every stored occurrence of a calendar (call inside a transaction). */
@@ -110,7 +98,7 @@ export async function replaceEvents(
 ): Promise<void> {
   await tx
     .delete(calendarEvents)
-    .where(and(eq(calendarEvents.schoolId, input.schoolId), eq(calendarEvents.calendarId, input.calendarId)));
+    .where(ofSchool(calendarEvents, input.schoolId, eq(calendarEvents.calendarId, input.calendarId)));
   for (let i = 0; i < input.occurrences.length; i += INSERT_BATCH) {
     const batch = input.occurrences.slice(i, i + INSERT_BATCH).map((o) => ({
       schoolId: input.schoolId,
@@ -140,8 +128,9 @@ export async function upcomingEventsOf(
     .select()
     .from(calendarEvents)
     .where(
-      and(
-        eq(calendarEvents.schoolId, schoolId),
+      ofSchool(
+        calendarEvents,
+        schoolId,
         eq(calendarEvents.calendarId, calendarId),
         sql`${calendarEvents.endsAt} > ${from.toISOString()}::timestamptz`,
       ),
@@ -163,7 +152,7 @@ export async function calendarIdsOf(executor: Executor, schoolId: string): Promi
   const rows = await executor
     .select({ id: calendars.id })
     .from(calendars)
-    .where(eq(calendars.schoolId, schoolId))
+    .where(ofSchool(calendars, schoolId))
     .orderBy(asc(calendars.createdAt));
   return rows.map((r) => r.id);
 }
@@ -180,7 +169,7 @@ export async function calendarCoverage(
       last: sql<string | null>`max(coalesce(${calendars.lastSynced}, ${calendars.createdAt}))`,
     })
     .from(calendars)
-    .where(eq(calendars.schoolId, schoolId));
+    .where(ofSchool(calendars, schoolId));
   const row = rows[0];
   if (!row || Number(row.n) === 0 || !row.first || !row.last) return null;
   return { first: new Date(row.first), last: new Date(row.last) };
@@ -206,8 +195,9 @@ export async function eventsOverlapping(executor: Executor, schoolId: string, st
       and(eq(calendars.id, calendarEvents.calendarId), eq(calendars.schoolId, calendarEvents.schoolId)),
     )
     .where(
-      and(
-        eq(calendarEvents.schoolId, schoolId),
+      ofSchool(
+        calendarEvents,
+        schoolId,
         sql`${calendarEvents.startsAt} < ${end.toISOString()}::timestamptz`,
         sql`${calendarEvents.endsAt} > ${start.toISOString()}::timestamptz`,
       ),

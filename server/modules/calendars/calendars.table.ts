@@ -1,21 +1,19 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table.js';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, ownerColumn, timestamptz } from '../../db/columns.js';
+import { tenantColumns } from '../../db/tenant-columns.js';
 
 /** A connected ICS feed (docs/product-spec.md). */
 export const calendars = pgTable(
   'calendars',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     name: text('name').notNull(),
     icsUrl: text('ics_url').notNull(),
     /** Whole School | Grade 1..8 | Sports Team | Club/Activity | null (docs/product-spec.md). */
     association: text('association'),
-    lastSynced: timestamp('last_synced', { withTimezone: true }),
+    lastSynced: timestamptz('last_synced'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('calendars_school_idx').on(t.schoolId)],
 );
@@ -24,23 +22,18 @@ export const calendars = pgTable(
 export const calendarEvents = pgTable(
   'calendar_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    calendarId: uuid('calendar_id')
-      .notNull()
-      .references(() => calendars.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
+    calendarId: ownerColumn('calendar_id', () => calendars.id),
     uid: text('uid').notNull().default(''),
     summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
     location: text('location').notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     /** All-day events: starts_at/ends_at are midnight in the school's zone; end exclusive. */
     allDay: boolean('all_day').notNull().default(false),
     association: text('association'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('calendar_events_school_start_idx').on(t.schoolId, t.startsAt),

@@ -12,7 +12,7 @@ import {
   DEMO_SCHOOL_NAME,
   DEMO_TIME_ZONE,
 } from './demo.data.js';
-import { insertAnsweredQuery, storedQueryTimes } from '../conversations/conversations.log.js';
+import { insertAnsweredQuery, storedQueryTimes } from '../parent-queries/parent-queries.log.js';
 import { listKnowledgeByNames } from '../knowledge/knowledge.writer.js';
 import { demoSchedule } from './demo.schedule.js';
 

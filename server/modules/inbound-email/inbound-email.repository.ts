@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { findOne, firstOrNull, ofSchool } from '../../db/common.repository.js';
 import type { InboundEmailStatus } from '../../../contracts/inbound-email.contract.js';
 import { schools } from '../schools/schools.table.js';
 import { inboundEmails } from './inbound-email.table.js';
@@ -15,17 +16,13 @@ export async function findSchoolByForwardingAddress(
   executor: Executor,
   address: string,
 ): Promise<{ id: string; name: string | null } | null> {
-  const rows = await executor
-    .select({ id: schools.id, name: schools.name })
-    .from(schools)
-    .where(
-      and(
-        sql`lower(${schools.forwardingAddress}) = lower(${address})`,
-        eq(schools.emailForwardingEnabled, true),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+  const receiving = and(
+    sql`lower(${schools.forwardingAddress}) = lower(${address})`,
+    eq(schools.emailForwardingEnabled, true),
+  );
+  return firstOrNull(
+    executor.select({ id: schools.id, name: schools.name }).from(schools).where(receiving).limit(1),
+  );
 }
 
 /** Whether this school already has the message (the unique (school_id, message_id) key). */
@@ -37,7 +34,7 @@ export async function hasInboundEmail(
   const rows = await executor
     .select({ id: inboundEmails.id })
     .from(inboundEmails)
-    .where(and(eq(inboundEmails.schoolId, schoolId), eq(inboundEmails.messageId, messageId)))
+    .where(ofSchool(inboundEmails, schoolId, eq(inboundEmails.messageId, messageId)))
     .limit(1);
   return rows.length > 0;
 }
@@ -56,8 +53,7 @@ export async function insertInboundEmail(
 }
 
 export async function findInboundEmailById(executor: Executor, id: string): Promise<InboundEmailRow | null> {
-  const rows = await executor.select().from(inboundEmails).where(eq(inboundEmails.id, id)).limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, inboundEmails, eq(inboundEmails.id, id));
 }
 
 export async function updateInboundEmail(

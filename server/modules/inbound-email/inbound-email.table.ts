@@ -1,14 +1,12 @@
-import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table.js';
+import { pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../../db/columns.js';
+import { tenantColumns } from '../../db/tenant-columns.js';
 
 /** A forwarded e-mail accepted for a school: the raw original is stored before the SMTP 250. */
 export const inboundEmails = pgTable(
   'inbound_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     /** RFC 5322 Message-ID (or a content hash when absent): the same message twice creates nothing new. */
     messageId: text('message_id').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -19,7 +17,7 @@ export const inboundEmails = pgTable(
     /** received → processing → processed | failed (contracts/inbound-email.contract.ts) */
     status: text('status').notNull().default('received'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [unique('inbound_emails_school_message_uq').on(t.schoolId, t.messageId)],
 );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { deleteOne, findOne, ofSchool, updateOne } from '../../db/common.repository.js';
 import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
 
 /** All SQL of the knowledge module. Every tenant query is filtered by `schoolId` (from the session). */
@@ -20,7 +21,7 @@ export async function listKnowledgeFiles(executor: Executor, schoolId: string): 
   return executor
     .select()
     .from(knowledgeFiles)
-    .where(eq(knowledgeFiles.schoolId, schoolId))
+    .where(ofSchool(knowledgeFiles, schoolId))
     .orderBy(desc(knowledgeFiles.createdAt), asc(knowledgeFiles.key));
 }
 
@@ -33,7 +34,7 @@ export async function listSyncStatuses(executor: Executor, schoolId: string) {
       errorMessage: knowledgeFiles.errorMessage,
     })
     .from(knowledgeFiles)
-    .where(eq(knowledgeFiles.schoolId, schoolId))
+    .where(ofSchool(knowledgeFiles, schoolId))
     .orderBy(desc(knowledgeFiles.createdAt), asc(knowledgeFiles.key));
 }
 
@@ -43,12 +44,7 @@ export async function findKnowledgeFileByKey(
   schoolId: string,
   key: string,
 ): Promise<KnowledgeFileRow | null> {
-  const rows = await executor
-    .select()
-    .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.key, key)))
-    .limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, knowledgeFiles, ofSchool(knowledgeFiles, schoolId, eq(knowledgeFiles.key, key)));
 }
 
 /** The units stored for one of the school's items, in ordinal order. */
@@ -61,7 +57,7 @@ export async function listChunksOfFile(executor: Executor, schoolId: string, fil
       typedValues: knowledgeChunks.typedValues,
     })
     .from(knowledgeChunks)
-    .where(and(eq(knowledgeChunks.schoolId, schoolId), eq(knowledgeChunks.fileId, fileId)))
+    .where(ofSchool(knowledgeChunks, schoolId, eq(knowledgeChunks.fileId, fileId)))
     .orderBy(asc(knowledgeChunks.ordinal));
 }
 
@@ -71,11 +67,7 @@ export async function deleteKnowledgeFile(
   schoolId: string,
   id: string,
 ): Promise<KnowledgeFileRow | null> {
-  const rows = await executor
-    .delete(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.id, id)))
-    .returning();
-  return rows[0] ?? null;
+  return deleteOne(executor, knowledgeFiles, ofSchool(knowledgeFiles, schoolId, eq(knowledgeFiles.id, id)));
 }
 
 /** Change content type and expiry of the school's item. */
@@ -85,18 +77,19 @@ export async function updateKnowledgeFile(
   id: string,
   values: { contentType: string; expiryDate: Date | null; resetExpiryNotice: boolean; now: Date },
 ): Promise<KnowledgeFileRow | null> {
-  const rows = await executor
-    .update(knowledgeFiles)
-    .set({
-      contentType: values.contentType,
-      expiryDate: values.expiryDate,
-      // A new expiry deserves its own file_expired entry when it passes.
-      ...(values.resetExpiryNotice ? { expiryNotifiedAt: null } : {}),
-      updatedAt: values.now,
-    })
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.id, id)))
-    .returning();
-  return rows[0] ?? null;
+  const changes = {
+    contentType: values.contentType,
+    expiryDate: values.expiryDate,
+    // A new expiry deserves its own file_expired entry when it passes.
+    ...(values.resetExpiryNotice ? { expiryNotifiedAt: null } : {}),
+    updatedAt: values.now,
+  };
+  return updateOne(
+    executor,
+    knowledgeFiles,
+    changes,
+    ofSchool(knowledgeFiles, schoolId, eq(knowledgeFiles.id, id)),
+  );
 }
 
 /**

@@ -7,8 +7,9 @@
  * from the caller's clock). Runs the same on PGlite (PG 18) and PostgreSQL 15; pgvector is used only
  * where the optional `embedding` column exists.
  */
-import { and, eq, max, sql, type SQL } from 'drizzle-orm';
+import { eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { ofSchool } from '../../db/common.repository.js';
 import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
 
 /**
@@ -68,7 +69,7 @@ function finishedChunksOf(executor: Executor, schoolId: string) {
     .select({ n: sql<number>`count(*)::int` })
     .from(knowledgeChunks)
     .innerJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
-    .where(and(eq(knowledgeChunks.schoolId, schoolId), eq(knowledgeFiles.syncStatus, 'FINISHED')));
+    .where(ofSchool(knowledgeChunks, schoolId, eq(knowledgeFiles.syncStatus, 'FINISHED')));
 }
 
 /** Join + filter shared by the search queries: the school's FINISHED, non-expired chunks. */
@@ -110,7 +111,7 @@ export async function knowledgeVersion(executor: Executor, schoolId: string): Pr
       c: max(knowledgeFiles.createdAt),
     })
     .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.syncStatus, 'FINISHED')));
+    .where(ofSchool(knowledgeFiles, schoolId, eq(knowledgeFiles.syncStatus, 'FINISHED')));
   return `${r?.n ?? 0}|${r?.u ? new Date(r.u).getTime() : 0}|${r?.c ? new Date(r.c).getTime() : 0}`;
 }
 

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table.js';
+import { bigint, customType, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, ownerColumn, timestamptz, updatedAtColumn } from '../../db/columns.js';
+import { tenantColumns } from '../../db/tenant-columns.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -22,10 +13,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const knowledgeFiles = pgTable(
   'knowledge_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     /** Blob key `<schoolId>/<uuid>/<sanitized name>`; generated, never taken from the client. */
     key: text('key').notNull().unique(),
     fileName: text('file_name').notNull(),
@@ -35,7 +23,7 @@ export const knowledgeFiles = pgTable(
     mimeType: text('mime_type').notNull().default('application/octet-stream'),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     /** Null = never expires. Excluded from retrieval from this instant on. */
-    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    expiryDate: timestamptz('expiry_date'),
     syncStatus: text('sync_status').notNull().default('PENDING'),
     errorMessage: text('error_message'),
     /** upload | email | calendar: where the item came from. */
@@ -45,12 +33,12 @@ export const knowledgeFiles = pgTable(
     /** Where a forwarded item came from, shown on its card: "From office@school.org · SPF pass · DKIM pass". */
     origin: text('origin'),
     /** When the ingestion pipeline last read this item (FINISHED), and its text extraction time in ms. */
-    extractedAt: timestamp('extracted_at', { withTimezone: true }),
+    extractedAt: timestamptz('extracted_at'),
     extractionMs: integer('extraction_ms'),
     /** When the expiry sweep wrote the file_expired activity (so it is written once). */
-    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiryNotifiedAt: timestamptz('expiry_notified_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('knowledge_files_school_created_idx').on(t.schoolId, t.createdAt.desc()),
@@ -67,13 +55,8 @@ export const knowledgeFiles = pgTable(
 export const knowledgeChunks = pgTable(
   'knowledge_chunks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
+    fileId: ownerColumn('file_id', () => knowledgeFiles.id),
     ordinal: integer('ordinal').notNull(),
     title: text('title').notNull().default(''),
     heading: text('heading').notNull().default(''),
@@ -98,7 +81,7 @@ export const knowledgeChunks = pgTable(
     tsv: tsvector('tsv').generatedAlwaysAs(
       sql`CASE WHEN language = 'es' THEN setweight(to_tsvector('spanish', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('spanish', content), 'B') ELSE setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B') END`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('knowledge_chunks_file_idx').on(t.fileId, t.ordinal),

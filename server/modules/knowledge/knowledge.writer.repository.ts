@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { firstOrNull, ofSchool } from '../../db/common.repository.js';
 import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
 import type { TypedValue } from '../ingestion/ingestion.typed-values.js';
 
@@ -35,20 +36,21 @@ export async function findFileForIngestion(
   executor: Executor,
   fileId: string,
 ): Promise<IngestFileRow | null> {
-  const rows = await executor
-    .select({
-      id: knowledgeFiles.id,
-      schoolId: knowledgeFiles.schoolId,
-      key: knowledgeFiles.key,
-      fileName: knowledgeFiles.fileName,
-      mimeType: knowledgeFiles.mimeType,
-      syncStatus: knowledgeFiles.syncStatus,
-      createdAt: knowledgeFiles.createdAt,
-    })
-    .from(knowledgeFiles)
-    .where(eq(knowledgeFiles.id, fileId))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstOrNull(
+    executor
+      .select({
+        id: knowledgeFiles.id,
+        schoolId: knowledgeFiles.schoolId,
+        key: knowledgeFiles.key,
+        fileName: knowledgeFiles.fileName,
+        mimeType: knowledgeFiles.mimeType,
+        syncStatus: knowledgeFiles.syncStatus,
+        createdAt: knowledgeFiles.createdAt,
+      })
+      .from(knowledgeFiles)
+      .where(eq(knowledgeFiles.id, fileId))
+      .limit(1),
+  );
 }
 
 /** Set a file's sync status (and error message, cleared unless FAILED). No-op when the row is gone. */
@@ -147,7 +149,7 @@ export async function replaceChunks(
         extractionMs: input.extractionMs === undefined ? null : Math.round(input.extractionMs),
         updatedAt: input.now,
       })
-      .where(and(eq(knowledgeFiles.id, input.fileId), eq(knowledgeFiles.schoolId, input.schoolId)));
+      .where(ofSchool(knowledgeFiles, input.schoolId, eq(knowledgeFiles.id, input.fileId)));
     return true;
   });
 }
@@ -225,7 +227,7 @@ export async function deleteKnowledgeEntry(
 ): Promise<string[]> {
   const rows = await executor
     .delete(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.calendarId, calendarId)))
+    .where(ofSchool(knowledgeFiles, schoolId, eq(knowledgeFiles.calendarId, calendarId)))
     .returning({ key: knowledgeFiles.key });
   return rows.map((r) => r.key);
 }
@@ -239,7 +241,7 @@ export async function countItemsOfInboundEmail(
   const rows = await executor
     .select({ n: count() })
     .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.inboundEmailId, inboundEmailId)));
+    .where(ofSchool(knowledgeFiles, schoolId, eq(knowledgeFiles.inboundEmailId, inboundEmailId)));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -281,5 +283,5 @@ export async function listKnowledgeByNames(executor: Executor, schoolId: string,
       syncStatus: knowledgeFiles.syncStatus,
     })
     .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.schoolId, schoolId), inArray(knowledgeFiles.fileName, fileNames)));
+    .where(ofSchool(knowledgeFiles, schoolId, inArray(knowledgeFiles.fileName, fileNames)));
 }

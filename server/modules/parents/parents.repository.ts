@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { findOne, firstOrNull, ofSchool, updateOne } from '../../db/common.repository.js';
 import { parents } from './parents.table.js';
 
 export type ParentRow = typeof parents.$inferSelect;
@@ -9,7 +10,7 @@ export async function listParents(executor: Executor, schoolId: string): Promise
   return executor
     .select()
     .from(parents)
-    .where(eq(parents.schoolId, schoolId))
+    .where(ofSchool(parents, schoolId))
     .orderBy(desc(parents.createdAt), parents.name);
 }
 
@@ -25,12 +26,7 @@ export async function findParentByNumber(
     e164: string;
   },
 ): Promise<ParentRow | null> {
-  const rows = await executor
-    .select()
-    .from(parents)
-    .where(and(eq(parents.schoolId, input.schoolId), eq(parents.whatsappNum, input.e164)))
-    .limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, parents, ofSchool(parents, input.schoolId, eq(parents.whatsappNum, input.e164)));
 }
 
 /** Insert one parent; null when the school already has that number (unique per school). */
@@ -38,8 +34,7 @@ export async function insertParent(
   executor: Executor,
   values: { schoolId: string; name: string; whatsappNum: string; createdAt: Date },
 ): Promise<ParentRow | null> {
-  const rows = await executor.insert(parents).values(values).onConflictDoNothing().returning();
-  return rows[0] ?? null;
+  return firstOrNull(executor.insert(parents).values(values).onConflictDoNothing().returning());
 }
 
 /**
@@ -78,12 +73,13 @@ export async function updateParentByNumber(
   values: { name: string; whatsappNum: string; language?: string | null },
 ): Promise<ParentRow | null | 'duplicate'> {
   try {
-    const rows = await executor
-      .update(parents)
-      .set(values)
-      .where(and(eq(parents.schoolId, schoolId), eq(parents.whatsappNum, oldNumber)))
-      .returning();
-    return rows[0] ?? null;
+    // Awaited here, so a unique violation is caught below instead of rejecting past this function.
+    return await updateOne(
+      executor,
+      parents,
+      values,
+      ofSchool(parents, schoolId, eq(parents.whatsappNum, oldNumber)),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) return 'duplicate';
     throw err;
@@ -98,7 +94,7 @@ export async function deleteParentByNumber(
 ): Promise<boolean> {
   const rows = await executor
     .delete(parents)
-    .where(and(eq(parents.schoolId, schoolId), eq(parents.whatsappNum, number)))
+    .where(ofSchool(parents, schoolId, eq(parents.whatsappNum, number)))
     .returning({ id: parents.id });
   return rows.length > 0;
 }
@@ -119,7 +115,7 @@ export async function setParentLanguage(
   await executor
     .update(parents)
     .set({ language: input.language })
-    .where(and(eq(parents.schoolId, input.schoolId), eq(parents.id, input.parentId)));
+    .where(ofSchool(parents, input.schoolId, eq(parents.id, input.parentId)));
 }
 
 /** Names of this school's parents among these WhatsApp numbers (E.164): number → name. */
@@ -132,6 +128,6 @@ export async function parentNamesByNumber(
   const rows = await executor
     .select({ whatsappNum: parents.whatsappNum, name: parents.name })
     .from(parents)
-    .where(and(eq(parents.schoolId, schoolId), inArray(parents.whatsappNum, numbers)));
+    .where(ofSchool(parents, schoolId, inArray(parents.whatsappNum, numbers)));
   return new Map(rows.map((r) => [r.whatsappNum, r.name]));
 }

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { findOne, firstOrNull, ofSchool } from '../../db/common.repository.js';
 import { staffAnswers } from './questions.table.js';
 
 /**
  * All SQL of the questions module's own table (staff_answers). Parent queries belong to the
- * conversations module and are read and marked through its repository.
+ * parent-queries module and are read and marked through its interface (parent-queries.log.ts).
  */
 
 export type StaffAnswerRow = typeof staffAnswers.$inferSelect;
@@ -24,12 +25,13 @@ export async function claimStaffAnswer(
     at: Date;
   },
 ): Promise<StaffAnswerRow | null> {
-  const rows = await executor
-    .insert(staffAnswers)
-    .values({ ...values, status: 'pending', createdAt: values.at, updatedAt: values.at })
-    .onConflictDoNothing({ target: [staffAnswers.schoolId, staffAnswers.idempotencyKey] })
-    .returning();
-  return rows[0] ?? null;
+  return firstOrNull(
+    executor
+      .insert(staffAnswers)
+      .values({ ...values, status: 'pending', createdAt: values.at, updatedAt: values.at })
+      .onConflictDoNothing({ target: [staffAnswers.schoolId, staffAnswers.idempotencyKey] })
+      .returning(),
+  );
 }
 
 export async function findStaffAnswerByKey(
@@ -37,12 +39,11 @@ export async function findStaffAnswerByKey(
   schoolId: string,
   idempotencyKey: string,
 ): Promise<StaffAnswerRow | null> {
-  const rows = await executor
-    .select()
-    .from(staffAnswers)
-    .where(and(eq(staffAnswers.schoolId, schoolId), eq(staffAnswers.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return rows[0] ?? null;
+  return findOne(
+    executor,
+    staffAnswers,
+    ofSchool(staffAnswers, schoolId, eq(staffAnswers.idempotencyKey, idempotencyKey)),
+  );
 }
 
 /** Record the knowledge item and the response of a finished answer. */
@@ -53,12 +54,10 @@ export async function completeStaffAnswer(
   await executor
     .update(staffAnswers)
     .set({ status: 'done', knowledgeKey: input.knowledgeKey, result: input.result, updatedAt: input.at })
-    .where(and(eq(staffAnswers.schoolId, input.schoolId), eq(staffAnswers.id, input.id)));
+    .where(ofSchool(staffAnswers, input.schoolId, eq(staffAnswers.id, input.id)));
 }
 
 /** Remove an answer whose knowledge item could not be saved (its key may then be used again). */
 export async function deleteStaffAnswer(executor: Executor, schoolId: string, id: string): Promise<void> {
-  await executor
-    .delete(staffAnswers)
-    .where(and(eq(staffAnswers.schoolId, schoolId), eq(staffAnswers.id, id)));
+  await executor.delete(staffAnswers).where(ofSchool(staffAnswers, schoolId, eq(staffAnswers.id, id)));
 }

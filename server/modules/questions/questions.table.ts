@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table.js';
+import { jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from '../../db/columns.js';
+import { tenantColumns } from '../../db/tenant-columns.js';
 
 /**
  * One staff answer to a group of unanswered parent questions. The unique (school, idempotency key)
@@ -10,10 +11,7 @@ import { schools } from '../schools/schools.table.js';
 export const staffAnswers = pgTable(
   'staff_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     idempotencyKey: text('idempotency_key').notNull(),
     queryIds: jsonb('query_ids')
       .$type<string[]>()
@@ -27,8 +25,8 @@ export const staffAnswers = pgTable(
     /** The AnswerQuestionsResponse returned to the first request (replayed to repeats). */
     result: jsonb('result'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('staff_answers_school_key_idx').on(t.schoolId, t.idempotencyKey)],
 );

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/questions.contract.js';
 import type { AppDeps } from '../../app/deps.js';
 import { errors } from '../../shared/errors.js';
-import * as conversations from '../conversations/conversations.log.js';
+import * as parentQueries from '../parent-queries/parent-queries.log.js';
 import { ingestFile } from '../ingestion/ingestion.usecases.js';
 import { editExpiry } from '../knowledge/knowledge.expiry.js';
 import { createKnowledgeItem, deleteFile } from '../knowledge/knowledge.usecases.js';
@@ -34,7 +34,7 @@ export async function listUnanswered(input: {
   schoolId: string;
 }): Promise<UnansweredResponse> {
   const { deps, schoolId } = input;
-  const rows = await conversations.listOpenDeclined(deps.database.db, {
+  const rows = await parentQueries.listOpenDeclined(deps.database.db, {
     schoolId,
     limit: UNANSWERED_READ_LIMIT,
   });
@@ -61,7 +61,7 @@ export async function listUnanswered(input: {
   return { groups };
 }
 
-type Locked = Awaited<ReturnType<typeof conversations.lockQueries>>;
+type Locked = Awaited<ReturnType<typeof parentQueries.lockQueries>>;
 
 /** 404 when any id is not this school's query (nothing changed); 409 naming a handled/answered one. */
 function checkClaimable(ids: string[], locked: Locked): void {
@@ -144,9 +144,9 @@ export async function answerQuestions(input: {
       at: now,
     });
     if (!row) return null;
-    const locked = await conversations.lockQueries(tx, { schoolId, ids });
+    const locked = await parentQueries.lockQueries(tx, { schoolId, ids });
     checkClaimable(ids, locked);
-    await conversations.markQueriesHandled(tx, {
+    await parentQueries.markQueriesHandled(tx, {
       schoolId,
       ids,
       how: 'answered',
@@ -191,7 +191,7 @@ export async function answerQuestions(input: {
     }
   } catch (err) {
     await deps.database.db.transaction(async (tx) => {
-      await conversations.reopenQueries(tx, { schoolId, staffAnswerId: claim.row.id });
+      await parentQueries.reopenQueries(tx, { schoolId, staffAnswerId: claim.row.id });
       await repo.deleteStaffAnswer(tx, schoolId, claim.row.id);
     });
     throw err;
@@ -285,9 +285,9 @@ export async function dismissQuestions(input: {
   const { deps, schoolId } = input;
   const ids = [...new Set(input.queryIds)];
   return deps.database.db.transaction(async (tx) => {
-    const locked = await conversations.lockQueries(tx, { schoolId, ids });
+    const locked = await parentQueries.lockQueries(tx, { schoolId, ids });
     checkClaimable(ids, locked);
-    const dismissed = await conversations.markQueriesHandled(tx, {
+    const dismissed = await parentQueries.markQueriesHandled(tx, {
       schoolId,
       ids,
       how: 'dismissed',

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { findOne, updateOne } from '../../db/common.repository.js';
 import { schools } from './schools.table.js';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
 /** The school row by id, or null. */
 export async function findSchoolById(executor: Executor, schoolId: string): Promise<SchoolRow | null> {
-  const rows = await executor.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, schools, eq(schools.id, schoolId));
 }
 
 /** Create a school (name empty until set in Settings; the sidebar falls back to "School"). */
@@ -25,12 +25,7 @@ export async function updateSchool(
   schoolId: string,
   values: Partial<Omit<SchoolRow, 'id' | 'createdAt'>>,
 ): Promise<SchoolRow | null> {
-  const rows = await executor
-    .update(schools)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(schools.id, schoolId))
-    .returning();
-  return rows[0] ?? null;
+  return updateOne(executor, schools, { ...values, updatedAt: new Date() }, eq(schools.id, schoolId));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from '../../db/columns.js';
 
 /** A school (the tenant). Every tenant table carries `school_id` referencing this row. */
 export const schools = pgTable('schools', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name'),
   /** IANA zone, e.g. "America/New_York": relative dates and the 05:00 calendar sync use it. */
   timeZone: text('time_zone').notNull().default('UTC'),
@@ -37,6 +38,6 @@ export const schools = pgTable('schools', {
   whatsappBusinessAccountId: text('whatsapp_business_account_id'),
   /** AES-256-GCM ciphertext (server/shared/crypto.ts); never sent to the client. */
   whatsappAccessTokenEnc: text('whatsapp_access_token_enc'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });

@@ -7,7 +7,7 @@ import { EMPTY_ANSWER_REPLY, registrationReply, SILENT_TYPES, textOnlyReply } fr
 import { markdownToWhatsapp, splitMessage } from './whatsapp.format.js';
 import * as repo from './whatsapp.repository.js';
 import { messageText, type InboundMessage } from './whatsapp.schemas.js';
-import { insertParentQuery } from '../conversations/conversations.log.js';
+import { insertParentQuery } from '../parent-queries/parent-queries.log.js';
 import { transcribeAudio } from '../ingestion/ingestion.audio.js';
 import { findParentByNumber } from '../parents/parents.directory.js';
 import { rememberParentLanguage } from '../parents/parents.usecases.js';

@@ -1,6 +1,6 @@
 import type { WhatsappDeps } from './whatsapp.deps.js';
 import * as repo from './whatsapp.repository.js';
-import { markQueryFailed } from '../conversations/conversations.log.js';
+import { markQueryFailed } from '../parent-queries/parent-queries.log.js';
 import { messageText, parseWebhook, type ParsedInbound, type ParsedStatus } from './whatsapp.schemas.js';
 
 /** Rows per INSERT when storing a large batch (keeps statements well under parameter limits). */

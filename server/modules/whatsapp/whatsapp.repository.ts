@@ -1,13 +1,14 @@
-import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { findOne, firstOrNull, ofSchool } from '../../db/common.repository.js';
 import { schools } from '../schools/schools.table.js';
 import { whatsappMessages } from './whatsapp.table.js';
 
 /**
  * All SQL of the WhatsApp module. Webhook and job code has no session: those queries are keyed by
  * the school that owns the receiving phone-number id (or by the stored message's school), never by
- * anything a sender controls. The query log is written through the conversations repository and
- * senders are looked up through the parents repository (findParentByNumber).
+ * anything a sender controls. The query log is written through the parent-queries module
+ * (parent-queries.log.ts) and senders are looked up through the parents repository (findParentByNumber).
  */
 
 export type MessageRow = typeof whatsappMessages.$inferSelect;
@@ -37,24 +38,25 @@ export async function findSchoolsByPhoneNumberIds(
 
 /** What messaging needs of a school (connection, toggle, name and office contacts). */
 export async function findMessagingSchool(executor: Executor, schoolId: string) {
-  const rows = await executor
-    .select({
-      id: schools.id,
-      name: schools.name,
-      whatsappParentAccess: schools.whatsappParentAccess,
-      unansweredView: schools.unansweredView,
-      phoneNumberId: schools.whatsappPhoneNumberId,
-      businessAccountId: schools.whatsappBusinessAccountId,
-      accessTokenEnc: schools.whatsappAccessTokenEnc,
-      officePhone: schools.officePhone,
-      officeEmail: schools.officeEmail,
-      defaultCountry: schools.defaultCountry,
-      updatedAt: schools.updatedAt,
-    })
-    .from(schools)
-    .where(eq(schools.id, schoolId))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstOrNull(
+    executor
+      .select({
+        id: schools.id,
+        name: schools.name,
+        whatsappParentAccess: schools.whatsappParentAccess,
+        unansweredView: schools.unansweredView,
+        phoneNumberId: schools.whatsappPhoneNumberId,
+        businessAccountId: schools.whatsappBusinessAccountId,
+        accessTokenEnc: schools.whatsappAccessTokenEnc,
+        officePhone: schools.officePhone,
+        officeEmail: schools.officeEmail,
+        defaultCountry: schools.defaultCountry,
+        updatedAt: schools.updatedAt,
+      })
+      .from(schools)
+      .where(eq(schools.id, schoolId))
+      .limit(1),
+  );
 }
 export type MessagingSchool = NonNullable<Awaited<ReturnType<typeof findMessagingSchool>>>;
 
@@ -64,12 +66,13 @@ export async function findOtherSchoolWithPhoneNumberId(
   schoolId: string,
   phoneNumberId: string,
 ) {
-  const rows = await executor
-    .select({ id: schools.id })
-    .from(schools)
-    .where(and(eq(schools.whatsappPhoneNumberId, phoneNumberId), ne(schools.id, schoolId)))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstOrNull(
+    executor
+      .select({ id: schools.id })
+      .from(schools)
+      .where(and(eq(schools.whatsappPhoneNumberId, phoneNumberId), ne(schools.id, schoolId)))
+      .limit(1),
+  );
 }
 
 /** Store (or, with nulls, clear) the school's connection. */
@@ -95,6 +98,11 @@ export async function saveConnection(
 }
 
 // ---------- messages ----------
+
+/** The where-clause of the school's messages in one direction, ANDed with further conditions. */
+function messagesOf(schoolId: string, direction: 'in' | 'out', ...conditions: SQL[]): SQL {
+  return ofSchool(whatsappMessages, schoolId, eq(whatsappMessages.direction, direction), ...conditions);
+}
 
 export interface NewInbound {
   schoolId: string;
@@ -127,8 +135,7 @@ export async function insertInboundMessages(
 }
 
 export async function findMessage(executor: Executor, id: string): Promise<MessageRow | null> {
-  const rows = await executor.select().from(whatsappMessages).where(eq(whatsappMessages.id, id)).limit(1);
-  return rows[0] ?? null;
+  return findOne(executor, whatsappMessages, eq(whatsappMessages.id, id));
 }
 
 /** Outgoing messages by id, in the given order. */
@@ -228,9 +235,9 @@ export async function countRegistrationRepliesSince(
     .select({ n: sql<number>`count(*)::int` })
     .from(whatsappMessages)
     .where(
-      and(
-        eq(whatsappMessages.schoolId, schoolId),
-        eq(whatsappMessages.direction, 'out'),
+      messagesOf(
+        schoolId,
+        'out',
         eq(whatsappMessages.toPhone, toPhone),
         gt(whatsappMessages.createdAt, since),
         sql`${whatsappMessages.raw}->>'kind' = 'registration'`,
@@ -287,10 +294,10 @@ export async function applyStatus(
       updatedAt: input.at,
     })
     .where(
-      and(
+      messagesOf(
+        input.schoolId,
+        'out',
         eq(whatsappMessages.wamid, input.wamid),
-        eq(whatsappMessages.schoolId, input.schoolId),
-        eq(whatsappMessages.direction, 'out'),
         sql`${STATUS_RANK} < ${rank}`,
       ),
     )
@@ -300,21 +307,22 @@ export async function applyStatus(
 
 /** The newest failed outgoing message of the school since `since`. */
 export async function latestFailure(executor: Executor, schoolId: string, since: Date) {
-  const rows = await executor
-    .select({ error: whatsappMessages.error, at: whatsappMessages.updatedAt })
-    .from(whatsappMessages)
-    .where(
-      and(
-        eq(whatsappMessages.schoolId, schoolId),
-        eq(whatsappMessages.direction, 'out'),
-        eq(whatsappMessages.status, 'failed'),
-        isNotNull(whatsappMessages.error),
-        gt(whatsappMessages.updatedAt, since),
-      ),
-    )
-    .orderBy(desc(whatsappMessages.updatedAt))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstOrNull(
+    executor
+      .select({ error: whatsappMessages.error, at: whatsappMessages.updatedAt })
+      .from(whatsappMessages)
+      .where(
+        messagesOf(
+          schoolId,
+          'out',
+          eq(whatsappMessages.status, 'failed'),
+          isNotNull(whatsappMessages.error),
+          gt(whatsappMessages.updatedAt, since),
+        ),
+      )
+      .orderBy(desc(whatsappMessages.updatedAt))
+      .limit(1),
+  );
 }
 
 /** When each of these senders last wrote to the school (inbound messages): E.164 number → time. */
@@ -330,13 +338,7 @@ export async function lastInboundByPhone(
       at: sql<string>`max(coalesce(${whatsappMessages.sentAt}, ${whatsappMessages.createdAt}))`,
     })
     .from(whatsappMessages)
-    .where(
-      and(
-        eq(whatsappMessages.schoolId, schoolId),
-        eq(whatsappMessages.direction, 'in'),
-        inArray(whatsappMessages.fromPhone, phones),
-      ),
-    )
+    .where(messagesOf(schoolId, 'in', inArray(whatsappMessages.fromPhone, phones)))
     .groupBy(whatsappMessages.fromPhone);
   return new Map(rows.map((r) => [r.phone, new Date(r.at)]));
 }

@@ -2,7 +2,7 @@ import type { JobContext } from '../../jobs/queue.js';
 import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import * as repo from './whatsapp.repository.js';
-import { markQueryFailed, markQuerySent } from '../conversations/conversations.log.js';
+import { markQueryFailed, markQuerySent } from '../parent-queries/parent-queries.log.js';
 
 export type SendOutcome = 'sent' | 'failed' | 'nothing_to_send';
 

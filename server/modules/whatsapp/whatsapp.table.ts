@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from '../../db/columns.js';
 import { schools } from '../schools/schools.table.js';
 
 /**
@@ -9,7 +10,7 @@ import { schools } from '../schools/schools.table.js';
 export const whatsappMessages = pgTable(
   'whatsapp_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     wamid: text('wamid').unique(),
     direction: text('direction').notNull(),
@@ -27,10 +28,10 @@ export const whatsappMessages = pgTable(
      * unique, so a retried answer job can never store (and so never send) the same reply twice.
      */
     idempotencyKey: text('idempotency_key').unique(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     raw: jsonb('raw'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('whatsapp_messages_school_idx').on(t.schoolId, t.createdAt)],
 );

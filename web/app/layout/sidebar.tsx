@@ -1,5 +1,6 @@
-import { GraduationCap, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { BrandMark } from '../../ui/brand-mark';
 import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/tooltip';
 import { useLogout, useSchoolName } from '../session';
@@ -18,12 +19,7 @@ export function Sidebar() {
       aria-label="Main navigation"
       className="sticky top-0 flex h-screen w-16 shrink-0 flex-col border-r border-slate-200 bg-white md:w-64"
     >
-      <div className="flex h-16 items-center gap-2.5 border-b border-slate-100 px-3 md:px-5">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white md:size-9">
-          <GraduationCap aria-hidden className="size-5" />
-        </div>
-        <span className="hidden text-lg font-bold tracking-tight text-slate-900 md:inline">Homeroom</span>
-      </div>
+      <BrandMark look="sidebar" className="h-16 border-b border-slate-100 px-3 md:px-5" />
 
       <div className="border-b border-slate-100 px-3 py-4 md:px-5" data-testid="sidebar-school">
         <Tooltip content={`${schoolName} · Administrator`} side="right" className="md:hidden">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatRecord, FetchChatsResponse } from '../../../contracts/conversations.contract';
+import type { ChatRecord, FetchChatsResponse } from '../../../contracts/parent-queries.contract';
 import { apiFetch } from '../../app/api';
 
 /** Texts of docs/product-spec.md for `GET /api/chats/fetchall`. */

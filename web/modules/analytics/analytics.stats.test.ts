@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatRecord } from '../../../contracts/conversations.contract';
+import type { ChatRecord } from '../../../contracts/parent-queries.contract';
 import {
   categoryDistribution,
   dailyVolume,

@@ -6,7 +6,7 @@
  * Day buckets use a time zone: the browser's local zone by default (what the user's wall clock
  * says "today" is), or an explicit IANA zone (tests, and anyone who wants the school's zone).
  */
-import type { ChatRecord } from '../../../contracts/conversations.contract';
+import type { ChatRecord } from '../../../contracts/parent-queries.contract';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ChevronLeft, ChevronRight, ChevronsLeft, Search } from 'lucide-react';
-import type { ChatRecord } from '../../../contracts/conversations.contract';
+import { ChevronLeft, ChevronRight, ChevronsLeft, Search, type LucideIcon } from 'lucide-react';
+import type { ChatRecord } from '../../../contracts/parent-queries.contract';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardBody, CardHeader } from '../../ui/card';
@@ -24,6 +24,24 @@ import {
   sortChats,
   type ChatSort,
 } from './analytics.stats';
+import { QueryStatusBadge } from './analytics.status-badge';
+
+/** Sizes of the loading row's skeletons in the Category, Language, Date & Time and Status cells. */
+const SKELETON_CELLS = ['h-5 w-24', 'h-4 w-16', 'h-4 w-32', 'h-5 w-20'];
+
+/** An arrow of the pager (first, previous, next page). */
+function PageButton(props: { icon: LucideIcon; label: string; disabled: boolean; to: () => void }) {
+  return (
+    <Button
+      icon={props.icon}
+      variant="ghost"
+      size="icon"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.to}
+    />
+  );
+}
 
 /** "All Queries": search, sort and 5-per-page paging, all client-side (docs/product-spec.md). */
 export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loading: boolean }) {
@@ -96,18 +114,11 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                           <Skeleton className="h-4 w-3/4" />
                           <Skeleton className="mt-2 h-3 w-full" />
                         </TD>
-                        <TD>
-                          <Skeleton className="h-5 w-24" />
-                        </TD>
-                        <TD>
-                          <Skeleton className="h-4 w-16" />
-                        </TD>
-                        <TD>
-                          <Skeleton className="h-4 w-32" />
-                        </TD>
-                        <TD>
-                          <Skeleton className="h-5 w-20" />
-                        </TD>
+                        {SKELETON_CELLS.map((size) => (
+                          <TD key={size}>
+                            <Skeleton className={size} />
+                          </TD>
+                        ))}
                       </TR>
                     ))
                   : rows.map((chat) => (
@@ -128,15 +139,7 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                           {formatDateTime(chat.created_at, { fallback: '-' })}
                         </TD>
                         <TD>
-                          <Badge
-                            tone={chat.resolved ? 'green' : chat.handled === 'answered' ? 'blue' : 'orange'}
-                          >
-                            {chat.resolved
-                              ? 'Resolved'
-                              : chat.handled === 'answered'
-                                ? 'Answered by staff'
-                                : 'Unresolved'}
-                          </Badge>
+                          <QueryStatusBadge chat={chat} />
                         </TD>
                       </TR>
                     ))}
@@ -152,21 +155,17 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
           >
             <p className="text-sm text-slate-500">{info.caption}</p>
             <div className="flex items-center gap-0.5 sm:gap-1 [&>button]:size-8 sm:[&>button]:size-9">
-              <Button
+              <PageButton
                 icon={ChevronsLeft}
-                variant="ghost"
-                size="icon"
-                aria-label="First page"
+                label="First page"
                 disabled={info.page === 1}
-                onClick={() => setPage(1)}
+                to={() => setPage(1)}
               />
-              <Button
+              <PageButton
                 icon={ChevronLeft}
-                variant="ghost"
-                size="icon"
-                aria-label="Previous page"
+                label="Previous page"
                 disabled={info.page === 1}
-                onClick={() => setPage(info.page - 1)}
+                to={() => setPage(info.page - 1)}
               />
               {info.pages.map((p) => (
                 <Button
@@ -181,13 +180,11 @@ export function AllQueriesCard({ chats, loading }: { chats: ChatRecord[]; loadin
                   {p}
                 </Button>
               ))}
-              <Button
+              <PageButton
                 icon={ChevronRight}
-                variant="ghost"
-                size="icon"
-                aria-label="Next page"
+                label="Next page"
                 disabled={info.page === info.pageCount}
-                onClick={() => setPage(info.page + 1)}
+                to={() => setPage(info.page + 1)}
               />
             </div>
           </nav>

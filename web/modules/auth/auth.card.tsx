@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrandMark } from '../../ui/brand-mark';
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -14,12 +14,7 @@ export interface AuthCardProps {
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50 px-4 py-10">
-      <div className="mb-6 flex items-center gap-2.5">
-        <div className="flex size-10 items-center justify-center rounded-lg bg-indigo-600 text-white shadow-sm">
-          <GraduationCap aria-hidden className="size-6" />
-        </div>
-        <span className="text-xl font-bold tracking-tight text-slate-900">Homeroom</span>
-      </div>
+      <BrandMark look="page" className="mb-6" />
       <div className="w-full max-w-[400px] rounded-lg border border-slate-200 bg-white p-6 shadow-md sm:p-8">
         <div className="mb-6 text-center">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -1,10 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Credentials } from '../../../contracts/auth.contract';
-import { Button } from '../../ui/button';
-import { ErrorBox } from '../../ui/error-box';
-import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
-import { PasswordInput } from './auth.password-input';
+import { AuthCard } from './auth.card';
+import { authErrorMessage } from './auth.errors';
+import { AuthForm, EmailField, PasswordField } from './auth.form';
 
 export interface CredentialsFormProps {
   onSubmit: (credentials: Credentials) => void;
@@ -30,43 +28,73 @@ export function CredentialsForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    onSubmit({ email, password });
-  };
-
   return (
-    <form onSubmit={submit} className="space-y-4">
-      {error && <ErrorBox message={error} />}
-      <div>
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@school.edu"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={busy}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete={passwordAutoComplete}
-          placeholder="••••••••"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-        />
-      </div>
-      <Button type="submit" fullWidth size="lg" loading={busy}>
-        {busy ? busyLabel : submitLabel}
-      </Button>
-    </form>
+    <AuthForm
+      onSubmit={() => onSubmit({ email, password })}
+      busy={busy}
+      error={error}
+      label={submitLabel}
+      busyLabel={busyLabel}
+    >
+      <EmailField id={`${id}-email`} name="email" value={email} onChange={setEmail} disabled={busy} />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label="Password"
+        autoComplete={passwordAutoComplete}
+        value={password}
+        onChange={setPassword}
+        disabled={busy}
+      />
+    </AuthForm>
+  );
+}
+
+/** What the sign-in or sign-up request is doing, as its TanStack mutation reports it. */
+interface CredentialsMutation {
+  mutate: (credentials: Credentials, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+export interface CredentialsPageProps extends Omit<CredentialsFormProps, 'onSubmit' | 'busy' | 'error'> {
+  title: string;
+  subtitle: string;
+  /** The line under the card that leads to the other screen. */
+  footer: ReactNode;
+  mutation: CredentialsMutation;
+  /** The short and the long failure text (authErrorMessage). */
+  failure: [noServerText: string, noAnswer: string];
+  /** Shown in the error box while the request has not failed (the sign-in screen's flash message). */
+  notice?: string | null;
+  onSuccess: () => void;
+  /** Below the form. */
+  children?: ReactNode;
+}
+
+/** The sign-in and the sign-up screen: the card, the credentials form and its request. */
+export function CredentialsPage({
+  title,
+  subtitle,
+  footer,
+  mutation,
+  failure,
+  notice = null,
+  onSuccess,
+  children,
+  ...form
+}: CredentialsPageProps) {
+  const error = mutation.isError ? authErrorMessage(mutation.error, ...failure) : notice;
+  return (
+    <AuthCard title={title} subtitle={subtitle} footer={footer}>
+      <CredentialsForm
+        {...form}
+        busy={mutation.isPending}
+        error={error}
+        onSubmit={(credentials) => mutation.mutate(credentials, { onSuccess })}
+      />
+      {children}
+    </AuthCard>
   );
 }

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clearFlashMessage, peekFlashMessage } from '../../app/api';
 import { useLoginMutation } from './auth.api';
-import { AuthCard, AuthSwitch } from './auth.card';
-import { CredentialsForm } from './auth.credentials-form';
-import { authErrorMessage } from './auth.errors';
+import { AuthSwitch } from './auth.card';
+import { CredentialsPage } from './auth.credentials-form';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -13,31 +12,24 @@ export function LoginPage() {
   const [flash] = useState(peekFlashMessage);
   useEffect(clearFlashMessage, []);
 
-  const error = mutation.isError
-    ? authErrorMessage(mutation.error, 'Login failed', 'Failed to login. Please check your credentials.')
-    : flash;
-
   return (
-    <AuthCard
+    <CredentialsPage
       title="Welcome to Homeroom"
       subtitle="Sign in to your account to continue"
       footer={<AuthSwitch question="Don't have an account?" to="/register" label="Sign up" />}
+      submitLabel="Sign in"
+      busyLabel="Signing in..."
+      passwordAutoComplete="current-password"
+      mutation={mutation}
+      failure={['Login failed', 'Failed to login. Please check your credentials.']}
+      notice={flash}
+      onSuccess={() => void navigate('/dashboard', { replace: true })}
     >
-      <CredentialsForm
-        busy={mutation.isPending}
-        submitLabel="Sign in"
-        busyLabel="Signing in..."
-        passwordAutoComplete="current-password"
-        error={error}
-        onSubmit={(credentials) =>
-          mutation.mutate(credentials, { onSuccess: () => void navigate('/dashboard', { replace: true }) })
-        }
-      />
       <p className="mt-3 text-right text-sm">
         <Link to="/forgot-password" className="font-medium text-indigo-600 hover:text-indigo-700">
           Forgot password?
         </Link>
       </p>
-    </AuthCard>
+    </CredentialsPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { apiFetch } from '../../app/api';
-import { Banner, Button, ErrorBox, Input, Label } from '../../ui';
+import { Banner, Button, ErrorBox } from '../../ui';
 import { AuthCard } from './auth.card';
-import { PasswordInput } from './auth.password-input';
 import { authErrorMessage } from './auth.errors';
+import { AuthForm, EmailField, PasswordField } from './auth.form';
 
 const linkClass = 'font-medium text-indigo-600 hover:text-indigo-700';
 
@@ -28,10 +28,6 @@ export function ForgotPasswordPage() {
   const id = useId();
   const [email, setEmail] = useState('');
   const mutation = useMutation({ mutationFn: requestReset });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!mutation.isPending) mutation.mutate(email);
-  };
   return (
     <AuthCard
       title="Forgot your password?"
@@ -41,32 +37,23 @@ export function ForgotPasswordPage() {
       {mutation.isSuccess ? (
         <Banner banner={{ kind: 'success', message: mutation.data.message }} />
       ) : (
-        <form onSubmit={submit} className="space-y-4">
-          {mutation.isError && (
-            <ErrorBox
-              message={authErrorMessage(
-                mutation.error,
-                'Request failed',
-                'Failed to send the reset link. Please try again.',
-              )}
-            />
-          )}
-          <div>
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              placeholder="you@school.edu"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={mutation.isPending}
-            />
-          </div>
-          <Button type="submit" fullWidth size="lg" loading={mutation.isPending} disabled={!email.trim()}>
-            {mutation.isPending ? 'Sending...' : 'Send reset link'}
-          </Button>
-        </form>
+        <AuthForm
+          onSubmit={() => mutation.mutate(email)}
+          busy={mutation.isPending}
+          error={
+            mutation.isError &&
+            authErrorMessage(
+              mutation.error,
+              'Request failed',
+              'Failed to send the reset link. Please try again.',
+            )
+          }
+          label="Send reset link"
+          busyLabel="Sending..."
+          disabled={!email.trim()}
+        >
+          <EmailField id={`${id}-email`} value={email} onChange={setEmail} disabled={mutation.isPending} />
+        </AuthForm>
       )}
     </AuthCard>
   );
@@ -83,15 +70,6 @@ export function ResetPasswordPage() {
   const [token] = useState(tokenFromFragment);
   const [password, setPassword] = useState('');
   const mutation = useMutation({ mutationFn: resetPassword });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (token && !mutation.isPending) {
-      mutation.mutate(
-        { token, password },
-        { onSuccess: () => window.history.replaceState(null, '', '/reset-password') },
-      );
-    }
-  };
   if (!token) {
     return (
       <AuthCard title="Reset your password" footer={backToSignIn}>
@@ -115,31 +93,35 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4">
-          {mutation.isError && (
-            <ErrorBox
-              message={authErrorMessage(
-                mutation.error,
-                'Reset failed',
-                'Failed to reset your password. Please try again.',
-              )}
-            />
-          )}
-          <div>
-            <Label htmlFor={`${id}-password`}>New password</Label>
-            <PasswordInput
-              id={`${id}-password`}
-              autoComplete="new-password"
-              placeholder="••••••••"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={mutation.isPending}
-            />
-          </div>
-          <Button type="submit" fullWidth size="lg" loading={mutation.isPending} disabled={!password}>
-            {mutation.isPending ? 'Saving...' : 'Reset password'}
-          </Button>
-        </form>
+        <AuthForm
+          onSubmit={() =>
+            mutation.mutate(
+              { token, password },
+              { onSuccess: () => window.history.replaceState(null, '', '/reset-password') },
+            )
+          }
+          busy={mutation.isPending}
+          error={
+            mutation.isError &&
+            authErrorMessage(
+              mutation.error,
+              'Reset failed',
+              'Failed to reset your password. Please try again.',
+            )
+          }
+          label="Reset password"
+          busyLabel="Saving..."
+          disabled={!password}
+        >
+          <PasswordField
+            id={`${id}-password`}
+            label="New password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            disabled={mutation.isPending}
+          />
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -21,7 +21,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ActivityLog } from '../../../contracts/activity.contract';
-import type { ChatRecord } from '../../../contracts/conversations.contract';
+import type { ChatRecord } from '../../../contracts/parent-queries.contract';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardBody, CardHeader } from '../../ui/card';
@@ -30,6 +30,7 @@ import { ErrorBox } from '../../ui/error-box';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDateTime, formatSize } from '../../lib/format';
 import { categoryLabel } from '../analytics/analytics.stats';
+import { QueryStatusBadge } from '../analytics/analytics.status-badge';
 import { activityPage, expiryStatus, expiryText, type DashboardFile } from './dashboard.stats';
 
 const linkClass = 'text-sm font-medium text-indigo-600 hover:text-indigo-800';
@@ -271,24 +272,17 @@ export function RecentQueriesCard(props: {
                 {categoryLabel(c.category)} · {formatDateTime(c.created_at)}
               </p>
               <div className="mt-1 sm:hidden">
-                <StatusBadge chat={c} />
+                <QueryStatusBadge chat={c} />
               </div>
             </div>
             <div className="hidden shrink-0 sm:block">
-              <StatusBadge chat={c} />
+              <QueryStatusBadge chat={c} />
             </div>
           </li>
         ))}
       </ul>
     </DashboardListCard>
   );
-}
-
-/** Resolved / Answered by staff (a decline the office answered) / Unresolved. */
-function StatusBadge({ chat }: { chat: ChatRecord }) {
-  if (chat.resolved) return <Badge tone="green">Resolved</Badge>;
-  if (chat.handled === 'answered') return <Badge tone="blue">Answered by staff</Badge>;
-  return <Badge tone="orange">Unresolved</Badge>;
 }
 
 const EVENT_ICONS: Record<string, LucideIcon> = {

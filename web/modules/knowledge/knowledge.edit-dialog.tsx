@@ -5,7 +5,7 @@ import {
   type KnowledgeFile,
   type UpdateKnowledgeInput,
 } from '../../../contracts/knowledge.contract';
-import { Button, Input, Label, Modal, Select } from '../../ui';
+import { DialogActions, Input, Label, Modal, Select } from '../../ui';
 import { formatDateTime } from '../../lib/format';
 import { NeverOrCustomExpiry, type NeverOrCustom } from './custom-expiry-fields';
 import { editExpiryDefaults } from './knowledge.logic';
@@ -50,26 +50,22 @@ export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) 
       title="Edit Knowledge"
       preventClose={saving}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!canSave}
-            loading={saving}
-            onClick={() =>
-              onSave({
-                key: file.key,
-                contentType,
-                expiryType,
-                expiryDate: expiryType === 'custom' ? date : '',
-                expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : '',
-              })
-            }
-          >
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onCancel}
+          busy={saving}
+          label="Save Changes"
+          busyLabel="Saving..."
+          disabled={!canSave}
+          onAction={() =>
+            onSave({
+              key: file.key,
+              contentType,
+              expiryType,
+              expiryDate: expiryType === 'custom' ? date : '',
+              expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : '',
+            })
+          }
+        />
       }
     >
       <div className="space-y-4">

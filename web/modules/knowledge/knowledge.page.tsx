@@ -8,11 +8,11 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorBox,
-  SearchInput,
   PageHeader,
+  QueryState,
+  SearchInput,
   Select,
-  Skeleton,
+  SkeletonStack,
   useBanner,
 } from '../../ui';
 import {
@@ -127,35 +127,38 @@ export default function KnowledgePage() {
         />
       </div>
 
-      {list.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading knowledge">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-32" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorBox
-          message={errorMessage(list.error, 'Failed to fetch files')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : files.length === 0 ? (
-        <EmptyState
-          icon={Library}
-          title="No knowledge found in the library"
-          description="Upload handbooks, policies, newsletters and more to answer parents' questions."
-          action={
-            <Button icon={Upload} variant="secondary" onClick={() => setUploadOpen(true)}>
-              Upload Content
-            </Button>
-          }
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No matching knowledge found"
-          description="Try another search term."
-        />
-      ) : (
+      <QueryState
+        query={list}
+        loading={
+          <SkeletonStack
+            count={6}
+            itemClassName="h-32"
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            aria-label="Loading knowledge"
+          />
+        }
+        error={{ message: errorMessage(list.error, 'Failed to fetch files') }}
+        empty={
+          files.length === 0 ? (
+            <EmptyState
+              icon={Library}
+              title="No knowledge found in the library"
+              description="Upload handbooks, policies, newsletters and more to answer parents' questions."
+              action={
+                <Button icon={Upload} variant="secondary" onClick={() => setUploadOpen(true)}>
+                  Upload Content
+                </Button>
+              }
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No matching knowledge found"
+              description="Try another search term."
+            />
+          ) : null
+        }
+      >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((file) => (
             <KnowledgeCard
@@ -171,7 +174,7 @@ export default function KnowledgePage() {
             />
           ))}
         </div>
-      )}
+      </QueryState>
 
       <UploadDialog
         open={uploadOpen}

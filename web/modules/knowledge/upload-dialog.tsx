@@ -9,7 +9,7 @@ import {
   type KnowledgeUploadResponse,
 } from '../../../contracts/knowledge.contract';
 import { errorMessage } from '../../app/api';
-import { Badge, Button, Label, Modal, Select, cn } from '../../ui';
+import { Badge, Button, DialogActions, Label, Modal, Select, cn } from '../../ui';
 import { knowledgeKeys, uploadKnowledge } from './knowledge.api';
 import { formatSize } from '../../lib/format';
 import { CustomExpiryFields } from './custom-expiry-fields';
@@ -141,14 +141,14 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
       description="Add files to the knowledge base parents' questions are answered from."
       preventClose={uploading}
       footer={
-        <>
-          <Button variant="secondary" onClick={cancel} disabled={uploading}>
-            Cancel
-          </Button>
-          <Button onClick={() => void upload()} disabled={!canUpload} loading={uploading}>
-            {uploading ? 'Uploading...' : 'Upload'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={cancel}
+          busy={uploading}
+          label="Upload"
+          busyLabel="Uploading..."
+          disabled={!canUpload}
+          onAction={() => void upload()}
+        />
       }
     >
       <div className="space-y-5">

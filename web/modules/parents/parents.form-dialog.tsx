@@ -8,7 +8,7 @@ import {
   type ParentLanguage,
 } from '../../../contracts/parents.contract';
 import { isApiError } from '../../app/api';
-import { Button, ErrorBox, Input, Label, Modal } from '../../ui';
+import { DialogActions, ErrorBox, Input, Label, Modal } from '../../ui';
 import { Select } from '../../ui/select';
 
 /** Reply-language choices; "Detect automatically" lets the parent's WhatsApp messages decide. */
@@ -151,12 +151,14 @@ function ParentForm({ parent, add, edit, onCancel, onSaved }: ParentFormProps) {
         </div>
       )}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy} disabled={!complete}>
-          {parent ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Adding...' : 'Add Parent'}
-        </Button>
+        <DialogActions
+          onCancel={onCancel}
+          busy={busy}
+          label={parent ? 'Save Changes' : 'Add Parent'}
+          busyLabel={parent ? 'Saving...' : 'Adding...'}
+          disabled={!complete}
+          submit
+        />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Download, FileSpreadsheet, TriangleAlert } from 'lucide-react';
 import { CSV_MAX_ROWS, PARENT_TEXTS, type ImportResult } from '../../../contracts/parents.contract';
 import { isApiError } from '../../app/api';
-import { Banner, Button, ErrorBox, Modal } from '../../ui';
+import { Banner, Button, DialogActions, ErrorBox, Modal } from '../../ui';
 import { useImportCsv } from './parents.api';
 import { downloadSampleCsv } from './parents.download';
 import { formatSize } from '../../lib/format';
@@ -85,14 +85,13 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
         result ? (
           <Button onClick={() => close(false)}>Done</Button>
         ) : (
-          <>
-            <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={busy}>
-              {busy ? 'Importing...' : 'Import'}
-            </Button>
-          </>
+          <DialogActions
+            onCancel={() => close(false)}
+            busy={busy}
+            label="Import"
+            busyLabel="Importing..."
+            onAction={() => void submit()}
+          />
         )
       }
     >

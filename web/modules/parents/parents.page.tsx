@@ -14,9 +14,9 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  ErrorBox,
-  SearchInput,
   PageHeader,
+  QueryState,
+  SearchInput,
   Select,
   useBanner,
 } from '../../ui';
@@ -99,43 +99,42 @@ export default function ParentsPage() {
           />
         </div>
 
-        {parentsQuery.isPending ? (
-          <ParentsTableSkeleton />
-        ) : parentsQuery.isError ? (
-          <div className="p-5">
-            <ErrorBox
-              title={PARENT_TEXTS.fetchFailed}
-              message={isApiError(parentsQuery.error) ? parentsQuery.error.serverMessage : undefined}
-              onRetry={() => void parentsQuery.refetch()}
-            />
-          </div>
-        ) : all && all.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title={PARENT_TEXTS.empty}
-            description="Add parents one by one or import them from a CSV file. Only numbers in this directory can ask the assistant on WhatsApp."
-            action={
-              <Button icon={Plus} onClick={openAdd}>
-                Add Parent
-              </Button>
-            }
+        <QueryState
+          query={parentsQuery}
+          loading={<ParentsTableSkeleton />}
+          error={{
+            title: PARENT_TEXTS.fetchFailed,
+            message: isApiError(parentsQuery.error) ? parentsQuery.error.serverMessage : undefined,
+          }}
+          errorClassName="p-5"
+          empty={
+            all && all.length === 0 ? (
+              <EmptyState
+                icon={Users}
+                title={PARENT_TEXTS.empty}
+                description="Add parents one by one or import them from a CSV file. Only numbers in this directory can ask the assistant on WhatsApp."
+                action={
+                  <Button icon={Plus} onClick={openAdd}>
+                    Add Parent
+                  </Button>
+                }
+              />
+            ) : shown.length === 0 ? (
+              <EmptyState icon={Search} title="No parents match your search" />
+            ) : null
+          }
+        >
+          <ParentsTable
+            parents={shown}
+            onEdit={(parent) => setForm({ open: true, parent })}
+            onDelete={setToDelete}
           />
-        ) : shown.length === 0 ? (
-          <EmptyState icon={Search} title="No parents match your search" />
-        ) : (
-          <>
-            <ParentsTable
-              parents={shown}
-              onEdit={(parent) => setForm({ open: true, parent })}
-              onDelete={setToDelete}
-            />
-            <p className="border-t border-slate-100 px-5 py-3 text-xs text-slate-500" aria-live="polite">
-              {shown.length === all?.length
-                ? `${all.length} ${all.length === 1 ? 'parent' : 'parents'}`
-                : `Showing ${shown.length} of ${all?.length ?? 0} parents`}
-            </p>
-          </>
-        )}
+          <p className="border-t border-slate-100 px-5 py-3 text-xs text-slate-500" aria-live="polite">
+            {shown.length === all?.length
+              ? `${all.length} ${all.length === 1 ? 'parent' : 'parents'}`
+              : `Showing ${shown.length} of ${all?.length ?? 0} parents`}
+          </p>
+        </QueryState>
       </Card>
 
       <ParentFormDialog

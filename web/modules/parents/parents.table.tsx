@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { LANGUAGE_NAMES, type Parent } from '../../../contracts/parents.contract';
 import { Button, Skeleton, Table, TBody, TD, TH, THead, TR } from '../../ui';
 import { formatDateTime } from '../../lib/format';
@@ -35,23 +35,35 @@ export function ParentsTable(props: ParentsTableProps) {
   );
 }
 
+/** An icon button of a row: titled with its verb, named "<verb> <parent's name>" for screen readers. */
+function RowAction(props: {
+  icon: LucideIcon;
+  verb: string;
+  name: string;
+  className?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      icon={props.icon}
+      variant="ghost"
+      size="icon"
+      aria-label={`${props.verb} ${props.name}`}
+      title={props.verb}
+      className={props.className}
+      onClick={props.onClick}
+    />
+  );
+}
+
 function RowActions({ parent, onEdit, onDelete }: { parent: Parent } & Omit<ParentsTableProps, 'parents'>) {
   return (
     <div className="flex shrink-0 items-center justify-end">
-      <Button
-        icon={Pencil}
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${parent.name}`}
-        title="Edit"
-        onClick={() => onEdit(parent)}
-      />
-      <Button
+      <RowAction icon={Pencil} verb="Edit" name={parent.name} onClick={() => onEdit(parent)} />
+      <RowAction
         icon={Trash2}
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${parent.name}`}
-        title="Delete"
+        verb="Delete"
+        name={parent.name}
         className="hover:bg-red-50 hover:text-red-600"
         onClick={() => onDelete(parent)}
       />

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailSettings, SchoolProfile, WhatsappSettings } from '../../../contracts/settings.contract';
 import { apiFetch } from '../../app/api';
 import { SESSION_KEY } from '../../app/session';
+import { useSwitchSetting } from '../../app/switch-setting';
 
 /** Body of PUT /api/settings/school as the form holds it (blank strings mean "none"). */
 export interface SchoolProfileForm {
@@ -52,23 +53,16 @@ export function useSchoolProfile() {
 
 /** POST /api/settings/email {enabled}; the answer (both fields) replaces the cached settings. */
 export function useSetEmailForwarding() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (enabled: boolean) =>
-      apiFetch<EmailSettings>('/api/settings/email', { method: 'POST', body: { enabled } }),
-    onSuccess: (data) => queryClient.setQueryData(settingsKeys.email, data),
-  });
+  return useSwitchSetting<EmailSettings>('/api/settings/email', settingsKeys.email);
 }
 
 /** POST /api/settings/whatsapp {enabled}. The spec does not show the answer, so the cache is set from the request. */
 export function useSetWhatsappAccess() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (enabled: boolean) =>
-      apiFetch<WhatsappSettings>('/api/settings/whatsapp', { method: 'POST', body: { enabled } }),
-    onSuccess: (_data, enabled) =>
-      queryClient.setQueryData<WhatsappSettings>(settingsKeys.whatsapp, { whatsapp_parent_access: enabled }),
-  });
+  return useSwitchSetting<WhatsappSettings>(
+    '/api/settings/whatsapp',
+    settingsKeys.whatsapp,
+    (_answer, enabled): WhatsappSettings => ({ whatsapp_parent_access: enabled }),
+  );
 }
 
 /**

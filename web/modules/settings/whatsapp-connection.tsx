@@ -61,14 +61,30 @@ function useConnectionMutations() {
 
 const digits = /^\d{5,25}$/;
 
+/** The two numeric ids Meta's WhatsApp Manager shows, as the form asks for them. */
+const ID_FIELDS = [
+  {
+    key: 'phone_number_id',
+    id: 'wa-phone-number-id',
+    label: 'Phone number ID',
+    placeholder: '106540352242922',
+  },
+  {
+    key: 'business_account_id',
+    id: 'wa-account-id',
+    label: 'WhatsApp Business Account ID',
+    placeholder: '102290129340398',
+  },
+] as const;
+type Ids = Record<(typeof ID_FIELDS)[number]['key'], string>;
+
 export function WhatsappConnectionCard() {
   const connection = useWhatsappConnection();
   const { save, disconnect, test } = useConnectionMutations();
   const { banner, showSuccess, showError, clear } = useBanner();
   // Test-message results show beside the test form, where the user is looking.
   const testBanner = useBanner();
-  const [phoneNumberId, setPhoneNumberId] = useState('');
-  const [accountId, setAccountId] = useState('');
+  const [ids, setIds] = useState<Ids>({ phone_number_id: '', business_account_id: '' });
   const [token, setToken] = useState('');
   const [testNumber, setTestNumber] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -77,24 +93,22 @@ export function WhatsappConnectionCard() {
 
   useEffect(() => {
     if (!data) return;
-    setPhoneNumberId(data.phone_number_id ?? '');
-    setAccountId(data.business_account_id ?? '');
+    setIds({
+      phone_number_id: data.phone_number_id ?? '',
+      business_account_id: data.business_account_id ?? '',
+    });
   }, [data]);
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (!digits.test(phoneNumberId.trim()))
-      return setFormError("Phone number ID must be the numeric id shown in Meta's WhatsApp Manager");
-    if (!digits.test(accountId.trim()))
-      return setFormError(
-        "WhatsApp Business Account ID must be the numeric id shown in Meta's WhatsApp Manager",
-      );
+    const wrong = ID_FIELDS.find((field) => !digits.test(ids[field.key].trim()));
+    if (wrong) return setFormError(`${wrong.label} must be the numeric id shown in Meta's WhatsApp Manager`);
     if (!data?.connected && !token.trim()) return setFormError('Access token is required');
     save.mutate(
       {
-        phone_number_id: phoneNumberId.trim(),
-        business_account_id: accountId.trim(),
+        phone_number_id: ids.phone_number_id.trim(),
+        business_account_id: ids.business_account_id.trim(),
         ...(token.trim() ? { access_token: token.trim() } : {}),
       },
       {
@@ -169,32 +183,21 @@ export function WhatsappConnectionCard() {
               </Notice>
             )}
             <form onSubmit={onSave} className="grid gap-4 sm:grid-cols-2" noValidate>
-              <div>
-                <Label htmlFor="wa-phone-number-id" required>
-                  Phone number ID
-                </Label>
-                <Input
-                  id="wa-phone-number-id"
-                  inputMode="numeric"
-                  value={phoneNumberId}
-                  onChange={(e) => setPhoneNumberId(e.target.value)}
-                  placeholder="106540352242922"
-                  disabled={save.isPending}
-                />
-              </div>
-              <div>
-                <Label htmlFor="wa-account-id" required>
-                  WhatsApp Business Account ID
-                </Label>
-                <Input
-                  id="wa-account-id"
-                  inputMode="numeric"
-                  value={accountId}
-                  onChange={(e) => setAccountId(e.target.value)}
-                  placeholder="102290129340398"
-                  disabled={save.isPending}
-                />
-              </div>
+              {ID_FIELDS.map((field) => (
+                <div key={field.key}>
+                  <Label htmlFor={field.id} required>
+                    {field.label}
+                  </Label>
+                  <Input
+                    id={field.id}
+                    inputMode="numeric"
+                    value={ids[field.key]}
+                    onChange={(e) => setIds((now) => ({ ...now, [field.key]: e.target.value }))}
+                    placeholder={field.placeholder}
+                    disabled={save.isPending}
+                  />
+                </div>
+              ))}
               <div className="sm:col-span-2">
                 <Label htmlFor="wa-token" required={!data.connected}>
                   Access token

@@ -5,7 +5,7 @@ import {
   type UnansweredGroup,
 } from '../../../contracts/questions.contract';
 import { DEFAULT_EXPIRY_TIME } from '../../../contracts/knowledge.contract';
-import { Button, Label, Modal, Textarea } from '../../ui';
+import { DialogActions, Label, Modal, Textarea } from '../../ui';
 import { NeverOrCustomExpiry, type NeverOrCustom } from '../knowledge/custom-expiry-fields';
 
 /** Distinct parents of a group, split by whether WhatsApp still lets the office reply. */
@@ -50,28 +50,24 @@ export function AnswerDialog(props: {
       description={`${props.group.count} question${props.group.count === 1 ? '' : 's'} from parents. The answer is saved to the Knowledge Library, so the assistant can use it next time.`}
       preventClose={props.saving}
       footer={
-        <>
-          <Button variant="secondary" onClick={props.onCancel} disabled={props.saving}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!canSend}
-            loading={props.saving}
-            onClick={() =>
-              props.onSend({
-                query_ids: props.group.queries.map((q) => q.id),
-                answer: answer.trim(),
-                expiryType,
-                expiryDate: expiryType === 'custom' ? date : undefined,
-                expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : undefined,
-                notify,
-                idempotency_key: idempotencyKey,
-              })
-            }
-          >
-            {props.saving ? 'Sending...' : 'Send and save'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={props.onCancel}
+          busy={props.saving}
+          label="Send and save"
+          busyLabel="Sending..."
+          disabled={!canSend}
+          onAction={() =>
+            props.onSend({
+              query_ids: props.group.queries.map((q) => q.id),
+              answer: answer.trim(),
+              expiryType,
+              expiryDate: expiryType === 'custom' ? date : undefined,
+              expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : undefined,
+              notify,
+              idempotency_key: idempotencyKey,
+            })
+          }
+        />
       }
     >
       <div className="space-y-4">

@@ -7,6 +7,7 @@ import type {
   UnansweredSetting,
 } from '../../../contracts/questions.contract';
 import { apiFetch } from '../../app/api';
+import { useSwitchSetting } from '../../app/switch-setting';
 
 /** Query keys: the sidebar badge, the dashboard card and the page share one list. */
 export const unansweredKeys = { all: ['unanswered'] as const };
@@ -56,19 +57,16 @@ export function useDismissQuestions() {
   });
 }
 
+const UNANSWERED_SETTING_KEY = ['unanswered-setting'] as const;
+
 /** The school setting: declined WhatsApp replies say the question was passed to the office. */
 export function useUnansweredSetting() {
   return useQuery({
-    queryKey: ['unanswered-setting'],
+    queryKey: UNANSWERED_SETTING_KEY,
     queryFn: () => apiFetch<UnansweredSetting>('/api/settings/unanswered'),
   });
 }
 
 export function useSetUnansweredSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (enabled: boolean) =>
-      apiFetch<UnansweredSetting>('/api/settings/unanswered', { method: 'POST', body: { enabled } }),
-    onSuccess: (data) => queryClient.setQueryData(['unanswered-setting'], data),
-  });
+  return useSwitchSetting<UnansweredSetting>('/api/settings/unanswered', UNANSWERED_SETTING_KEY);
 }

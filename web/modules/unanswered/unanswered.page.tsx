@@ -11,10 +11,10 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  ErrorBox,
   IconButton,
   PageHeader,
-  Skeleton,
+  QueryState,
+  SkeletonStack,
   Switch,
   useBanner,
 } from '../../ui';
@@ -58,24 +58,27 @@ export default function UnansweredPage() {
       <PassedToOfficeSetting onError={(message) => banner.showError(message)} />
       {outcome && <OutcomeCard outcome={outcome} onClose={() => setOutcome(null)} />}
 
-      {list.isPending ? (
-        <div className="space-y-4" aria-label="Loading unanswered questions">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-36" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorBox
-          message={errorMessage(list.error, 'Failed to load unanswered questions')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : groups.length === 0 ? (
-        <EmptyState
-          icon={CircleCheck}
-          title="No unanswered questions"
-          description="Every question parents asked on WhatsApp was answered or handled."
-        />
-      ) : (
+      <QueryState
+        query={list}
+        loading={
+          <SkeletonStack
+            count={3}
+            itemClassName="h-36"
+            className="space-y-4"
+            aria-label="Loading unanswered questions"
+          />
+        }
+        error={{ message: errorMessage(list.error, 'Failed to load unanswered questions') }}
+        empty={
+          groups.length === 0 && (
+            <EmptyState
+              icon={CircleCheck}
+              title="No unanswered questions"
+              description="Every question parents asked on WhatsApp was answered or handled."
+            />
+          )
+        }
+      >
         <ul className="space-y-4" aria-label="Unanswered question groups">
           {groups.map((group) => (
             <li key={group.id}>
@@ -87,7 +90,7 @@ export default function UnansweredPage() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
 
       {answering && (
         <AnswerDialog

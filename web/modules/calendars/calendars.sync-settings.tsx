@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { Card, CardBody, CardHeader, ErrorBox, Skeleton, Switch } from '../../ui';
-import { useSyncStatus, useUpdateSyncStatus } from './calendar.api';
-import { DAILY_SYNC_LABEL } from './calendar.format';
-
-export interface SyncSettingsProps {
-  onSuccess: (message: string) => void;
-  onError: (message: string) => void;
-}
+import { Card, CardBody, CardHeader, QueryState, Skeleton, Switch, type BannerReport } from '../../ui';
+import { useSyncStatus, useUpdateSyncStatus } from './calendars.api';
+import { DAILY_SYNC_LABEL } from './calendars.format';
 
 /**
  * Daily automatic sync toggle (docs/product-spec.md: saved on change, reverted when the save fails;
  *: 5:00 AM). The server answers with the next sync instant, or null when off.
  */
-export function SyncSettings({ onSuccess, onError }: SyncSettingsProps) {
+export function SyncSettings({ onSuccess, onError }: BannerReport) {
   const status = useSyncStatus();
   const update = useUpdateSyncStatus();
   // Optimistic value while saving; null = follow the server.
@@ -35,11 +30,11 @@ export function SyncSettings({ onSuccess, onError }: SyncSettingsProps) {
     <Card>
       <CardHeader title="Sync Settings" />
       <CardBody>
-        {status.isPending ? (
-          <Skeleton className="h-10 w-full" />
-        ) : status.isError ? (
-          <ErrorBox message="Failed to fetch calendar sync status" onRetry={() => void status.refetch()} />
-        ) : (
+        <QueryState
+          query={status}
+          loading={<Skeleton className="h-10 w-full" />}
+          error={{ message: 'Failed to fetch calendar sync status' }}
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <label htmlFor="daily-sync" className="text-sm font-medium text-slate-900">
@@ -57,7 +52,7 @@ export function SyncSettings({ onSuccess, onError }: SyncSettingsProps) {
               onCheckedChange={(v) => void toggle(v)}
             />
           </div>
-        )}
+        </QueryState>
       </CardBody>
     </Card>
   );

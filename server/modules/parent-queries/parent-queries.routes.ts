@@ -4,19 +4,19 @@ import {
   CHATS_DEFAULT_WINDOW_DAYS,
   CHATS_MAX_LIMIT,
   fetchChatsQuerySchema,
-} from '../../../contracts/conversations.contract.js';
+} from '../../../contracts/parent-queries.contract.js';
 import { requireAuth } from '../../app/auth-guard.js';
 import type { AppDeps } from '../../app/deps.js';
-import { listChatsJson } from './conversations.repository.js';
+import { listChatsJson } from './parent-queries.repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * `GET /api/chats/fetchall[?since=ISO&limit=N]` → `{ chats }` (docs/product-spec.md): the session
  * school's parent queries, newest first. Without `since` the last 90 days; `limit` defaults to and
- * is clamped at 50,000 rows (contracts/conversations.contract.ts), so no call dumps the whole log.
+ * is clamped at 50,000 rows (contracts/parent-queries.contract.ts), so no call dumps the whole log.
  */
-export async function conversationsRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
+export async function parentQueriesRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
 

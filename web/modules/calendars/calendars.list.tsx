@@ -9,21 +9,17 @@ import {
   CardHeader,
   ConfirmDialog,
   EmptyState,
-  ErrorBox,
   Input,
-  Skeleton,
+  QueryState,
+  SkeletonStack,
+  type BannerReport,
 } from '../../ui';
-import { useCalendars, useDeleteCalendar, useSyncCalendar } from './calendar.api';
-import { CalendarEventsPreview } from './calendar.events-preview';
-import { formatLastSynced, matchesCalendarSearch } from './calendar.format';
-
-export interface CalendarListProps {
-  onSuccess: (message: string) => void;
-  onError: (message: string) => void;
-}
+import { useCalendars, useDeleteCalendar, useSyncCalendar } from './calendars.api';
+import { CalendarEventsPreview } from './calendars.events-preview';
+import { formatLastSynced, matchesCalendarSearch } from './calendars.format';
 
 /** Connected calendars with search, last synced time, Sync now and Delete (docs/product-spec.md). */
-export function CalendarList({ onSuccess, onError }: CalendarListProps) {
+export function CalendarList({ onSuccess, onError }: BannerReport) {
   const calendars = useCalendars();
   const sync = useSyncCalendar();
   const remove = useDeleteCalendar();
@@ -82,28 +78,31 @@ export function CalendarList({ onSuccess, onError }: CalendarListProps) {
           </div>
         </div>
       )}
-      {calendars.isPending ? (
-        <div className="space-y-3 px-5 py-4" aria-busy="true" aria-label="Loading calendars">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : calendars.isError ? (
-        <div className="px-5 py-4">
-          <ErrorBox
-            message="Failed to load calendar information. Please try again later."
-            onRetry={() => void calendars.refetch()}
+      <QueryState
+        query={calendars}
+        loading={
+          <SkeletonStack
+            count={3}
+            itemClassName="h-16 w-full"
+            className="space-y-3 px-5 py-4"
+            aria-busy="true"
+            aria-label="Loading calendars"
           />
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={CalendarDays}
-          title="No calendars connected"
-          description="Add a calendar feed to get started."
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={Search} title="No matching calendars found" />
-      ) : (
+        }
+        error={{ message: 'Failed to load calendar information. Please try again later.' }}
+        errorClassName="px-5 py-4"
+        empty={
+          list.length === 0 ? (
+            <EmptyState
+              icon={CalendarDays}
+              title="No calendars connected"
+              description="Add a calendar feed to get started."
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState icon={Search} title="No matching calendars found" />
+          ) : null
+        }
+      >
         <ul className="divide-y divide-slate-100" aria-label="Calendars">
           {shown.map((c) => (
             <li key={c.id} className="px-5 py-4" data-calendar-id={c.id}>
@@ -168,7 +167,7 @@ export function CalendarList({ onSuccess, onError }: CalendarListProps) {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}

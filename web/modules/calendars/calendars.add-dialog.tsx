@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { CALENDAR_ASSOCIATIONS, type CalendarAssociation } from '../../../contracts/calendars.contract';
 import { errorMessage } from '../../app/api';
-import { Button, ErrorBox, Input, Label, Modal, Select } from '../../ui';
-import { useAddCalendar } from './calendar.api';
-import { validateCalendarForm } from './calendar.format';
+import { DialogActions, ErrorBox, Input, Label, Modal, Select } from '../../ui';
+import { useAddCalendar } from './calendars.api';
+import { validateCalendarForm } from './calendars.format';
 
 const ASSOCIATION_OPTIONS = [
   { value: '', label: 'None' },
@@ -65,19 +65,15 @@ export function AddCalendarDialog({ open, onOpenChange, onAdded }: AddCalendarDi
       description="Paste the calendar's ICS feed address (Google, Outlook or Apple calendars all publish one)."
       preventClose={busy}
       footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="add-calendar-form"
-            loading={busy}
-            disabled={!name.trim() || !url.trim()}
-          >
-            {busy ? 'Adding...' : 'Add'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => close(false)}
+          busy={busy}
+          label="Add"
+          busyLabel="Adding..."
+          disabled={!name.trim() || !url.trim()}
+          submit
+          form="add-calendar-form"
+        />
       }
     >
       <form id="add-calendar-form" noValidate onSubmit={submit} className="space-y-4">

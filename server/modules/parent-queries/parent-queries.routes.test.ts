@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHATS_MAX_LIMIT, fetchChatsQuerySchema } from '../../../contracts/conversations.contract.js';
+import { CHATS_MAX_LIMIT, fetchChatsQuerySchema } from '../../../contracts/parent-queries.contract.js';
 import { fixedClock } from '../../shared/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
-import { parentQueries } from './conversations.table.js';
+import { parentQueries } from './parent-queries.table.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 let t: TestApp;

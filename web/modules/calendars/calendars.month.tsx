@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarDay, CalendarMonthResponse } from '../../../contracts/calendars.contract';
 import { apiFetch, errorMessage } from '../../app/api';
-import { CALENDAR_DAYS_KEY } from './calendar.api';
-import { Button, Card, CardBody, CardHeader, EmptyState, ErrorBox, Skeleton, cn } from '../../ui';
+import { CALENDAR_DAYS_KEY } from './calendars.api';
+import { Button, Card, CardBody, CardHeader, EmptyState, QueryState, Skeleton, cn } from '../../ui';
 
 /** The month shown first: the current one, in the browser's clock (the server answers in the school's zone). */
 function currentMonth(): string {
@@ -142,113 +142,110 @@ export function CalendarMonth() {
           </h3>
           <Button icon={ChevronRight} variant="secondary" aria-label="Next month" onClick={() => go(1)} />
         </div>
-        {query.isPending ? (
-          <Skeleton className="h-72 w-full" />
-        ) : query.isError ? (
-          <ErrorBox
-            title="Error loading the month"
-            message={errorMessage(query.error, 'Could not load the school days.')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : !query.data.has_calendars ? (
-          <EmptyState
-            icon={CalendarDays}
-            title="No school days to show yet"
-            description="Connect your school’s calendar feed to see school days, days off and early releases here."
-          />
-        ) : (
-          <>
-            <div className="mb-3 flex flex-wrap gap-3 text-xs text-slate-600">
-              <Legend className={STATUS_STYLE['no-school']} label="No school" />
-              <Legend className={STATUS_STYLE['early-release']} label="Early release" />
-              <Legend className={STATUS_STYLE['late-start']} label="Late start" />
-              <Legend className={NOT_COVERED_STYLE} label="Not covered by the synced calendar" />
-            </div>
-            <div
-              className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-500"
-              aria-hidden
-            >
-              {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
-                <div key={d}>{d}</div>
-              ))}
-            </div>
-            <div
-              className="mt-1 grid grid-cols-7 gap-1"
-              role="grid"
-              aria-label={`School days, ${monthLabel(month)}`}
-            >
-              {cells.map((cell, i) =>
-                cell === null ? (
-                  <div key={`blank-${i}`} />
-                ) : (
-                  <button
-                    key={cell.date}
-                    type="button"
-                    role="gridcell"
-                    title={cell.info ? dayDescription(cell.info) : 'Not covered by the synced calendar yet'}
-                    aria-label={`${cell.date}: ${cell.info ? dayDescription(cell.info) : 'not covered yet'}`}
-                    aria-current={cell.date === today ? 'date' : undefined}
-                    onClick={() => setSelected(cell.date)}
+        <QueryState
+          query={query}
+          loading={<Skeleton className="h-72 w-full" />}
+          error={{
+            title: 'Error loading the month',
+            message: errorMessage(query.error, 'Could not load the school days.'),
+          }}
+          empty={
+            !query.data?.has_calendars && (
+              <EmptyState
+                icon={CalendarDays}
+                title="No school days to show yet"
+                description="Connect your school’s calendar feed to see school days, days off and early releases here."
+              />
+            )
+          }
+        >
+          <div className="mb-3 flex flex-wrap gap-3 text-xs text-slate-600">
+            <Legend className={STATUS_STYLE['no-school']} label="No school" />
+            <Legend className={STATUS_STYLE['early-release']} label="Early release" />
+            <Legend className={STATUS_STYLE['late-start']} label="Late start" />
+            <Legend className={NOT_COVERED_STYLE} label="Not covered by the synced calendar" />
+          </div>
+          <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-500" aria-hidden>
+            {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
+              <div key={d}>{d}</div>
+            ))}
+          </div>
+          <div
+            className="mt-1 grid grid-cols-7 gap-1"
+            role="grid"
+            aria-label={`School days, ${monthLabel(month)}`}
+          >
+            {cells.map((cell, i) =>
+              cell === null ? (
+                <div key={`blank-${i}`} />
+              ) : (
+                <button
+                  key={cell.date}
+                  type="button"
+                  role="gridcell"
+                  title={cell.info ? dayDescription(cell.info) : 'Not covered by the synced calendar yet'}
+                  aria-label={`${cell.date}: ${cell.info ? dayDescription(cell.info) : 'not covered yet'}`}
+                  aria-current={cell.date === today ? 'date' : undefined}
+                  onClick={() => setSelected(cell.date)}
+                  className={cn(
+                    'min-h-12 min-w-0 rounded border p-1 text-left text-xs focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:min-h-20',
+                    cell.info ? STATUS_STYLE[cell.info.status] : NOT_COVERED_STYLE,
+                    selected === cell.date && 'ring-2 ring-indigo-500',
+                  )}
+                >
+                  <div
                     className={cn(
-                      'min-h-12 min-w-0 rounded border p-1 text-left text-xs focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:min-h-20',
-                      cell.info ? STATUS_STYLE[cell.info.status] : NOT_COVERED_STYLE,
-                      selected === cell.date && 'ring-2 ring-indigo-500',
+                      'font-semibold text-slate-700',
+                      cell.date === today &&
+                        'inline-flex size-5 items-center justify-center rounded-full bg-indigo-600 text-white',
                     )}
                   >
-                    <div
+                    {cell.day}
+                  </div>
+                  {/* A phone-width cell is too narrow for titles: a dot says there is something; tap for it. */}
+                  {cell.info && (cell.info.events.length > 0 || cell.info.reasons.length > 0) && (
+                    <span
+                      aria-hidden
                       className={cn(
-                        'font-semibold text-slate-700',
-                        cell.date === today &&
-                          'inline-flex size-5 items-center justify-center rounded-full bg-indigo-600 text-white',
+                        'mt-1 block size-1.5 rounded-full sm:hidden',
+                        DOT_STYLE[cell.info.status],
                       )}
-                    >
-                      {cell.day}
-                    </div>
-                    {/* A phone-width cell is too narrow for titles: a dot says there is something; tap for it. */}
-                    {cell.info && (cell.info.events.length > 0 || cell.info.reasons.length > 0) && (
-                      <span
-                        aria-hidden
-                        className={cn(
-                          'mt-1 block size-1.5 rounded-full sm:hidden',
-                          DOT_STYLE[cell.info.status],
-                        )}
-                      />
+                    />
+                  )}
+                  <div className="hidden sm:block">
+                    {cell.info?.status === 'early-release' && (
+                      <div className="truncate text-amber-800">Out {cell.info.dismissal ?? 'early'}</div>
                     )}
-                    <div className="hidden sm:block">
-                      {cell.info?.status === 'early-release' && (
-                        <div className="truncate text-amber-800">Out {cell.info.dismissal ?? 'early'}</div>
-                      )}
-                      {cell.info?.status === 'late-start' && (
-                        <div className="truncate text-sky-800">Starts {cell.info.start ?? 'late'}</div>
-                      )}
-                      {cell.info?.events.slice(0, 2).map((e) => (
-                        <div
-                          key={e.title + (e.time ?? '')}
-                          className={cn(
-                            'truncate',
-                            cell.info?.reasons.includes(e.title)
-                              ? REASON_STYLE[cell.info.status]
-                              : 'text-slate-600',
-                          )}
-                        >
-                          {e.title}
-                        </div>
-                      ))}
-                      {(cell.info?.events.length ?? 0) > 2 && (
-                        <div className="text-slate-400">+{cell.info!.events.length - 2} more</div>
-                      )}
-                    </div>
-                  </button>
-                ),
-              )}
-            </div>
-            <p className="mt-3 min-h-5 text-sm text-slate-700" aria-live="polite">
-              {selected
-                ? `${new Date(`${selected}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })}: ${chosen ? dayDescription(chosen) : 'Not covered by the synced calendar yet'}`
-                : null}
-            </p>
-          </>
-        )}
+                    {cell.info?.status === 'late-start' && (
+                      <div className="truncate text-sky-800">Starts {cell.info.start ?? 'late'}</div>
+                    )}
+                    {cell.info?.events.slice(0, 2).map((e) => (
+                      <div
+                        key={e.title + (e.time ?? '')}
+                        className={cn(
+                          'truncate',
+                          cell.info?.reasons.includes(e.title)
+                            ? REASON_STYLE[cell.info.status]
+                            : 'text-slate-600',
+                        )}
+                      >
+                        {e.title}
+                      </div>
+                    ))}
+                    {(cell.info?.events.length ?? 0) > 2 && (
+                      <div className="text-slate-400">+{cell.info!.events.length - 2} more</div>
+                    )}
+                  </div>
+                </button>
+              ),
+            )}
+          </div>
+          <p className="mt-3 min-h-5 text-sm text-slate-700" aria-live="polite">
+            {selected
+              ? `${new Date(`${selected}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })}: ${chosen ? dayDescription(chosen) : 'Not covered by the synced calendar yet'}`
+              : null}
+          </p>
+        </QueryState>
       </CardBody>
     </Card>
   );

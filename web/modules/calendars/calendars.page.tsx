@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Banner, Button, PageHeader, useBanner } from '../../ui';
-import { AddCalendarDialog } from './calendar.add-dialog';
-import { CalendarList } from './calendar.list';
-import { CalendarMonth } from './calendar.month';
-import { SyncSettings } from './calendar.sync-settings';
+import { AddCalendarDialog } from './calendars.add-dialog';
+import { CalendarList } from './calendars.list';
+import { CalendarMonth } from './calendars.month';
+import { SyncSettings } from './calendars.sync-settings';
 
 /** Calendar Management (/calendar), docs/product-spec.md */
 export default function CalendarPage() {

@@ -1,5 +1,5 @@
 import { Badge, ErrorBox, Skeleton } from '../../ui';
-import { useCalendarEvents } from './calendar.api';
+import { useCalendarEvents } from './calendars.api';
 
 /** The next occurrences a sync stored for one calendar, phrased in the school's time zone. */
 export function CalendarEventsPreview({ calendarId }: { calendarId: string }) {

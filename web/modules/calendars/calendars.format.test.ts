@@ -4,7 +4,7 @@ import {
   formatLastSynced,
   matchesCalendarSearch,
   validateCalendarForm,
-} from './calendar.format';
+} from './calendars.format';
 
 describe('calendar screen helpers', () => {
   it('formats last synced in en-US with a 24-hour clock', () => {

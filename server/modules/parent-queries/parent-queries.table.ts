@@ -1,5 +1,6 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table.js';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamptz } from '../../db/columns.js';
+import { tenantColumns } from '../../db/tenant-columns.js';
 
 /**
  * The query log (docs/product-spec.md): one row per parent question on a parent
@@ -8,10 +9,7 @@ import { schools } from '../schools/schools.table.js';
 export const parentQueries = pgTable(
   'parent_queries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     channel: text('channel').notNull().default('whatsapp'),
     parentId: uuid('parent_id'),
     parentPhone: text('parent_phone'),
@@ -22,20 +20,20 @@ export const parentQueries = pgTable(
     language: text('language'),
     resolved: boolean('resolved').notNull().default(false),
     sources: jsonb('sources').$type<{ title: string; key?: string }[]>().notNull().default([]),
-    queryReceivedAt: timestamp('query_received_at', { withTimezone: true }).notNull(),
-    responseSentAt: timestamp('response_sent_at', { withTimezone: true }),
+    queryReceivedAt: timestamptz('query_received_at').notNull(),
+    responseSentAt: timestamptz('response_sent_at'),
     /** pending | sent | failed: delivery of the reply on the channel. */
     sendStatus: text('send_status').notNull().default('pending'),
     sendError: text('send_error'),
     /** When staff handled a declined query (answered it or dismissed it); null = still open. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: timestamptz('handled_at'),
     /** The staff user who handled it. */
     handledBy: uuid('handled_by'),
     /** answered | dismissed. `resolved` keeps the engine's verdict either way. */
     handledHow: text('handled_how'),
     /** The staff answer (staff_answers.id) that answered it. */
     staffAnswerId: uuid('staff_answer_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('parent_queries_school_created_idx').on(t.schoolId, t.createdAt.desc())],
 );

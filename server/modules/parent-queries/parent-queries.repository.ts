@@ -3,10 +3,11 @@
  * question on a parent channel (WhatsApp). The channel that received the question writes it once it
  * has the engine's answer, then marks delivery. Console test chats are never written here.
  */
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { ofSchool, updateOne } from '../../db/common.repository.js';
 import type { AnswerSource } from '../assistant/assistant.types.js';
-import { parentQueries } from './conversations.table.js';
+import { parentQueries } from './parent-queries.table.js';
 
 export type ParentQueryRow = typeof parentQueries.$inferSelect;
 
@@ -60,38 +61,34 @@ export async function insertParentQuery(
   return rows[0]!;
 }
 
+/** Record the delivery outcome of one of the school's queries; the updated row, or null if not found. */
+async function setDelivery(
+  executor: Executor,
+  ref: { schoolId: string; queryId: string },
+  values: Pick<typeof parentQueries.$inferInsert, 'sendStatus' | 'responseSentAt' | 'sendError'>,
+): Promise<ParentQueryRow | null> {
+  return updateOne(
+    executor,
+    parentQueries,
+    values,
+    ofSchool(parentQueries, ref.schoolId, eq(parentQueries.id, ref.queryId)),
+  );
+}
+
 /** The reply was delivered at `sentAt` (response_sent_at feeds the analytics response time). */
 export async function markQuerySent(
   executor: Executor,
-  input: {
-    schoolId: string;
-    queryId: string;
-    sentAt: Date;
-  },
+  input: { schoolId: string; queryId: string; sentAt: Date },
 ): Promise<ParentQueryRow | null> {
-  const rows = await executor
-    .update(parentQueries)
-    .set({ sendStatus: 'sent', responseSentAt: input.sentAt, sendError: null })
-    .where(and(eq(parentQueries.id, input.queryId), eq(parentQueries.schoolId, input.schoolId)))
-    .returning();
-  return rows[0] ?? null;
+  return setDelivery(executor, input, { sendStatus: 'sent', responseSentAt: input.sentAt, sendError: null });
 }
 
 /** Delivery failed; `error` is kept for support (never shown to parents). */
 export async function markQueryFailed(
   executor: Executor,
-  input: {
-    schoolId: string;
-    queryId: string;
-    error: string;
-  },
+  input: { schoolId: string; queryId: string; error: string },
 ): Promise<ParentQueryRow | null> {
-  const rows = await executor
-    .update(parentQueries)
-    .set({ sendStatus: 'failed', sendError: input.error.slice(0, 1000) })
-    .where(and(eq(parentQueries.id, input.queryId), eq(parentQueries.schoolId, input.schoolId)))
-    .returning();
-  return rows[0] ?? null;
+  return setDelivery(executor, input, { sendStatus: 'failed', sendError: input.error.slice(0, 1000) });
 }
 
 /** A declined query still waiting for the office (the Unanswered view). */
@@ -126,8 +123,9 @@ export async function listOpenDeclined(
     })
     .from(parentQueries)
     .where(
-      and(
-        eq(parentQueries.schoolId, input.schoolId),
+      ofSchool(
+        parentQueries,
+        input.schoolId,
         eq(parentQueries.channel, 'whatsapp'),
         eq(parentQueries.resolved, false),
         isNull(parentQueries.handledAt),
@@ -156,7 +154,7 @@ export async function lockQueries(executor: Executor, input: { schoolId: string;
       createdAt: parentQueries.createdAt,
     })
     .from(parentQueries)
-    .where(and(eq(parentQueries.schoolId, input.schoolId), inArray(parentQueries.id, input.ids)))
+    .where(ofSchool(parentQueries, input.schoolId, inArray(parentQueries.id, input.ids)))
     .for('update');
 }
 
@@ -182,8 +180,9 @@ export async function markQueriesHandled(
       staffAnswerId: input.staffAnswerId ?? null,
     })
     .where(
-      and(
-        eq(parentQueries.schoolId, input.schoolId),
+      ofSchool(
+        parentQueries,
+        input.schoolId,
         inArray(parentQueries.id, input.ids),
         isNull(parentQueries.handledAt),
       ),
@@ -203,9 +202,7 @@ export async function reopenQueries(
   await executor
     .update(parentQueries)
     .set({ handledAt: null, handledBy: null, handledHow: null, staffAnswerId: null })
-    .where(
-      and(eq(parentQueries.schoolId, input.schoolId), eq(parentQueries.staffAnswerId, input.staffAnswerId)),
-    );
+    .where(ofSchool(parentQueries, input.schoolId, eq(parentQueries.staffAnswerId, input.staffAnswerId)));
 }
 
 /** query_received_at instants (ms) of the school's stored queries since `since` (the demo seed). */
@@ -217,7 +214,7 @@ export async function storedQueryTimes(
   const rows = await executor
     .select({ at: parentQueries.queryReceivedAt })
     .from(parentQueries)
-    .where(and(eq(parentQueries.schoolId, schoolId), gte(parentQueries.queryReceivedAt, since)));
+    .where(ofSchool(parentQueries, schoolId, gte(parentQueries.queryReceivedAt, since)));
   return new Set(rows.map((r) => r.at.getTime()));
 }
 
@@ -247,7 +244,7 @@ export async function insertAnsweredQuery(
 /**
  * A school's parent queries created at or after `since`, newest first (created_at, then id for a
  * stable order), at most `limit` rows, as the JSON text of a `ChatRecord[]`
- * (contracts/conversations.contract.ts): only the columns the screens use, times as ISO 8601 UTC
+ * (contracts/parent-queries.contract.ts): only the columns the screens use, times as ISO 8601 UTC
  * with milliseconds (the same text as `Date.toISOString()`), `response_sent_at` null when absent,
  * `handled` the office's action on a declined query ('answered' | 'dismissed') or null.
  *

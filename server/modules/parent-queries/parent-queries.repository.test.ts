@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/client.js';
 import { seedSchool } from '../assistant/assistant.fixtures.js';
-import { insertParentQuery, markQueryFailed, markQuerySent } from './conversations.repository.js';
+import { insertParentQuery, markQueryFailed, markQuerySent } from './parent-queries.repository.js';
 
 let database: Database;
 let schoolA: string;

@@ -10,6 +10,7 @@
  *   answered by the sentence holding the value.
  * - Sentences of one source keep their document order, so a reply reads as the source does.
  */
+import { classifyDayEvent } from '../vocabulary/vocabulary.day-status.js';
 import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
@@ -67,6 +68,41 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     sources: used,
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,
+  };
+}
+
+/**
+ * A document sentence that makes the one asked day an exception ("Wed, Nov. 25 — Event: Half Day;
+ * Notes: K-4 out 11:45 AM", "Friday, March 13 is an early dismissal day"): newsletters announce half
+ * days the calendar feed may not carry. The first such sentence (retrieval order) naming the asked
+ * grade, else the first; null when there is none.
+ */
+export function answerFromDatedNotice(
+  part: QuestionPart,
+  passages: PassageRetrieval | null,
+): Candidate | null {
+  const dates = part.dates;
+  if (!passages || !dates || dates.from !== dates.to) return null;
+  const notices = passages.candidates.filter((c) => c.mentionsDate && classifyDayEvent(c.text) !== 'ignore');
+  const grade = part.grade;
+  const notice =
+    notices.find((c) => grade !== null && c.grades?.some((b) => b.from <= grade && grade <= b.to)) ??
+    notices[0];
+  if (!notice) return null;
+  const src = passages.sources[notice.source]!;
+  const picked = [
+    {
+      text: notice.text,
+      sourceKey: src.key,
+      title: src.title,
+      heading: passages.headings[passages.candidates.indexOf(notice)]!,
+    },
+  ];
+  return {
+    answer: composeExtractive(picked, dates.label),
+    sources: [src.answerSource],
+    confidence: PASSAGE_CONFIDENCE,
+    answerer: 'dated-notice',
   };
 }
 

@@ -26,7 +26,7 @@ export type DayIntent =
 export const LOOKAHEAD_DAYS = 300;
 
 const TIMES =
-  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets?|lets?) out (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time is (dismissal|pick ?up|school)\b/;
+  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets? out|lets? out|dismissal|dismissed) (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time is (dismissal|pick ?up|school)\b/;
 /** Who or what a day-times question is about: the school day, not an event ("the concert"). */
 const TIMES_SUBJECT =
   /\b(?:school|class(?:es)?|they|kids?|students?|children|he|she|my \w+|the day|dismissal|pick ?up|pickup|drop ?off|dropoff|early (?:release|dismissal)|half day|minimum day|late start|doors?)\b/;

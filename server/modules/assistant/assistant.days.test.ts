@@ -127,6 +127,17 @@ afterAll(async () => {
   await feeds?.close();
 });
 
+/** One document of one section (`lines` joined) in a staff member's school. */
+async function seedDocument(staff: Staff, title: string, contentType: string, lines: string[]) {
+  await seedKnowledgeFile(t.database, {
+    schoolId: staff.schoolId,
+    fileName: `${title}.txt`,
+    title,
+    contentType,
+    chunks: [{ heading: title, content: lines.join('\n') }],
+  });
+}
+
 async function ask(question: string, staff = main): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
@@ -235,22 +246,23 @@ describe('with the regular hours in the school profile', () => {
   });
 
   it("a grade asked about also gets the documents' time for that kind of day", async () => {
-    await seedKnowledgeFile(t.database, {
-      schoolId: messyStaff.schoolId,
-      fileName: 'bell.txt',
-      title: 'Bell Schedule',
-      contentType: 'handbook',
-      chunks: [
-        {
-          heading: 'Bell Schedule',
-          content: 'Kindergarten — Early Release: 11:55 a.m.\nGrades 1–5 — Early Release: 1:05 p.m.',
-        },
-      ],
-    });
+    await seedDocument(messyStaff, 'Bell Schedule', 'handbook', [
+      'Kindergarten — Early Release: 11:55 a.m.',
+      'Grades 1–5 — Early Release: 1:05 p.m.',
+    ]);
     const reply = await ask('what time does my kindergartner get out on december 2?', messyStaff);
     expect(reply).toContain('Early Release – 1 hour early');
     expect(reply).toContain('11:55');
     expect(reply).not.toContain('1:05');
+  });
+
+  it('a half day only a newsletter announces beats the regular hours', async () => {
+    await seedDocument(main, 'December Newsletter', 'newsletter', [
+      'Tue, Dec. 1 — Event: Half Day; Notes: students out at 11:45 AM.',
+    ]);
+    const reply = await ask('what time do they get out on december 1?');
+    expect(reply).toContain('11:45 AM');
+    expect(reply).not.toContain('3:05 PM');
   });
 
   it('rejects a malformed time', async () => {

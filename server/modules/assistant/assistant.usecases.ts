@@ -16,7 +16,7 @@
  *                  stays the fallback on any provider failure
  *
  * No stage calls the engine again. Recording the query is the channel's job
- * (conversations.repository.ts), because test chats are not stored.
+ * (parent-queries.repository.ts), because test chats are not stored.
  */
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
@@ -26,7 +26,7 @@ import type { Logger } from '../../shared/logger.js';
 import { createKnowledgeSearch, type KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { schoolDayAnswerer, describeDay } from './assistant.answer-day.js';
 import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
-import { answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
+import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
 import { dayIntent, formatIsoDay, retrieveCalendarDays } from './assistant.calendar-retrieve.js';
 import { composeParts, declineText, sourceTitle, unreadableText } from './assistant.compose.js';
 import { formatDay, schoolToday } from './assistant.dates.js';
@@ -260,6 +260,15 @@ function answerPart(context: AnswerContext): Candidate | null {
   for (const answerer of CALENDAR_ANSWERERS) {
     calendar = answerer.answer(context);
     if (calendar) break;
+  }
+  // "what time do they get out wed" on a half day only a newsletter announces: the calendar knows a
+  // regular day (or nothing), the dated notice knows better.
+  const intent = dayIntent(context.part);
+  if (intent === 'times' || intent === 'is-school') {
+    const asked = context.part.dates?.from;
+    const day = context.retrieved.days?.days.find((d) => d.date === asked);
+    const notice = answerFromDatedNotice(context.part, context.retrieved.passages);
+    if (notice && (!calendar || day?.status === 'school-day')) return notice;
   }
   if (calendar) calendar = citeCalendar(calendar);
   const { dayTimes } = context.retrieved;

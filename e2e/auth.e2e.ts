@@ -59,7 +59,11 @@ describe('authentication journey', () => {
 
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/forgot-password');
+      // The URL changes before the new page renders; the sign-in form has an "Email" field too, and
+      // under load the address was typed into it just before it went away (seen in CI).
+      await page.getByText('Forgot your password?').waitFor();
       await page.getByLabel('Email').fill(email);
+      await page.locator('button[type="submit"]:not([disabled])', { hasText: 'Send reset link' }).waitFor();
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page
         .getByText('If an account exists for that email, we sent a link to reset its password.')

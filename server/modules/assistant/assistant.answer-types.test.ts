@@ -30,6 +30,15 @@ describe('expected answer type of a question', () => {
     expect(slots('who do i call when he is sick')).not.toContain('person');
     expect(slots('who is the person i tell about an absence')).not.toContain('person');
   });
+
+  it('"who do i call / tell / notify" asks for a number (or who to turn to)', () => {
+    for (const q of [
+      'who do i call when he is sick',
+      'my son will be absent who do i tell',
+      'who do i notify',
+    ])
+      expect(slots(q)).toEqual(expect.arrayContaining(['phone', 'who']));
+  });
 });
 
 describe('values in document sentences', () => {

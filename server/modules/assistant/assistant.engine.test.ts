@@ -191,6 +191,24 @@ describe('extractive answers', () => {
     expect(fifth.answer).not.toContain('2:40');
   });
 
+  it('"spring break" is not answered with another named break plus a "spring trip"', async () => {
+    const school = await schoolWithFile('Break School', {
+      fileName: 'notes.txt',
+      title: 'Family Notes',
+      contentType: 'newsletter',
+      chunks: [
+        {
+          heading: 'Holidays',
+          content: 'Thanksgiving Break runs Thursday, November 26 to Friday, November 27.',
+        },
+        { heading: '8th Grade Trip', content: 'Attached is the packing list for our spring trip.' },
+      ],
+    });
+    const spring = await ask('when is spring break', school);
+    expect(spring.resolved).toBe(false);
+    expect((await ask('when is thanksgiving break', school)).answer).toContain('November 26');
+  });
+
   it('"medical" is not "medication" although the stemmer makes both "medic"', async () => {
     const school = await schoolWithFile('Medic School', {
       fileName: 'handbook.txt',

@@ -23,6 +23,7 @@ import { freshnessOf, type SentenceCandidate, type WeightedConcept } from './ass
 import { CANDIDATE_CHUNKS, EVENT_FRESHNESS } from './assistant.tuning.js';
 import { fillsSlot, foldPhrases, splitSentences } from './assistant.text.js';
 import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
+import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import type { AnswerSource, EventCandidate } from './assistant.types.js';
 
 /** A knowledge item or calendar an answer sentence comes from. */
@@ -172,7 +173,11 @@ export async function retrievePassages(input: {
     });
   });
 
-  const { lexemes, contextLexemes, labelLexemes, asideLexemes } = await rowLexemes(input.knowledge, rows);
+  const pairs = namedPairs(part);
+  const { lexemes, contextLexemes, labelLexemes, asideLexemes } = await rowLexemes(
+    input.knowledge,
+    rows.map((r) => ({ ...r, ...otherNamedThing(r.text, pairs) })),
+  );
   const patterns = part.resolvedDates ? dayMentionPatterns(part.resolvedDates) : null;
   const candidates: SentenceCandidate[] = rows.map((r, i) => ({
     text: r.text,
@@ -214,11 +219,13 @@ const LINE_LABEL = /^((?:[^\s:.!?—–]+\s+){0,4}[^\s:.!?—–]+(?:\s*\([^()]{
  * Lexemes (PostgreSQL English stemming, one round trip) of each row's text without its asides and
  * column headers, of each distinct context, of each row label and of each row's asides.
  */
-async function rowLexemes(knowledge: KnowledgeSearch, rows: Row[]) {
+async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: string })[]) {
   const contexts = [...new Set(rows.map((r) => r.context))];
   const labelled = rows.flatMap((r, i) => (r.label ? [i] : []));
   const asides = rows.map((r) =>
-    [...(r.text.match(ENUMERATED_ASIDE) ?? []), ...columnHeaders(r.text)].join(' '),
+    [...(r.text.match(ENUMERATED_ASIDE) ?? []), ...columnHeaders(r.text), ...(r.other ? [r.other] : [])].join(
+      ' ',
+    ),
   );
   const withAside = rows.flatMap((_, i) => (asides[i] ? [i] : []));
   const texts = [
@@ -238,6 +245,48 @@ async function rowLexemes(knowledge: KnowledgeSearch, rows: Row[]) {
     labelLexemes: new Map(labelled.map((row, j) => [row, new Set(lexemes[labelBase + j])])),
     asideLexemes: new Map(withAside.map((row, j) => [row, new Set(lexemes[asideBase + j])])),
   };
+}
+
+const PAIR_STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
+
+/**
+ * Adjacent topic words of the question that name one thing ("spring break", "book fair"): the
+ * modifier and the head. Stop words and filler never pair.
+ */
+function namedPairs(part: QuestionPart): { modifier: string; head: string }[] {
+  const hard = new Set(
+    part.concepts.filter((c) => !c.soft && !c.context && !PAIR_STOP_WORDS.has(c.word)).map((c) => c.word),
+  );
+  const pairs: { modifier: string; head: string }[] = [];
+  for (let i = 0; i + 1 < part.tokens.length; i++) {
+    const [modifier, head] = [part.tokens[i]!, part.tokens[i + 1]!];
+    if (hard.has(modifier) && hard.has(head) && /^\p{L}{3,}$/u.test(modifier) && /^\p{L}{3,}$/u.test(head))
+      pairs.push({ modifier, head });
+  }
+  return pairs;
+}
+
+/**
+ * A sentence naming another thing of the same kind ("Thanksgiving Break" for "spring break",
+ * "Science Fair" for "book fair"): a capitalized name ending in the question's head word, where the
+ * question's modifier appears nowhere. The head then only counts like an aside (ASIDE_CREDIT), so
+ * "when is spring break" is not answered with Thanksgiving Break plus "our spring trip".
+ * Returns the sentence text without that head, and the head as `other`.
+ */
+function otherNamedThing(
+  text: string,
+  pairs: { modifier: string; head: string }[],
+): { text: string; other?: string } {
+  for (const { modifier, head } of pairs) {
+    if (new RegExp(`\\b${modifier}`, 'i').test(text)) continue;
+    const named = new RegExp(
+      `(\\b\\p{Lu}[\\p{L}'’-]*\\s+)${head[0]!.toUpperCase()}${head.slice(1)}(?:s|es)?\\b`,
+      'gu',
+    );
+    if (!named.test(text)) continue;
+    return { text: text.replace(named, '$1'), other: head };
+  }
+  return { text };
 }
 
 /** The sentence's grade bands, else its heading's ("8th Grade Washington, DC Trip" › "Total cost…"). */

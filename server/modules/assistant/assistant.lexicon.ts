@@ -13,6 +13,7 @@ export const SHORTHAND: Record<string, string> = {
   plz: 'please',
   plez: 'please',
   tmrw: 'tomorrow',
+  til: 'until',
   // Staff titles parents shorten: "whos the sped coordinator", "name of the vp".
   sped: 'special education',
   vp: 'vice principal',
@@ -112,6 +113,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],
   [/\bcheck(?:ing|s)?\s+out\b/g, 'borrow'],
   [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
+  // "what time does she have to be there by": the arrival deadline (first bell, tardy).
+  [
+    /\b(?:have|has|need|needs)\s+to\s+(?:be|get)\s+(?:there|at\s+school|in\s+class)\b|\b(?:be|get)\s+there\s+by\b/g,
+    'arrive',
+  ],
   [/\bthrow(?:ing|s|n)?\s+up\b|\bthrew\s+up\b/g, 'vomiting'],
   // "how much is lunch" asks for money; "how much homework" does not.
   [
@@ -148,6 +154,8 @@ export const SYNONYMS: Record<string, string[]> = {
   dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick', 'bell'],
   dropoff: ['dropoff', 'drop-off', 'drop', 'arrival', 'arrive'],
   arrival: ['arrival', 'arrive', 'dropoff', 'drop-off'],
+  // Arriving on time is "by the first bell"; later is "tardy".
+  arrive: ['arrive', 'arrival', 'bell', 'tardy'],
   lunch: ['lunch', 'cafeteria', 'meal', 'menu'],
   lunches: ['lunch', 'cafeteria', 'meal', 'menu'],
   cafeteria: ['cafeteria', 'lunch', 'meal'],

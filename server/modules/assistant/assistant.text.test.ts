@@ -107,3 +107,10 @@ describe('conceptsOf', () => {
     expect(conceptsOf(['dismissal', 'p', 'm']).map((c) => c.word)).toEqual(['dismissal']);
   });
 });
+
+describe('normalizeQuestion: parent phrasings', () => {
+  it('reads "til" as until and "have to be there by" as arriving', () => {
+    expect(normalizeQuestion('til what time does kids club go').tokens).toContain('until');
+    expect(normalizeQuestion('what time does my 7th grader have to be there by').tokens).toContain('arrive');
+  });
+});

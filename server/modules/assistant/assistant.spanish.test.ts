@@ -8,6 +8,12 @@ const NOW = new Date('2026-11-24T14:00:00Z');
 const ZONE = 'America/New_York';
 
 describe('toEnglish', () => {
+  it('keeps sentence ends, so a statement after the question stays background', () => {
+    expect(toEnglish('numero de la enfermera? mi niña se siente mal').english).toBe(
+      'nurse number? child sick',
+    );
+  });
+
   it('has about 300 school words and phrases, all folded (lower case, no accents)', () => {
     const keys = Object.keys(SPANISH_GLOSSARY.entries);
     expect(keys.length).toBeGreaterThanOrEqual(300);

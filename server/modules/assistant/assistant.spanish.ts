@@ -119,6 +119,27 @@ export interface EnglishReading {
  * or English ("PTA", "Chromebook") are carried over unchanged so they can still match.
  */
 export function toEnglish(question: string): EnglishReading {
+  // Sentence ends stay: "numero de la enfermera? mi niña se siente mal" reads "nurse number? child
+  // sick", so the English engine sees "child sick" as background, as it would in English.
+  const pieces = question.split(/(?<=[?.!])\s+/).filter((p) => /[\p{L}\p{N}]/u.test(p));
+  if (pieces.length < 2) return readPiece(question);
+  const readings = pieces.map((piece) => ({
+    ...readPiece(piece),
+    end: /([?.!])\s*$/.exec(piece)?.[1] ?? '',
+  }));
+  return {
+    english: readings
+      .filter((r) => r.english)
+      .map((r) => `${r.english}${r.end}`)
+      .join(' '),
+    matched: readings.flatMap((r) => r.matched),
+    unmatched: readings.flatMap((r) => r.unmatched),
+    content: readings.flatMap((r) => r.content),
+  };
+}
+
+/** One sentence of a Spanish question read as English search words (see toEnglish). */
+function readPiece(question: string): EnglishReading {
   const words = foldSpanish(question);
   const parts: Part[] = [];
   const matched: string[] = [];

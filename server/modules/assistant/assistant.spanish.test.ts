@@ -53,7 +53,7 @@ describe('toEnglish', () => {
 
   it('reads "hay clases de <subject>" as classes, not as a school-day question', () => {
     expect(toEnglish('hay clases de ingles para papas? que dias').english).toBe(
-      'is there english classes parents what days',
+      'is there english classes parents? what days',
     );
     expect(toEnglish('hay clases de natacion?').english).not.toContain('school');
     // A date after "de" is still a school-day question.

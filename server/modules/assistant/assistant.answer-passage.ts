@@ -46,9 +46,11 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     hardConcepts.length === 0
       ? (!!dates && part.conceptsAsked === 0 && s.sentences.some((x) => x.mentionsDate)) ||
         (typed.length > 0 && holdsValue(s.sentences))
-      : s.leadCoverage >= MIN_LEAD_COVERAGE &&
-        ((s.coverage >= MIN_COVERAGE && s.coversTopConcept) ||
-          (typed.length > 0 && holdsValue(s.sentences) && s.coverage >= TYPED_MIN_COVERAGE));
+      : (s.leadCoverage >= MIN_LEAD_COVERAGE && s.coverage >= MIN_COVERAGE && s.coversTopConcept) ||
+        (typed.length > 0 &&
+          holdsValue(s.sentences) &&
+          s.coverage >= TYPED_MIN_COVERAGE &&
+          s.leadCoverage >= TYPED_MIN_COVERAGE);
   if (typed.length > 0 && !holdsValue(selection.sentences)) {
     const withValue = candidates.filter((c) => holdsValue([c]));
     selection = selectSentences(concepts, withValue, selectOptions);

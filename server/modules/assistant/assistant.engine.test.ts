@@ -191,6 +191,24 @@ describe('extractive answers', () => {
     expect(fifth.answer).not.toContain('2:40');
   });
 
+  it('words joined by a slash are two words ("Lost/damaged Chromebook")', async () => {
+    const school = await schoolWithFile('Device School', {
+      fileName: 'fees.txt',
+      title: 'Fees',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Fees',
+          content:
+            'Chromebook Protection Plan — Amount: $25 per year\nLost/damaged Chromebook — Amount: $275\nLibrary book replacement — Amount: $15',
+        },
+      ],
+    });
+    const reply = await ask('if he breaks his chromebook how much do we pay', school);
+    expect(reply.answer).toContain('$275');
+    expect(reply.answer).not.toContain('$25 per year');
+  });
+
   it('"spring break" is not answered with another named break plus a "spring trip"', async () => {
     const school = await schoolWithFile('Break School', {
       fileName: 'notes.txt',

@@ -197,6 +197,11 @@ export const SYNONYMS: Record<string, string[]> = {
   dayoff: ['closed', 'holiday'],
   holiday: ['holiday', 'closed', 'break'],
   vacation: ['vacation', 'break', 'holiday'],
+  // Damage to school property ("if he breaks the chromebook"): fee tables say "Lost/damaged".
+  breaks: ['damage', 'broken', 'breaks'],
+  broke: ['damage', 'broken', 'broke'],
+  broken: ['broken', 'damage'],
+  cracked: ['damage', 'broken', 'cracked'],
   break: ['break', 'vacation', 'holiday'],
   // Handbooks title the second administrator "Assistant Principal"; parents say "vice principal".
   vice: ['vice', 'assistant'],

@@ -236,7 +236,9 @@ async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: str
     ...labelled.map((i) => rows[i]!.label!),
     ...withAside.map((i) => asides[i]!),
   ];
-  const lexemes = await knowledge.lexemes(texts.map((t) => keepStemsApart(foldPhrases(t.toLowerCase()))));
+  const lexemes = await knowledge.lexemes(
+    texts.map((t) => keepStemsApart(foldPhrases(t.toLowerCase().replace(SLASHED_WORDS, '$1 / ')))),
+  );
   const labelBase = rows.length + contexts.length;
   const asideBase = labelBase + labelled.length;
   return {
@@ -248,6 +250,13 @@ async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: str
 }
 
 const PAIR_STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
+
+/**
+ * Words joined by a slash ("Lost/damaged", "parent/guardian"): PostgreSQL's parser reads them as one
+ * file-path token, so neither word was found in the sentence ("if he breaks the chromebook" missed
+ * "Lost/damaged Chromebook — $275").
+ */
+const SLASHED_WORDS = /(\p{L})\/(?=\p{L})/gu;
 
 /**
  * Adjacent topic words of the question that name one thing ("spring break", "book fair"): the

@@ -33,6 +33,7 @@ describe('expected answer type of a question', () => {
 
   it('"who do i call / tell / notify" asks for a number (or who to turn to)', () => {
     expect(slots('number for transportation')).toContain('phone');
+    expect(slots('whats the number')).toContain('phone');
     expect(slots('number of students per class')).not.toContain('phone');
     for (const q of [
       'who do i call when he is sick',

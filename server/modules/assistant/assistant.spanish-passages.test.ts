@@ -51,6 +51,10 @@ const ask = (question: string) =>
   });
 
 describe('answerFromSpanishPassages', () => {
+  it('a question asking for a name is not answered by a sentence naming nobody', async () => {
+    expect(await ask('como se llama la directora del cafe')).toBeNull();
+  });
+
   it("answers from the school's Spanish page with the parent's own words, framed in Spanish", async () => {
     const cafe = await ask('cuando es el cafe con la directora');
     expect(cafe?.answer).toMatch(/^Según «.+»: El primer viernes de cada mes/);

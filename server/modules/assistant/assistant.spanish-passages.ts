@@ -11,7 +11,13 @@ import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { sourceTitle } from './assistant.compose.js';
 import { spanishSourceFraming } from './assistant.i18n.js';
 import type { EnglishReading } from './assistant.spanish.js';
-import { splitSentences } from './assistant.text.js';
+import {
+  answerSlotsOf,
+  fillsSlot,
+  normalizeQuestion,
+  splitSentences,
+  TYPED_SLOTS,
+} from './assistant.text.js';
 import type { AnswerSource } from './assistant.types.js';
 
 /** Fewer topic stems than this and one matching sentence is too weak a sign to answer from. */
@@ -67,7 +73,16 @@ export async function answerFromSpanishPassages(input: {
     limit: SPANISH_CANDIDATES,
   });
   if (chunks.length === 0) return null;
-  const sentences = chunks.map((c) => splitSentences(c.content));
+  // "como se llama la directora" asks for a name: a sentence about the principal's coffee hour holding
+  // no name is not its answer (the English reading's value types apply to Spanish sentences too).
+  const typed = answerSlotsOf(normalizeQuestion(input.reading.english)).filter((slot) =>
+    TYPED_SLOTS.includes(slot),
+  );
+  const sentences = chunks.map((c) =>
+    splitSentences(c.content).filter(
+      (text) => typed.length === 0 || typed.some((slot) => fillsSlot(slot, text)),
+    ),
+  );
   const texts = [...chunks.map((c) => `${c.title} ${c.heading}`), ...sentences.flat()];
   const stems = await input.knowledge.lexemes(texts, 'es');
   let offset = chunks.length;

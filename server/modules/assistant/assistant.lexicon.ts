@@ -118,6 +118,8 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:have|has|need|needs)\s+to\s+(?:be|get)\s+(?:there|at\s+school|in\s+class)\b|\b(?:be|get)\s+there\s+by\b/g,
     'arrive',
   ],
+  // "whats for lunch tomorrow" asks for the menu, not the lunch price.
+  [/\bwhat(?:s|\s+is)?\s+for\s+(lunch|breakfast|dinner)\b/g, 'what is the $1 menu'],
   [/\bthrow(?:ing|s|n)?\s+up\b|\bthrew\s+up\b/g, 'vomiting'],
   // "how much is lunch" asks for money; "how much homework" does not.
   [

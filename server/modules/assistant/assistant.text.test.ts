@@ -109,6 +109,10 @@ describe('conceptsOf', () => {
 });
 
 describe('normalizeQuestion: parent phrasings', () => {
+  it('reads "whats for lunch" as the menu', () => {
+    expect(normalizeQuestion('whats for lunch tomorrow').tokens).toContain('menu');
+  });
+
   it('reads "til" as until and "have to be there by" as arriving', () => {
     expect(normalizeQuestion('til what time does kids club go').tokens).toContain('until');
     expect(normalizeQuestion('what time does my 7th grader have to be there by').tokens).toContain('arrive');

@@ -85,6 +85,13 @@ describe('school-day answerer', () => {
     expect(c?.answer).toContain('School resumes Monday, January 4, 2027.');
   });
 
+  it('"is monday a half day" on a regular day is a no, with the hours', () => {
+    const c = ask(partOf('is monday a half day', { from: '2026-11-30', matched: ['monday'] }));
+    expect(c?.answer).toBe('No, Monday, November 30 is a regular school day: 8:35 AM to 3:05 PM.');
+    const early = ask(partOf('is wednesday a half day', { from: '2026-11-25', matched: ['wednesday'] }));
+    expect(early?.answer).toContain('Yes, Wednesday, November 25 is an early release day');
+  });
+
   it('a regular day with the profile hours', () => {
     const c = ask(partOf('do the kids have school monday?', { from: '2026-11-30', matched: ['monday'] }));
     expect(c?.answer).toBe('Yes, Monday, November 30 is a regular day: 8:35 AM to 3:05 PM.');

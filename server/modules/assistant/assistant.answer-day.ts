@@ -129,6 +129,18 @@ function describeDays(days: SchoolDay[], year: number): string {
   return lines.join('\n');
 }
 
+/**
+ * "is next friday a half day" on a regular day: "No, …" (describeDay's "Yes, … is a regular school
+ * day" answers "is there school", and read as yes to the half day). Null for other questions/days.
+ */
+function shortDayAsked(question: string, day: SchoolDay, year: number): string | null {
+  if (day.status !== 'school-day') return null;
+  if (!/\b(halfday|half day|minimum day|short day|early (release|dismissal))\b/.test(question)) return null;
+  const label = formatIsoDay(day.date, year);
+  const hours = day.start && day.dismissal ? `: ${day.start} to ${day.dismissal}` : '';
+  return `No, ${label} is a regular school day${hours}.`;
+}
+
 /** Runs of consecutive days with the same status and reasons: "Thursday, November 26 – Friday, November 27". */
 function runs(days: SchoolDay[]): SchoolDay[][] {
   const out: SchoolDay[][] = [];
@@ -219,7 +231,8 @@ export const schoolDayAnswerer: Answerer = {
       if (intent === 'is-school' && inRange.length > 1)
         return candidate(describeDays(inRange, year), sources);
       if (intent !== 'days-off' && inRange.length === 1) {
-        const line = describeDay(inRange[0]!, year, intent);
+        const line =
+          shortDayAsked(context.part.normalized, inRange[0]!, year) ?? describeDay(inRange[0]!, year, intent);
         return line
           ? candidate(line, sources, timeKnown(inRange[0]!) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
           : null;
@@ -228,7 +241,7 @@ export const schoolDayAnswerer: Answerer = {
     if (intent === 'is-school' || intent === 'times') {
       const day = days.find((d) => d.date === (dates?.from ?? context.understanding.today));
       if (!day) return candidate(`The school calendar doesn't cover that date yet.`, []);
-      const line = describeDay(day, year, intent);
+      const line = shortDayAsked(context.part.normalized, day, year) ?? describeDay(day, year, intent);
       return line
         ? candidate(line, sources, timeKnown(day) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
         : null;

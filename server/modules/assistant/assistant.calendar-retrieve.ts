@@ -39,7 +39,7 @@ const BREAK =
 const BREAK_WHEN =
   /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day)\b/;
 const IS_SCHOOL =
-  /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b/;
+  /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|^(is|will) .*\b(a|an) (halfday|half day|minimum day|short day|early (release|dismissal)( day)?|regular (school )?day|school day)\b/;
 
 /**
  * The part's words plus its topic concepts: "…and when do they go back" names its break only through

@@ -200,6 +200,10 @@ describe('school-day answerer', () => {
     expect(ask(partOf('what is the last day before winter break'), { today: '2026-11-30' })?.answer).toBe(
       'The last school day before Winter Break – Student / Teacher Holiday is Friday, December 18, an early release day (dismissal at 12:35 PM).',
     );
+    // "christmas break" is the calendar's Winter Break; "before" asks for the last day.
+    expect(
+      ask(partOf('is there an early release before christmas break'), { today: '2026-11-30' })?.answer,
+    ).toContain('is Friday, December 18, an early release day');
   });
 
   it('a school with no calendar never claims a regular day', () => {

@@ -178,9 +178,11 @@ function nextKind(text: string): keyof typeof WANTS {
 /** Break questions: the no-school run whose reasons name the break asked about. */
 function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): string | null {
   const t = partTopicText(context.part);
-  const name = /\b(thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday)\b/.exec(
+  const asked = /\b(thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday)\b/.exec(
     t,
   )?.[1];
+  // Calendars name the December break "Winter Break" more often than "Christmas".
+  const name = asked === 'christmas' ? 'winter' : asked;
   // A break spans weekends: group consecutive days without school, whatever the reason.
   const closed: SchoolDay[][] = [];
   for (const d of days.filter((x) => x.status === 'no-school' || x.status === 'weekend')) {
@@ -204,7 +206,7 @@ function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): s
   const before = [...days]
     .reverse()
     .find((d) => d.date < run[0]!.date && d.status !== 'no-school' && d.status !== 'weekend');
-  if (/\blast day\b/.test(t) && before) {
+  if (/\blast day\b|\bbefore\b/.test(t) && before) {
     const half =
       before.status === 'early-release'
         ? `, an early release day${before.dismissal ? ` (dismissal at ${before.dismissal})` : ''}`

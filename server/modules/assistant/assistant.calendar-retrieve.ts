@@ -37,9 +37,13 @@ const DAYS_OFF =
 const BREAK =
   /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation)\b/;
 const BREAK_WHEN =
-  /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day)\b/;
+  /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before)\b/;
 const IS_SCHOOL =
-  /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|^(is|will) .*\b(a|an) (halfday|half day|minimum day|short day|early (release|dismissal)( day)?|regular (school )?day|school day)\b/;
+  /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b/;
+/** "is next friday a half day": a day question only when a day is named ("is there an early release
+ * before break" is not about today). */
+const IS_SHORT_DAY =
+  /^(is|will) .*\b(a|an) (halfday|half day|minimum day|short day|early (release|dismissal)( day)?|regular (school )?day|school day)\b/;
 
 /**
  * The part's words plus its topic concepts: "…and when do they go back" names its break only through
@@ -69,7 +73,9 @@ export function dayIntent(part: QuestionPart): DayIntent {
   if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t) && !(/^is\b/.test(t) && !part.dates))
     return part.dates && part.dates.from === part.dates.to ? 'is-school' : 'days-off';
   // "is there school on good friday": a day the dates could not resolve is not today.
-  if (IS_SCHOOL.test(t) && (part.dates || !/\b(?:on|for|during)\s+\w/.test(t))) return 'is-school';
+  if (IS_SCHOOL.test(t) && (part.dates || !/\b(?:on|for|during|after|before)\s+\w/.test(t)))
+    return 'is-school';
+  if (IS_SHORT_DAY.test(t) && part.dates) return 'is-school';
   return null;
 }
 

@@ -67,5 +67,7 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('when do they get out on wednesdays', now)).toBeNull();
     expect(resolve('is pickup at 3:15 pm', now)).toBeNull();
     expect(resolve('what time is dismissal', now)).toBeNull();
+    // A day relative to a holiday is not tomorrow.
+    expect(resolve('is there school the day after thanksgiving', now)).toBeNull();
   });
 });

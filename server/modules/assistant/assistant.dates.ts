@@ -253,7 +253,9 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
   for (const text of consumed) remaining = remaining.replace(text, ' ');
   // chrono reads "the day" as today and "last day" as yesterday: "tylenol during the day", "the last
   // day before break" name no date.
-  const notADay = (text: string) => /^(?:the|a|that|each|per|every|last|first)\s+day$/i.test(text.trim());
+  // "the day after thanksgiving" is a day relative to a holiday, not tomorrow.
+  const notADay = (text: string) =>
+    /^(?:the|a|that|each|per|every|last|first)\s+day(?:\s+(?:after|before))?$/i.test(text.trim());
   found.push(...chronoDays(chrono.parse, remaining, today, notADay));
   return found.length === 0 ? null : spanOfDays(found, today.year, timeZone);
 }

@@ -14,6 +14,7 @@ export const SHORTHAND: Record<string, string> = {
   plez: 'please',
   tmrw: 'tomorrow',
   til: 'until',
+  xmas: 'christmas',
   // Staff titles parents shorten: "whos the sped coordinator", "name of the vp".
   sped: 'special education',
   vp: 'vice principal',

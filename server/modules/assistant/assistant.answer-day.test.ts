@@ -92,6 +92,20 @@ describe('school-day answerer', () => {
     expect(early?.answer).toContain('Yes, Wednesday, November 25 is an early release day');
   });
 
+  it('"when does school start back in january" names the first school day of the month', () => {
+    const c = ask(
+      partOf('when does school start back in january', {
+        from: '2027-01-01',
+        to: '2027-01-31',
+        matched: ['in january'],
+      }),
+      { today: '2026-11-30' },
+    );
+    expect(c?.answer).toBe(
+      'School resumes Monday, January 4, 2027 (after Winter Break – Student / Teacher Holiday).',
+    );
+  });
+
   it('a regular day with the profile hours', () => {
     const c = ask(partOf('do the kids have school monday?', { from: '2026-11-30', matched: ['monday'] }));
     expect(c?.answer).toBe('Yes, Monday, November 30 is a regular day: 8:35 AM to 3:05 PM.');

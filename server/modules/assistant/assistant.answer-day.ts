@@ -232,6 +232,24 @@ export const schoolDayAnswerer: Answerer = {
       if (inRange.length === 0) return candidate(`The school calendar doesn't cover ${dates.label} yet.`, []);
       if (intent === 'is-school' && inRange.length > 1)
         return candidate(describeDays(inRange, year), sources);
+      // "when does school start back in january": the first school day of the span after days off.
+      if (
+        intent === 'times' &&
+        inRange.length > 1 &&
+        /\b(back|resumes?|returns?)\b/.test(context.part.normalized)
+      ) {
+        const i = inRange.findIndex((d) => d.status !== 'no-school' && d.status !== 'weekend');
+        if (i > 0) {
+          const reason = inRange
+            .slice(0, i)
+            .flatMap((d) => d.reasons)
+            .find(Boolean);
+          return candidate(
+            `School resumes ${formatIsoDay(inRange[i]!.date, year)}${reason ? ` (after ${reason})` : ''}.`,
+            sources,
+          );
+        }
+      }
       if (intent !== 'days-off' && inRange.length === 1) {
         const line =
           shortDayAsked(context.part.normalized, inRange[0]!, year) ?? describeDay(inRange[0]!, year, intent);

@@ -14,7 +14,7 @@ import type {
   SchoolDay,
   SchoolHours,
 } from './assistant.pipeline.types.js';
-import { addDays, dayIntent, formatIsoDay, partTopicText } from './assistant.calendar-retrieve.js';
+import { addDays, dayIntent, formatIsoDay, partTopicText, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import {
   classifyDayEvent,
   formatClock,
@@ -135,7 +135,7 @@ function describeDays(days: SchoolDay[], year: number): string {
  */
 function shortDayAsked(question: string, day: SchoolDay, year: number): string | null {
   if (day.status !== 'school-day') return null;
-  if (!/\b(halfday|half day|minimum day|short day|early (release|dismissal))\b/.test(question)) return null;
+  if (!SHORT_DAY.test(question)) return null;
   const label = formatIsoDay(day.date, year);
   const hours = day.start && day.dismissal ? `: ${day.start} to ${day.dismissal}` : '';
   return `No, ${label} is a regular school day${hours}.`;

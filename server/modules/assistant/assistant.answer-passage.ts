@@ -14,7 +14,7 @@ import { classifyDayEvent } from '../vocabulary/vocabulary.day-status.js';
 import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
-import { selectSentences, type SentenceCandidate } from './assistant.scoring.js';
+import { namesGrade, selectSentences, type SentenceCandidate } from './assistant.scoring.js';
 import type { AnswerSlot } from './assistant.text.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
@@ -86,10 +86,7 @@ export function answerFromDatedNotice(
   const dates = part.dates;
   if (!passages || !dates || dates.from !== dates.to) return null;
   const notices = passages.candidates.filter((c) => c.mentionsDate && classifyDayEvent(c.text) !== 'ignore');
-  const grade = part.grade;
-  const notice =
-    notices.find((c) => grade !== null && c.grades?.some((b) => b.from <= grade && grade <= b.to)) ??
-    notices[0];
+  const notice = notices.find((c) => namesGrade(c, part.grade)) ?? notices[0];
   if (!notice) return null;
   const src = passages.sources[notice.source]!;
   const picked = [

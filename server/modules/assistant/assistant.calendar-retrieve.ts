@@ -40,10 +40,14 @@ const BREAK_WHEN =
   /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before)\b/;
 const IS_SCHOOL =
   /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b/;
+/** The kinds of shortened day a parent names ("half day", "minimum day", "early release"). */
+const SHORT_DAY_WORDS = '(?:halfday|half day|minimum day|short day|early (?:release|dismissal))';
+export const SHORT_DAY = new RegExp(`\\b${SHORT_DAY_WORDS}\\b`);
 /** "is next friday a half day": a day question only when a day is named ("is there an early release
  * before break" is not about today). */
-const IS_SHORT_DAY =
-  /^(is|will) .*\b(a|an) (halfday|half day|minimum day|short day|early (release|dismissal)( day)?|regular (school )?day|school day)\b/;
+const IS_SHORT_DAY = new RegExp(
+  `^(is|will) .*\\b(a|an) (${SHORT_DAY_WORDS}( day)?|regular (school )?day|school day)\\b`,
+);
 
 /**
  * The part's words plus its topic concepts: "…and when do they go back" names its break only through

@@ -251,6 +251,13 @@ async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: str
 
 const PAIR_STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 
+/** A question's "spring break": the head word, and patterns for its modifier and for another name. */
+interface NamedPair {
+  head: string;
+  modifier: RegExp;
+  named: RegExp;
+}
+
 /**
  * Words joined by a slash ("Lost/damaged", "parent/guardian"): PostgreSQL's parser reads them as one
  * file-path token, so neither word was found in the sentence ("if he breaks the chromebook" missed
@@ -262,15 +269,22 @@ const SLASHED_WORDS = /(\p{L})\/(?=\p{L})/gu;
  * Adjacent topic words of the question that name one thing ("spring break", "book fair"): the
  * modifier and the head. Stop words and filler never pair.
  */
-function namedPairs(part: QuestionPart): { modifier: string; head: string }[] {
+function namedPairs(part: QuestionPart): NamedPair[] {
   const hard = new Set(
     part.concepts.filter((c) => !c.soft && !c.context && !PAIR_STOP_WORDS.has(c.word)).map((c) => c.word),
   );
-  const pairs: { modifier: string; head: string }[] = [];
+  const pairs: NamedPair[] = [];
   for (let i = 0; i + 1 < part.tokens.length; i++) {
     const [modifier, head] = [part.tokens[i]!, part.tokens[i + 1]!];
     if (hard.has(modifier) && hard.has(head) && /^\p{L}{3,}$/u.test(modifier) && /^\p{L}{3,}$/u.test(head))
-      pairs.push({ modifier, head });
+      pairs.push({
+        head,
+        modifier: new RegExp(`\\b${modifier}`, 'i'),
+        named: new RegExp(
+          `(\\b\\p{Lu}[\\p{L}'’-]*\\s+)${head[0]!.toUpperCase()}${head.slice(1)}(?:s|es)?\\b`,
+          'gu',
+        ),
+      });
   }
   return pairs;
 }
@@ -282,16 +296,10 @@ function namedPairs(part: QuestionPart): { modifier: string; head: string }[] {
  * "when is spring break" is not answered with Thanksgiving Break plus "our spring trip".
  * Returns the sentence text without that head, and the head as `other`.
  */
-function otherNamedThing(
-  text: string,
-  pairs: { modifier: string; head: string }[],
-): { text: string; other?: string } {
-  for (const { modifier, head } of pairs) {
-    if (new RegExp(`\\b${modifier}`, 'i').test(text)) continue;
-    const named = new RegExp(
-      `(\\b\\p{Lu}[\\p{L}'’-]*\\s+)${head[0]!.toUpperCase()}${head.slice(1)}(?:s|es)?\\b`,
-      'gu',
-    );
+function otherNamedThing(text: string, pairs: NamedPair[]): { text: string; other?: string } {
+  for (const { head, modifier, named } of pairs) {
+    if (modifier.test(text)) continue;
+    named.lastIndex = 0;
     if (!named.test(text)) continue;
     return { text: text.replace(named, '$1'), other: head };
   }

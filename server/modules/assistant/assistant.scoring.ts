@@ -284,15 +284,14 @@ export function selectSentences(
 }
 
 /** Whether a sentence names a band holding the asked `grade` ("Grades 4–6" for a 5th grader). */
-function namesGrade(s: SentenceCandidate, grade: number | null | undefined): boolean {
+export function namesGrade(s: Pick<SentenceCandidate, 'grades'>, grade: number | null | undefined): boolean {
   if (grade === null || grade === undefined || !s.grades?.length) return false;
   return s.grades.some((band) => band.from <= grade && grade <= band.to);
 }
 
 /** Whether a sentence speaks for `grade` (true when either is unknown or it names no grade). */
 function forGrade(s: SentenceCandidate, grade: number | null | undefined): boolean {
-  if (grade === null || grade === undefined || !s.grades?.length) return true;
-  return s.grades.some((band) => band.from <= grade && grade <= band.to);
+  return grade === null || grade === undefined || !s.grades?.length || namesGrade(s, grade);
 }
 
 /**

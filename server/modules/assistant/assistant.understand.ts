@@ -28,6 +28,7 @@ import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS } from './ass
 /** Words a question (or a follow-up like "and the charger") starts with. */
 const QUESTION_START =
   '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|is|are|do|does|can|will|which|and|also|plus|what about|how about)\\b';
+const STARTS_QUESTION = new RegExp(`^${QUESTION_START}`);
 
 /**
  * Where a message splits into parts: after "?" when a question follows (not "we live 3 miles away"
@@ -86,16 +87,19 @@ export function splitParts(question: string): string[] {
  * for a message of one sentence, or with no asking piece.
  */
 export function contextWords(text: string): Set<string> {
-  const pieces = text.split(/(?<=[?.!])\s+/).filter((p) => /[\p{L}]/u.test(p));
-  if (pieces.length < 2) return new Set();
-  const asks = (piece: string) =>
-    /\?\s*$/.test(piece) || new RegExp(`^${QUESTION_START}`).test(normalizeQuestion(piece).text);
-  if (!pieces.some(asks)) return new Set();
-  const asked = new Set(pieces.filter(asks).flatMap((p) => normalizeQuestion(p).tokens));
+  const pieces = text
+    .split(/(?<=[?.!])\s+/)
+    .filter((p) => /[\p{L}]/u.test(p))
+    .map((raw) => {
+      const norm = normalizeQuestion(raw);
+      return { tokens: norm.tokens, asks: /\?\s*$/.test(raw) || STARTS_QUESTION.test(norm.text) };
+    });
+  if (pieces.length < 2 || !pieces.some((p) => p.asks)) return new Set();
+  const asked = new Set(pieces.filter((p) => p.asks).flatMap((p) => p.tokens));
   return new Set(
     pieces
-      .filter((p) => !asks(p))
-      .flatMap((p) => normalizeQuestion(p).tokens)
+      .filter((p) => !p.asks)
+      .flatMap((p) => p.tokens)
       .filter((w) => !asked.has(w)),
   );
 }

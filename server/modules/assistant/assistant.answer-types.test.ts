@@ -44,6 +44,41 @@ describe('expected answer type of a question', () => {
   });
 });
 
+describe('procedure questions ask for the step, not the rule', () => {
+  it('reads "how do i", "what do i have to do", "how does that work" and paperwork as procedure', () => {
+    for (const q of [
+      'my sister is picking up today how do i add her',
+      'grandma is picking him up today what do i do',
+      'my sister is picking up my daughter tomorrow, what do i have to do',
+      'my daughter needs tylenol during the day how does that work',
+      'taking my son out 2 wks, is there paperwork',
+      'how to sign up for after school',
+    ])
+      expect(slots(q), q).toContain('howto');
+    expect(slots('how much is lunch')).not.toContain('howto');
+    expect(slots('how late is the office open')).not.toContain('howto');
+    expect(slots('can i pack peanut butter')).not.toContain('howto');
+  });
+
+  it('an instruction fills it; the rule around it does not', () => {
+    expect(
+      fillsSlot(
+        'howto',
+        "To add a one-time adult: e-mail frontdesk@ridgeviewcollegiate.org with the adult's full name before 1:00 PM.",
+      ),
+    ).toBe(true);
+    expect(fillsSlot('howto', 'Please complete the Planned Absence Form two weeks in advance.')).toBe(true);
+    expect(fillsSlot('howto', 'Parents must send a signed note to the office.')).toBe(true);
+    expect(
+      fillsSlot(
+        'howto',
+        'Students are released only to adults on the Authorized Pick-Up List in ParentSquare.',
+      ),
+    ).toBe(false);
+    expect(fillsSlot('howto', 'Medication left after the last day of school is discarded.')).toBe(false);
+  });
+});
+
 describe('values in document sentences', () => {
   it('finds phone numbers, e-mails and street addresses as schools write them', () => {
     expect(fillsSlot('phone', 'Main Office (609) 555-0142')).toBe(true);

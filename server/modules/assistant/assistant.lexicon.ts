@@ -244,17 +244,31 @@ export const SYNONYMS: Record<string, string[]> = {
   // Temperatures: "temp" is what parents text, "temperature"/"fever" what nurses write.
   temp: ['temperature', 'fever', 'temp'],
   temperature: ['temperature', 'fever'],
-  // Other adults picking up: handbooks write "someone other than a parent", "an authorized adult".
-  grandma: ['grandparent', 'adult', 'authorized', 'grandma'],
-  grandpa: ['grandparent', 'adult', 'authorized', 'grandpa'],
-  grandmother: ['grandparent', 'adult', 'authorized', 'grandmother'],
-  grandfather: ['grandparent', 'adult', 'authorized', 'grandfather'],
+  // Other adults picking up: handbooks write "someone other than a parent", "an authorized adult",
+  // "a different adult"; parents name who it is ("my sister is picking up today").
+  ...Object.fromEntries(
+    ['grandma', 'grandpa', 'grandmother', 'grandfather'].map((w) => [
+      w,
+      ['grandparent', 'adult', 'authorized', w],
+    ]),
+  ),
   grandparent: ['grandparent', 'adult', 'authorized'],
-  aunt: ['adult', 'authorized', 'aunt'],
-  uncle: ['adult', 'authorized', 'uncle'],
-  neighbor: ['adult', 'authorized', 'neighbor'],
-  babysitter: ['adult', 'authorized', 'babysitter'],
-  nanny: ['adult', 'authorized', 'nanny'],
+  ...Object.fromEntries(
+    [
+      'aunt',
+      'uncle',
+      'sister',
+      'brother',
+      'cousin',
+      'neighbor',
+      'neighbour',
+      'babysitter',
+      'nanny',
+      'stepmom',
+      'stepdad',
+      'relative',
+    ].map((w) => [w, ['adult', 'authorized', w]]),
+  ),
   // Grade words: "kinder", "kindergartner" → the "Kindergarten" / "K" of schedules.
   kindergartner: ['kindergarten', 'kindergartner'],
   kindergartener: ['kindergarten', 'kindergartener'],

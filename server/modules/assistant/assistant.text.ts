@@ -1,4 +1,10 @@
-import { QUESTION_TYPE_CUES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import {
+  INSTRUCTION_SENTENCE,
+  PROCEDURE_QUESTION,
+  QUESTION_TYPE_CUES,
+  VALUE_PATTERNS,
+  type ValueType,
+} from '../vocabulary/vocabulary.answer-types.js';
 import { FILLER, PHRASES, SHORTHAND, SYNONYMS } from './assistant.lexicon.js';
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
@@ -136,7 +142,7 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
  * What kind of fact the question asks for; sentences holding one are preferred (question typing).
  * Typed values (phone, email, address, money, time) are strict: see TYPED_SLOTS.
  */
-export type AnswerSlot = ValueType | 'when' | 'who';
+export type AnswerSlot = ValueType | 'when' | 'who' | 'howto';
 
 /** Slots whose value must be in the answer: without a sentence holding one, the engine declines. */
 export const TYPED_SLOTS: readonly AnswerSlot[] = ['phone', 'email', 'address', 'money', 'time', 'person'];
@@ -151,6 +157,7 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
     slots.add('time');
   if (/\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b/.test(t)) slots.add('when');
   if (/\bwho\b/.test(t)) slots.add('who');
+  if (PROCEDURE_QUESTION.test(t)) slots.add('howto');
   return [...slots];
 }
 
@@ -170,6 +177,7 @@ export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
     return VALUE_PATTERNS[slot].test(sentence);
   if (slot === 'time') return CLOCK.test(sentence);
   if (slot === 'who') return PERSON.test(sentence);
+  if (slot === 'howto') return INSTRUCTION_SENTENCE.test(sentence);
   return CLOCK.test(sentence) || DAY.test(sentence);
 }
 

@@ -62,6 +62,23 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
   ],
 };
 
+/**
+ * A question asking for the steps of something ("how do i add her", "what do i do", "how does that
+ * work", "is there paperwork"): the answer is the sentence that tells the parent what to do, not the
+ * rule around it. Dev: five "someone else picks up" questions were answered with "Students are
+ * released only to adults on the list…" instead of "To add a one-time adult: e-mail …".
+ */
+export const PROCEDURE_QUESTION: RegExp =
+  /\bhow\s+(?:do|can|should|would)\s+(?:i|we)\b|\bhow\s+to\b|\bhowto\b|\bwhat\s+(?:do|should)\s+(?:i|we)\s+(?:need|have)\b|\b(?:what|which)\s+(?:form|forms|paperwork)\b|\bis\s+there\s+(?:a\s+)?(?:form|paperwork)\b/;
+
+/**
+ * A sentence that tells the reader what to do: an imperative opening the sentence or following "To
+ * …:" / "please" ("E-mail the front desk…", "To add a one-time adult: e-mail…", "Please complete the
+ * form…"), or an obligation put on families ("parents must send a note", "you need to call").
+ */
+export const INSTRUCTION_SENTENCE: RegExp =
+  /(?:^|:\s*|\bplease\s+)(?:e-?mail|call|send|submit|complete|fill\s+out|bring|come|contact|sign|return|add|log\s+in|go\s+to|visit|register|apply|download|print|write|notify|turn\s+in|ask|pay|text|report|request|upload|stop\s+by|pick\s+up|drop\s+off)\b|\b(?:parents?|families|family|guardians?|you)\s+(?:must|should|need\s+to|will\s+need\s+to|have\s+to|may|can)\s+\w+/i;
+
 /** How a value of each type looks in a document sentence. */
 export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
   phone: /(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/,

@@ -92,6 +92,46 @@ describe('school-day answerer', () => {
     expect(early?.answer).toContain('Yes, Wednesday, November 25 is an early release day');
   });
 
+  it('"is friday a half day" on a regular day without known hours leaves the time to the documents', () => {
+    const c = ask(
+      partOf('is friday the 4th a half day too', { from: '2026-12-04', matched: ['friday the 4th'] }),
+      {
+        profile: false,
+      },
+    );
+    expect(c?.answer).toBe('No, Friday, December 4 is a regular school day.');
+    // Below the bar at which a calendar answer is the whole reply: the documents' dismissal follows.
+    expect(c?.confidence).toBeLessThan(0.9);
+  });
+
+  it('"is a normal school day right" is checked against the calendar, either way', () => {
+    const regular = ask(
+      partOf('monday nov 30 is a normal school day right', { from: '2026-11-30', matched: ['nov 30'] }),
+    );
+    expect(regular?.answer).toBe('Yes, Monday, November 30 is a regular day: 8:35 AM to 3:05 PM.');
+    const early = ask(
+      partOf('friday dec 18 is a regular day right', { from: '2026-12-18', matched: ['dec 18'] }),
+    );
+    expect(early?.answer).toMatch(/^No, Friday, December 18 is an early release day \(Half Day\)/);
+  });
+
+  it('"are the kids off on dec 31" is a day question', () => {
+    const c = ask(partOf('are the kids off on dec 31', { from: '2026-12-31', matched: ['dec 31'] }));
+    expect(c?.answer).toBe('No school on Thursday, December 31 — Winter Break – Student / Teacher Holiday.');
+  });
+
+  it('"do they have a short day next week" lists the week\'s early releases', () => {
+    const c = ask(
+      partOf('do they have a short day next week', {
+        from: '2026-12-14',
+        to: '2026-12-20',
+        matched: ['next week'],
+      }),
+      { today: '2026-12-10' },
+    );
+    expect(c?.answer).toContain('Early release: Friday, December 18 (12:35 PM).');
+  });
+
   it('"when does school start back in january" names the first school day of the month', () => {
     const c = ask(
       partOf('when does school start back in january', {

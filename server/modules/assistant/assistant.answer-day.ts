@@ -14,7 +14,14 @@ import type {
   SchoolDay,
   SchoolHours,
 } from './assistant.pipeline.types.js';
-import { addDays, dayIntent, formatIsoDay, partTopicText, SHORT_DAY } from './assistant.calendar-retrieve.js';
+import {
+  addDays,
+  dayIntent,
+  formatIsoDay,
+  IS_REGULAR_DAY,
+  partTopicText,
+  SHORT_DAY,
+} from './assistant.calendar-retrieve.js';
 import {
   classifyDayEvent,
   formatClock,
@@ -33,9 +40,11 @@ const CALENDAR_CONFIDENCE = 0.95;
  */
 const UNTIMED_CONFIDENCE = 0.6;
 
-function timeKnown(day: SchoolDay): boolean {
+/** Whether the day's answer holds its time; `shortDay`: the parent asked whether it is a half day. */
+function timeKnown(day: SchoolDay, shortDay = false): boolean {
   if (day.status === 'early-release') return day.dismissal !== null;
   if (day.status === 'late-start') return day.start !== null;
+  if (day.status === 'school-day' && shortDay) return day.dismissal !== null;
   return true;
 }
 
@@ -134,6 +143,9 @@ function describeDays(days: SchoolDay[], year: number): string {
  * day" answers "is there school", and read as yes to the half day). Null for other questions/days.
  */
 function shortDayAsked(question: string, day: SchoolDay, year: number): string | null {
+  // "monday jan 11 is a normal school day right" on an early release: not the "Yes" describeDay opens with.
+  if (IS_REGULAR_DAY.test(question) && (day.status === 'early-release' || day.status === 'late-start'))
+    return describeDay(day, year, 'is-school').replace(/^Yes, /, 'No, ');
   if (day.status !== 'school-day') return null;
   if (!SHORT_DAY.test(question)) return null;
   const label = formatIsoDay(day.date, year);
@@ -253,8 +265,13 @@ export const schoolDayAnswerer: Answerer = {
       if (intent !== 'days-off' && inRange.length === 1) {
         const line =
           shortDayAsked(context.part.normalized, inRange[0]!, year) ?? describeDay(inRange[0]!, year, intent);
+        const shortDay = SHORT_DAY.test(context.part.normalized);
         return line
-          ? candidate(line, sources, timeKnown(inRange[0]!) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
+          ? candidate(
+              line,
+              sources,
+              timeKnown(inRange[0]!, shortDay) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE,
+            )
           : null;
       }
     }
@@ -262,8 +279,9 @@ export const schoolDayAnswerer: Answerer = {
       const day = days.find((d) => d.date === (dates?.from ?? context.understanding.today));
       if (!day) return candidate(`The school calendar doesn't cover that date yet.`, []);
       const line = shortDayAsked(context.part.normalized, day, year) ?? describeDay(day, year, intent);
+      const shortDay = SHORT_DAY.test(context.part.normalized);
       return line
-        ? candidate(line, sources, timeKnown(day) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
+        ? candidate(line, sources, timeKnown(day, shortDay) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
         : null;
     }
     if (intent === 'days-off') {

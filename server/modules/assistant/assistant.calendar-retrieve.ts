@@ -35,11 +35,11 @@ const NEXT =
 const DAYS_OFF =
   /\b(days? ?off|no ?school days?|holidays|closures?|any (holiday|break)s?)\b|\b(which|what) (days|dates)\b.*\b(no ?school|off|closed)\b/;
 const BREAK =
-  /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation)\b/;
+  /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation|new years?)\b/;
 const BREAK_WHEN =
   /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before)\b/;
 const IS_SCHOOL =
-  /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b/;
+  /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b/;
 /** The kinds of shortened day a parent names ("half day", "minimum day", "early release"). */
 const SHORT_DAY_WORDS = '(?:halfday|half day|minimum day|short day|early (?:release|dismissal))';
 export const SHORT_DAY = new RegExp(`\\b${SHORT_DAY_WORDS}\\b`);
@@ -48,6 +48,11 @@ export const SHORT_DAY = new RegExp(`\\b${SHORT_DAY_WORDS}\\b`);
 const IS_SHORT_DAY = new RegExp(
   `^(is|will) .*\\b(a|an) (${SHORT_DAY_WORDS}( day)?|regular (school )?day|school day)\\b`,
 );
+
+/** "monday jan 11 is a normal school day right": a named day checked against the calendar. */
+export const IS_REGULAR_DAY = /\bis (a|an) (normal|regular|usual|full) (school )?day\b/;
+/** "do they have a short day next week", "any half days in december": the span's shortened days. */
+const ANY_SHORT_DAY = new RegExp(`\\b(any|have (a|an|any)) ${SHORT_DAY_WORDS}s?\\b`);
 
 /**
  * The part's words plus its topic concepts: "…and when do they go back" names its break only through
@@ -79,7 +84,9 @@ export function dayIntent(part: QuestionPart): DayIntent {
   // "is there school on good friday": a day the dates could not resolve is not today.
   if (IS_SCHOOL.test(t) && (part.dates || !/\b(?:on|for|during|after|before)\s+\w/.test(t)))
     return 'is-school';
-  if (IS_SHORT_DAY.test(t) && part.dates) return 'is-school';
+  if ((IS_SHORT_DAY.test(t) || IS_REGULAR_DAY.test(t)) && part.dates) return 'is-school';
+  if (ANY_SHORT_DAY.test(t) && part.dates)
+    return part.dates.from === part.dates.to ? 'is-school' : 'days-off';
   return null;
 }
 

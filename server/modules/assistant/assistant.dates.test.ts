@@ -29,6 +29,17 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve(q, now)?.label).toBe(label);
   });
 
+  it('reads fixed-date holidays by name, the next one not yet past', () => {
+    expect(resolve('new years eve is there school', now)?.label).toBe('Thursday, December 31');
+    expect(resolve('are they off on veterans day', now)?.label).toBe('Wednesday, November 11');
+    expect(resolve('is school open on st patricks day', now)?.label).toBe('Tuesday, March 17');
+    expect(resolve('is there school on christmas', now)?.label).toBe('Friday, December 25');
+    // The break, its concert, or the way back after it, are not Christmas Day.
+    expect(resolve('when is christmas break', now)).toBeNull();
+    expect(resolve('when is the christmas concert', now)).toBeNull();
+    expect(resolve('do they go back after new years', now)).toBeNull();
+  });
+
   it('reads "in <month>" as the whole month: the rest of this one, or the coming one next year', () => {
     const january = resolve('any days off in january besides break', now);
     expect(january?.label).toBe('January 2027');

@@ -7,6 +7,7 @@
  * computed per day with date-fns-tz, so a 23- or 25-hour day is exactly that long.
  */
 import { ORDINAL_NOT_A_DAY } from '../vocabulary/vocabulary.answer-types.js';
+import { FIXED_DATE_HOLIDAYS } from '../vocabulary/vocabulary.holidays.js';
 import * as chrono from 'chrono-node';
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 
@@ -183,6 +184,16 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
     const name = `${month[1]![0]!.toUpperCase()}${month[1]!.slice(1)}${year === today.year ? '' : ` ${year}`}`;
     const from = m === today.month && year === today.year ? { year, month: m, day: today.day } : first;
     found.push({ from, to: last, text: month[0], label: name });
+  }
+  // "new years eve", "veterans day": a fixed-date holiday, the next one not yet past.
+  for (const rule of FIXED_DATE_HOLIDAYS.rules) {
+    const named = text.match(rule.pattern);
+    if (!named) continue;
+    const { month: m, day } = rule.value;
+    const passed = m < today.month || (m === today.month && day < today.day);
+    const date: LocalDay = { year: passed ? today.year + 1 : today.year, month: m, day };
+    found.push({ from: date, to: date, text: named[0] });
+    break;
   }
   return found;
 }

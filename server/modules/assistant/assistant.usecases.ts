@@ -27,7 +27,7 @@ import { createKnowledgeSearch, type KnowledgeSearch } from '../knowledge/knowle
 import { schoolDayAnswerer, describeDay } from './assistant.answer-day.js';
 import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
 import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
-import { dayIntent, formatIsoDay, retrieveCalendarDays } from './assistant.calendar-retrieve.js';
+import { dayIntent, formatIsoDay, retrieveCalendarDays, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import { composeParts, declineText, sourceTitle, unreadableText } from './assistant.compose.js';
 import { formatDay, schoolToday } from './assistant.dates.js';
 import {
@@ -225,16 +225,21 @@ async function retrievePart(
     const to = part.dates?.to ?? u.today;
     // A calendar time is the school's; a grade's own ("TK/K 11:55 a.m.") is in the bell schedule.
     const gradeAsked = part.grade !== null;
+    // "is friday a half day" on a regular day: "No, …" and, when no profile gives the regular
+    // dismissal, the documents' ("Dismissal is at 3:15 pm Monday through Friday").
+    const shortDayAsked = SHORT_DAY.test(part.normalized) && !hours?.dismissal;
     const untimed = days.days.find(
       (d) =>
         d.date >= from &&
         d.date <= to &&
         ((d.status === 'early-release' && ((!d.dismissal && !hours?.earlyDismissal) || gradeAsked)) ||
-          (d.status === 'late-start' && !d.start)),
+          (d.status === 'late-start' && !d.start) ||
+          (d.status === 'school-day' && !d.dismissal && shortDayAsked && from === to)),
     );
-    if (untimed?.reasons[0]) {
+    const dayName = untimed?.status === 'school-day' ? 'dismissal' : untimed?.reasons[0];
+    if (untimed && dayName) {
       const timePart = understandPart(
-        `what time is ${untimed.reasons[0]} on ${formatIsoDay(untimed.date)}?`,
+        `what time is ${dayName} on ${formatIsoDay(untimed.date)}?`,
         u.now,
         u.timeZone,
       );

@@ -40,44 +40,42 @@ export function messagesChange(t: ChangeTarget, from: string, messages: object[]
   };
 }
 
-export function textMessage(from: string, body: string, opts: { id?: string; timestamp?: number } = {}) {
-  return {
-    from,
-    id: opts.id ?? wamid(),
-    timestamp: String(opts.timestamp ?? 1763715600),
-    text: { body },
-    type: 'text',
-  };
+/** Optional id and Unix time (seconds) of an inbound message; a fresh id and a fixed time otherwise. */
+export interface MessageOpts {
+  id?: string;
+  timestamp?: number;
 }
 
-export function imageMessage(from: string, opts: { id?: string; timestamp?: number } = {}) {
-  return {
-    from,
-    id: opts.id ?? wamid(),
-    timestamp: String(opts.timestamp ?? 1763715600),
-    type: 'image',
-    image: {
-      caption: 'Look at this',
-      mime_type: 'image/jpeg',
-      sha256: 'KEPpQ3yBhQkDa4sEIhzM0ZnVr7tmWDgkmmLSfNCdwlE=',
-      id: '1003383421387256',
-    },
-  };
+/** The fields every inbound message opens with: sender, id and time (Meta sends it as a string). */
+function sentBy(from: string, opts: MessageOpts) {
+  return { from, id: opts.id ?? wamid(), timestamp: String(opts.timestamp ?? 1763715600) };
 }
 
-export function audioMessage(from: string, mediaId: string, opts: { id?: string; timestamp?: number } = {}) {
-  return {
-    from,
-    id: opts.id ?? wamid(),
-    timestamp: String(opts.timestamp ?? 1763715600),
-    type: 'audio',
-    audio: {
-      mime_type: 'audio/ogg; codecs=opus',
-      sha256: 'Vq3ruI8ZOoOfLW0bQOkgLqJ9vCCLtpZ9wRsnrWWIrZk=',
-      id: mediaId,
-      voice: true,
-    },
-  };
+export function textMessage(from: string, body: string, opts: MessageOpts = {}) {
+  return { ...sentBy(from, opts), text: { body }, type: 'text' };
+}
+
+/** A media message: Meta puts the media object under the key its `type` names. */
+function mediaMessage(from: string, opts: MessageOpts, type: 'image' | 'audio', media: object) {
+  return { ...sentBy(from, opts), type, [type]: media };
+}
+
+export function imageMessage(from: string, opts: MessageOpts = {}) {
+  return mediaMessage(from, opts, 'image', {
+    caption: 'Look at this',
+    mime_type: 'image/jpeg',
+    sha256: 'KEPpQ3yBhQkDa4sEIhzM0ZnVr7tmWDgkmmLSfNCdwlE=',
+    id: '1003383421387256',
+  });
+}
+
+export function audioMessage(from: string, mediaId: string, opts: MessageOpts = {}) {
+  return mediaMessage(from, opts, 'audio', {
+    mime_type: 'audio/ogg; codecs=opus',
+    sha256: 'Vq3ruI8ZOoOfLW0bQOkgLqJ9vCCLtpZ9wRsnrWWIrZk=',
+    id: mediaId,
+    voice: true,
+  });
 }
 
 /** A `statuses` change for one of our outgoing messages. */

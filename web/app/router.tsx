@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../modules/auth/login.page';
 import { RegisterPage } from '../modules/auth/register.page';
@@ -7,17 +7,20 @@ import { VerificationPage } from '../modules/auth/verification.page';
 import { ForgotPasswordPage, ResetPasswordPage } from '../modules/auth/password-reset.pages';
 import { AppLayout } from './layout/app-layout';
 import { PublicOnly, RequireAuth } from './layout/auth-guard';
+import { NAV_ITEMS, type NavPath } from './layout/nav.config';
 
 // Feature pages load on demand so the sign-in screens stay small (charts, markdown, etc. are heavy).
-// To add a screen: a page module here, a route below, and an entry in layout/nav.config.ts.
-const DashboardPage = lazy(() => import('../modules/dashboard/dashboard.page'));
-const KnowledgePage = lazy(() => import('../modules/knowledge/knowledge.page'));
-const CalendarPage = lazy(() => import('../modules/calendars/calendars.page'));
-const ParentsPage = lazy(() => import('../modules/parents/parents.page'));
-const AnalyticsPage = lazy(() => import('../modules/analytics/analytics.page'));
-const UnansweredPage = lazy(() => import('../modules/unanswered/unanswered.page'));
-const ChatPage = lazy(() => import('../modules/chat/chat.page'));
-const SettingsPage = lazy(() => import('../modules/settings/settings.page'));
+// To add a screen: its entry in layout/nav.config.ts and its page here (the type asks for both).
+const APP_PAGES: Record<NavPath, LazyExoticComponent<ComponentType>> = {
+  '/dashboard': lazy(() => import('../modules/dashboard/dashboard.page')),
+  '/knowledge-library': lazy(() => import('../modules/knowledge/knowledge.page')),
+  '/calendar': lazy(() => import('../modules/calendars/calendars.page')),
+  '/parents': lazy(() => import('../modules/parents/parents.page')),
+  '/analytics': lazy(() => import('../modules/analytics/analytics.page')),
+  '/unanswered': lazy(() => import('../modules/unanswered/unanswered.page')),
+  '/chat': lazy(() => import('../modules/chat/chat.page')),
+  '/settings': lazy(() => import('../modules/settings/settings.page')),
+};
 
 export const router = createBrowserRouter([
   {
@@ -36,16 +39,11 @@ export const router = createBrowserRouter([
     children: [
       {
         element: <AppLayout />,
-        children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/knowledge-library', element: <KnowledgePage /> },
-          { path: '/calendar', element: <CalendarPage /> },
-          { path: '/parents', element: <ParentsPage /> },
-          { path: '/analytics', element: <AnalyticsPage /> },
-          { path: '/unanswered', element: <UnansweredPage /> },
-          { path: '/chat', element: <ChatPage /> },
-          { path: '/settings', element: <SettingsPage /> },
-        ],
+        // One route per sidebar entry, so the menu and the routes cannot drift apart.
+        children: NAV_ITEMS.map(({ path }) => {
+          const Page = APP_PAGES[path];
+          return { path, element: <Page /> };
+        }),
       },
     ],
   },

@@ -18,8 +18,11 @@ export interface NavItem {
   badge?: 'unanswered';
 }
 
-/** Sidebar entries in the order the spec lists them (docs/product-spec.md). */
-export const NAV_ITEMS: readonly NavItem[] = [
+/**
+ * Sidebar entries in the order the spec lists them (docs/product-spec.md). They are also the signed-in
+ * routes: router.tsx gives each path its page.
+ */
+export const NAV_ITEMS = [
   { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
   { label: 'Knowledge Library', path: '/knowledge-library', icon: BookOpen },
   { label: 'Calendar Management', path: '/calendar', icon: CalendarDays },
@@ -28,4 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Unanswered', path: '/unanswered', icon: MessageCircleQuestion, badge: 'unanswered' },
   { label: 'Chat', path: '/chat', icon: MessageSquare },
   { label: 'Settings', path: '/settings', icon: Settings },
-];
+] as const satisfies readonly NavItem[];
+
+/** The path of a sidebar entry; typed, so the router cannot miss or invent a page. */
+export type NavPath = (typeof NAV_ITEMS)[number]['path'];

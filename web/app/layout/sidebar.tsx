@@ -4,7 +4,7 @@ import { BrandMark } from '../../ui/brand-mark';
 import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/tooltip';
 import { useLogout, useSchoolName } from '../session';
-import { NAV_ITEMS } from './nav.config';
+import { NAV_ITEMS, type NavItem } from './nav.config';
 import { useUnansweredCount } from '../../modules/unanswered/unanswered.api';
 
 // Below md (768 px, docs/product-spec.md) the sidebar is an icon rail: labels are hidden and each
@@ -42,7 +42,7 @@ export function Sidebar() {
 
       <nav className="flex-1 overflow-y-auto px-2 py-4 md:px-3">
         <ul className="space-y-1">
-          {NAV_ITEMS.map(({ label, path, icon: Icon, badge }) => {
+          {NAV_ITEMS.map(({ label, path, icon: Icon, badge }: NavItem) => {
             const count = badge ? badges[badge] : undefined;
             const named = count ? `${label} (${count})` : label;
             return (

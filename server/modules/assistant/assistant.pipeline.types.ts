@@ -58,6 +58,8 @@ export interface QuestionPart {
   concepts: Concept[];
   /** Non-soft concepts the parent wrote (inherited ones excluded). */
   conceptsAsked: number;
+  /** A follow-up asking only which day ("which day is it") about the day the part before asked. */
+  asksOnlyWhichDay?: boolean;
   /** The grade the part is about ("for a 3rd grader" → 3, kindergarten 0), or null. */
   grade: number | null;
   /** Analytics category of the part. */

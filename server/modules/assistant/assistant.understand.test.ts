@@ -85,6 +85,15 @@ describe('understand: parts of a message', () => {
   });
 });
 
+describe('understand: a follow-up asking only which day', () => {
+  it('"…short day next week? which day is it" leans on the day answer before it', () => {
+    const u = read('do they have a short day next week? which day is it');
+    expect(u.parts).toHaveLength(2);
+    expect(u.parts[1]!.asksOnlyWhichDay).toBe(true);
+    expect(read('is there school friday? and what time is pickup').parts[1]!.asksOnlyWhichDay).toBeFalsy();
+  });
+});
+
 describe('understand: follow-ups that are not questions of their own', () => {
   it('"…going and when?" stays one question', () => {
     expect(splitParts('where is the 3rd grade field trip going and when?')).toHaveLength(1);

@@ -177,6 +177,10 @@ export function understand(input: {
       part.resolvedDates = earlier.resolvedDates;
       part.dateTerms = earlier.dateTerms;
     }
+    // "do they have a short day next week? which day is it": the day answer already names the day.
+    const ownTopics = part.concepts.filter((c) => !c.soft && !STOP_WORDS.has(c.word));
+    if (part.dates === earlier.dates && part.slots.includes('when') && ownTopics.length === 0)
+      part.asksOnlyWhichDay = true;
     if (!pointsBack && part.conceptsAsked > 2) continue;
     const inherited = parts[0]!.concepts
       .filter((c) => !c.soft && !own.has(c.word))

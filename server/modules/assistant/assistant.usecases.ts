@@ -27,6 +27,7 @@ import { createKnowledgeSearch, type KnowledgeSearch } from '../knowledge/knowle
 import { schoolDayAnswerer, describeDay } from './assistant.answer-day.js';
 import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
 import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
+import { applyWeeklyRules, WeeklyRuleCache } from './assistant.weekly-rules.js';
 import { dayIntent, formatIsoDay, retrieveCalendarDays, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import { composeParts, declineText, sourceTitle, unreadableText } from './assistant.compose.js';
 import { formatDay, schoolToday } from './assistant.dates.js';
@@ -87,7 +88,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
         }
       : null;
   const knowledge = deps.knowledge ?? createKnowledgeSearch(deps.database);
-  const stage = { deps, knowledge, vocabularies: new VocabularyCache() };
+  const stage = { deps, knowledge, vocabularies: new VocabularyCache(), weeklyRules: new WeeklyRuleCache() };
 
   async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
     const started = performance.now();
@@ -129,9 +130,13 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     const fetched = lap('retrieveMs', understood);
 
     // 3. Answer and 4. compose.
-    const answers = understanding.parts.map((part, i) =>
-      answerPart({ understanding, part, retrieved: retrieved[i]!, earlier: [] }),
-    );
+    const answers: (Candidate | null)[] = [];
+    understanding.parts.forEach((part, i) => {
+      const before = answers[i - 1];
+      // "…short day next week? which day is it": the day answer before it names the day.
+      if (part.asksOnlyWhichDay && before?.answerer.startsWith('school-day')) answers.push(before);
+      else answers.push(answerPart({ understanding, part, retrieved: retrieved[i]!, earlier: [] }));
+    });
     const category =
       understanding.parts.find((_, i) => answers[i])?.category ?? understanding.parts[0]!.category;
     let result: Omit<AnswerResult, 'timings'> = {
@@ -182,7 +187,12 @@ export function createAssistant(deps: AssistantDeps): Assistant {
 
 /** Stage 2 for one part: documents, events, the day model and, for an untimed day, its times. */
 async function retrievePart(
-  stage: { deps: AssistantDeps; knowledge: KnowledgeSearch; vocabularies: VocabularyCache },
+  stage: {
+    deps: AssistantDeps;
+    knowledge: KnowledgeSearch;
+    vocabularies: VocabularyCache;
+    weeklyRules: WeeklyRuleCache;
+  },
   schoolId: string,
   u: Understanding,
   part: QuestionPart,
@@ -212,6 +222,10 @@ async function retrievePart(
   let days: Retrieved['days'] = null;
   try {
     days = await retrieveCalendarDays({ daySource: deps.daySource, schoolId, part, understanding: u });
+    if (days?.hasCalendars) {
+      const rules = await stage.weeklyRules.get({ knowledge, schoolId, now: u.now, today: u.today });
+      days = { ...days, days: applyWeeklyRules(days.days, rules) };
+    }
   } catch (err) {
     deps.logger.warn({ err: (err as Error).message }, 'day model failed; answering from documents');
   }

@@ -5,6 +5,7 @@ import {
   formatClock,
   parseClock,
   statedDismissal,
+  weeklyDayRule,
 } from './vocabulary.day-status.js';
 
 describe('day-status title rules', () => {
@@ -63,5 +64,33 @@ describe('stated dismissal times', () => {
     expect(parseClock('3:05 PM')).toBe(905);
     expect(parseClock('15:05')).toBe(905);
     expect(parseClock('nope')).toBeNull();
+  });
+});
+
+describe('weekly day rules stated in documents', () => {
+  it('reads a recurring early release or late start with its time', () => {
+    expect(
+      weeklyDayRule(
+        'Every Wednesday is an early release day with dismissal at 1:30 pm so teachers can plan together.',
+      ),
+    ).toEqual({ weekday: 3, kind: 'early-release', time: '1:30 PM' });
+    expect(weeklyDayRule('Late Start Mondays: school begins at 9:45 AM.')).toEqual({
+      weekday: 1,
+      kind: 'late-start',
+      time: '9:45 AM',
+    });
+    expect(weeklyDayRule('Fridays are minimum days.')).toEqual({
+      weekday: 5,
+      kind: 'early-release',
+      time: null,
+    });
+  });
+
+  it('ignores rules for some weeks or grades, exceptions, and weekly events', () => {
+    expect(weeklyDayRule('Dismissal is at 3:15 pm Monday through Friday, except on Wednesdays.')).toBeNull();
+    expect(weeklyDayRule('Wednesdays in March are minimum days.')).toBeNull();
+    expect(weeklyDayRule('Early release every Friday for grades K-2 at 12:00.')).toBeNull();
+    expect(weeklyDayRule('Chess club meets every Wednesday.')).toBeNull();
+    expect(weeklyDayRule('Wednesday, March 18 is an early release day.')).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ export const DAY_STATUS_RULES: PatternRules<DayEventKind> = {
     },
     { pattern: /\b(book|science|sience|craft|job|college) fair\b/, value: 'ignore', example: 'Book Fair' },
     {
-      pattern: /\bearly (release|dismissal)\b|\bhalf[ -]?day\b|\bminimum day\b|\bshortened day\b/,
+      pattern: /\bearly (release|dismissal)\b|\bhalf[ -]?days?\b|\bminimum days?\b|\bshortened days?\b/,
       value: 'early-release',
       example: 'Early Release – 1 hour early',
     },
@@ -142,4 +142,42 @@ export function parseClock(text: string): number | null {
   if (meridiem.startsWith('p') && hour < 12) hour += 12;
   else if (meridiem.startsWith('a') && hour === 12) hour = 0;
   return hour * 60 + minute;
+}
+
+/** A school's standing weekly exception: "Every Wednesday is an early release day … 1:30 pm". */
+export interface WeeklyDayRule {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  kind: 'early-release' | 'late-start';
+  /** "1:30 PM": the stated dismissal (early release) or start (late start); null when not given. */
+  time: string | null;
+}
+
+const WEEKDAY_STEMS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
+/** "every wednesday", "each friday", "wednesdays": a weekday that recurs. */
+const RECURRING_WEEKDAY =
+  /\b(?:(?:every|each)\s+(sun|mon|tues|wednes|thurs|fri|satur)day|(sun|mon|tues|wednes|thurs|fri|satur)days)\b/;
+/** A month or a numbered date: the sentence is about some weeks ("Wednesdays in March"), not all. */
+const PARTICULAR =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b\d{1,2}\/\d{1,2}\b|\bexcept\b|\bgrades?\b|\bk\s*[-–]\s*\d\b/;
+
+/**
+ * The weekly rule a document sentence states, or null: a recurring weekday plus early-release or
+ * late-start wording, and nothing that limits it to some weeks or some grades. Schools that
+ * release early every week write it once in the handbook ("Every Wednesday is an early release day
+ * with dismissal at 1:30 pm") and never put it on the calendar feed; dev: "do they have a short day
+ * next week? which day is it" was answered "No days off" for lack of it.
+ */
+export function weeklyDayRule(sentence: string): WeeklyDayRule | null {
+  const text = foldEventText(sentence);
+  const recurring = RECURRING_WEEKDAY.exec(text);
+  if (!recurring || PARTICULAR.test(text)) return null;
+  const kind = classifyDayEvent(text);
+  if (kind !== 'early-release' && kind !== 'late-start') return null;
+  const stated = statedDismissal(text);
+  return {
+    weekday: WEEKDAY_STEMS.indexOf((recurring[1] ?? recurring[2])!),
+    kind,
+    time: stated && 'at' in stated ? formatClock(stated.at) : null,
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSchoolDays } from '../calendars/calendars.day-model.js';
 import type { EventCandidate } from './assistant.types.js';
 import type { QuestionPart, Retrieved, SchoolHours } from './assistant.pipeline.types.js';
-import { schoolDayAnswerer } from './assistant.answer-day.js';
+import { closedDayAnswer, schoolDayAnswerer } from './assistant.answer-day.js';
 import { calendarWindow } from './assistant.calendar-retrieve.js';
 import { allDay, NY, partOf, understandingOf } from './assistant.day-fixtures.js';
 
@@ -55,6 +55,21 @@ function ask(
     hours: opts.docHours ?? null,
   };
   return schoolDayAnswerer.answer({ understanding, part, retrieved, earlier: [] });
+}
+
+/** The closure fallback on the same day model (what the engine runs after the calendar answerers). */
+function closed(part: QuestionPart) {
+  const understanding = understandingOf(part);
+  const w = calendarWindow(part, understanding);
+  const days = buildSchoolDays({ from: w.from, to: w.to, timeZone: NY, events, hours });
+  const retrieved: Retrieved = {
+    passages: null,
+    dayTimes: null,
+    events: [],
+    days: { hasCalendars: true, covered, days },
+    hours: null,
+  };
+  return closedDayAnswer({ understanding, part, retrieved, earlier: [] });
 }
 
 describe('school-day answerer', () => {
@@ -271,6 +286,17 @@ describe('school-day answerer', () => {
   it('a date outside the synced window is not covered yet', () => {
     const c = ask(partOf('is there school on june 1 2027', { from: '2027-06-01', matched: ['june 1 2027'] }));
     expect(c?.answer).toBe("The school calendar doesn't cover Tuesday, June 1 yet.");
+  });
+
+  it('"robotics on dec 22 or no": a closed day leads, below the bar so the documents may follow', () => {
+    const part = partOf('robotics on dec 22 or no', { from: '2026-12-22', matched: ['dec 22'] });
+    expect(ask(part)).toBeNull();
+    const c = closed(part);
+    expect(c?.answer).toBe('No school on Tuesday, December 22 — Winter Break – Student / Teacher Holiday.');
+    expect(c?.confidence).toBeLessThan(0.9);
+    expect(
+      closed(partOf('robotics on dec 15 or no', { from: '2026-12-15', matched: ['dec 15'] })),
+    ).toBeNull();
   });
 
   it('leaves other questions to the next answerers', () => {

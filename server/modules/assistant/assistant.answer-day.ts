@@ -336,3 +336,21 @@ export const schoolDayAnswerer: Answerer = {
     return line ? candidate(line, sources) : null;
   },
 };
+
+/**
+ * After the calendar answerers found nothing: a question about something on one named day that is
+ * a closure ("robotics on dec 22 or no", "whats for lunch on dec 31") is answered by the closure,
+ * first, before the club's weekly schedule or a regular menu. Weekends are left to the documents (a
+ * Saturday carnival is an event, not a closed school).
+ */
+export function closedDayAnswer(context: AnswerContext): Candidate | null {
+  const dates = context.part.dates;
+  const model = context.retrieved.days;
+  if (!dates || dates.from !== dates.to || !model?.hasCalendars) return null;
+  const day = model.days.find((d) => d.date === dates.from);
+  if (day?.status !== 'no-school') return null;
+  const year = Number(context.understanding.today.slice(0, 4));
+  // Below the bar at which a calendar answer stands alone: aftercare, camps and the office may run
+  // on a closed day, and the documents' answer then follows the closure.
+  return candidate(describeDay(day, year, 'is-school'), calendarSources([day]), UNTIMED_CONFIDENCE);
+}

@@ -24,7 +24,7 @@ import type { Clock } from '../../shared/clock.js';
 import { errors } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { createKnowledgeSearch, type KnowledgeSearch } from '../knowledge/knowledge.search.js';
-import { schoolDayAnswerer, describeDay } from './assistant.answer-day.js';
+import { closedDayAnswer, describeDay, schoolDayAnswerer } from './assistant.answer-day.js';
 import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
 import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
 import { applyWeeklyRules, WeeklyRuleCache } from './assistant.weekly-rules.js';
@@ -280,6 +280,7 @@ function answerPart(context: AnswerContext): Candidate | null {
     calendar = answerer.answer(context);
     if (calendar) break;
   }
+  calendar ??= closedDayAnswer(context);
   // "what time do they get out wed" on a half day only a newsletter announces: the calendar knows a
   // regular day (or nothing), the dated notice knows better.
   const intent = dayIntent(context.part);

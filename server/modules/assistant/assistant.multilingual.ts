@@ -17,7 +17,9 @@ import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish
 import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
-import { toEnglish } from './assistant.spanish.js';
+import { toEnglish, withCognates } from './assistant.spanish.js';
+import { englishCognate } from './assistant.cognates.js';
+import { VocabularyCache } from './assistant.retrieval.js';
 import { normalizeQuestion } from './assistant.text.js';
 import type { AnswerInput, AnswerResult, Assistant } from './assistant.types.js';
 import type { Database } from '../../db/client.js';
@@ -74,13 +76,18 @@ export function withSpanish(
   },
 ): MultilingualAssistant {
   const knowledge = deps.knowledge ?? createKnowledgeSearch(deps.database);
+  const vocabularies = new VocabularyCache();
   const noTimings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
   return {
     async answerQuestion(input) {
       const verdict = detectLanguage(input.question, input.fallbackLanguage ?? 'en');
       if (verdict.language !== 'es')
         return { ...(await engine.answerQuestion(input)), language: verdict.language };
-      const reading = toEnglish(input.question);
+      const glossed = toEnglish(input.question);
+      // Words the glossary does not know may be Latinate twins of the documents' English words.
+      const vocabulary =
+        glossed.unmatched.length > 0 ? await vocabularies.get(knowledge, input.schoolId) : null;
+      const reading = vocabulary ? withCognates(glossed, (w) => englishCognate(w, vocabulary)) : glossed;
       const fromSpanishPages = async (): Promise<LanguageAnswer | null> => {
         const found = await answerFromSpanishPassages({
           knowledge,

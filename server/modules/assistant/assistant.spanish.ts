@@ -184,6 +184,28 @@ function readPiece(question: string): EnglishReading {
 }
 
 /**
+ * The reading with each unknown word replaced by its English twin where `cognate` finds one
+ * ("loteria" → the documents' "lotteri"); those words count as matched. Words without one stay.
+ */
+export function withCognates(
+  reading: EnglishReading,
+  cognate: (word: string) => string | null,
+): EnglishReading {
+  const twins = new Map<string, string>();
+  for (const word of reading.unmatched) {
+    const twin = cognate(word);
+    if (twin) twins.set(word, twin);
+  }
+  if (twins.size === 0) return reading;
+  return {
+    ...reading,
+    english: reading.english.replace(/\p{L}+/gu, (w) => twins.get(w) ?? w),
+    matched: [...reading.matched, ...twins.keys()],
+    unmatched: reading.unmatched.filter((w) => !twins.has(w)),
+  };
+}
+
+/**
  * Dates of a Spanish question in the school's zone (same rules and shape as `resolveDates`: forward
  * dates, a bare time is not a date, several dates → the span). Null when it names none.
  */

@@ -38,6 +38,8 @@ export const SPANISH_SHORTHAND: Glossary = {
     dnd: 'donde',
     cdo: 'cuando',
     qn: 'quien',
+    // "pal cumple", "pa la escuela": para el / para la
+    pal: 'para el',
     // grade ordinals as texted ("los de 2do"): the Spanish ordinal the glossary knows
     '1ro': 'primer',
     '1er': 'primer',
@@ -62,7 +64,9 @@ export const SPANISH_STOP_WORDS: readonly string[] = (
   'es son esta estan estoy ser estar fue era ha han he hay tiene tienen tengo tenemos puede pueden puedo podemos ' +
   'este esta estos estas ese esa esos esas eso esto aqui alla hola buenas buenos dias tardes noches gracias favor ' +
   'saber quiero quisiera queria necesito necesitamos pregunta preguntar informacion info sr sra senor senora ok vale bueno ' +
-  'va van voy vamos verdad cierto porfa digame pa solo nomas'
+  'va van voy vamos verdad cierto porfa digame pa solo nomas pasa trabajamos trabajo trabajan dos ' +
+  // when it happened, not what is asked; the cognate pass would read "anoche" as "another"
+  'anoche'
 ).split(' ');
 
 /** The glossary: Spanish phrase (accent-free) → English search words. */

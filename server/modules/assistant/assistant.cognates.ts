@@ -1,0 +1,71 @@
+/**
+ * English twins of unknown Spanish words, found among the stems of the school's own documents
+ * (`Vocabulary.df`): "loteria" → "lotteri" (lottery), "aplicar" → "applic" (application). A word is
+ * rewritten by its cognate ending (vocabulary.spanish-cognates.ts), then matched to a stem that
+ * begins with the same letter: the same stem, a stem it starts with (at least COGNATE_MIN_PREFIX of
+ * its length), or one edit away (two for long words). Null when nothing close enough is there, so a
+ * name or a word the documents do not use is left alone.
+ */
+import type { Vocabulary } from '../knowledge/knowledge.search.js';
+import { SPANISH_COGNATE_ENDINGS } from '../vocabulary/vocabulary.spanish-cognates.js';
+
+/** Shorter words are mostly function words or names; their near neighbours are noise. */
+const COGNATE_MIN_LENGTH = 5;
+/** A stem covering less than this share of the rewritten word is another word ("conf" of "conferencia"). */
+const COGNATE_MIN_PREFIX = 0.6;
+/** Words of this length or more may be two edits from their twin ("vacunas" → vaccin is not: 6 letters). */
+const LONG_WORD = 8;
+
+const ENDINGS = Object.entries(SPANISH_COGNATE_ENDINGS.entries).sort((a, b) => b[0].length - a[0].length);
+
+/** The word with its Spanish ending rewritten as the English one ("loteria" → "loteri"). */
+export function cognateForm(word: string): string {
+  for (const [ending, english] of ENDINGS)
+    if (word.endsWith(ending) && word.length - ending.length >= 3)
+      return word.slice(0, -ending.length) + english;
+  return word;
+}
+
+/** Levenshtein distance, stopping early once it exceeds `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** The document stem that is the English twin of `word` (accent-free, lower case), or null. */
+export function englishCognate(word: string, vocabulary: Vocabulary): string | null {
+  if (word.length < COGNATE_MIN_LENGTH || !/^[a-z]+$/.test(word)) return null;
+  // The documents use the word itself (a name, a Spanish page): that is its match.
+  if (vocabulary.df.has(word)) return word;
+  const form = cognateForm(word);
+  const max = form.length >= LONG_WORD ? 2 : 1;
+  let best: { stem: string; score: number; df: number } | null = null;
+  for (const stem of vocabulary.byInitial.get(form[0]!) ?? []) {
+    if (stem.length < COGNATE_MIN_LENGTH) continue;
+    const score =
+      stem === form
+        ? 0
+        : form.startsWith(stem) && stem.length >= COGNATE_MIN_PREFIX * form.length
+          ? 0.5
+          : distance(form, stem, max);
+    if (score > max) continue;
+    const df = vocabulary.df.get(stem) ?? 0;
+    if (!best || score < best.score || (score === best.score && df > best.df)) best = { stem, score, df };
+  }
+  return best?.stem ?? null;
+}

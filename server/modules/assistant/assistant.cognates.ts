@@ -53,6 +53,8 @@ export function englishCognate(word: string, vocabulary: Vocabulary): string | n
   // The documents use the word itself (a name, a Spanish page): that is its match.
   if (vocabulary.df.has(word)) return word;
   const form = cognateForm(word);
+  // "jeans" → the documents' "jean": a plural or an ending away, whatever the length.
+  if (vocabulary.df.has(form)) return form;
   const max = form.length >= LONG_WORD ? 2 : 1;
   let best: { stem: string; score: number; df: number } | null = null;
   for (const stem of vocabulary.byInitial.get(form[0]!) ?? []) {

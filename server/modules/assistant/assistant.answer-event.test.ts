@@ -73,6 +73,20 @@ describe('event answerer', () => {
     expect(titleMatch(['folklorico'], { summary: 'Folklórico Club (Gr. 2–6)', description: '' })).toBe(1);
   });
 
+  it('"sciencefair" typed as one word is the "Science Fair"', () => {
+    expect(ask(partOf('sciencefair last day?'))?.answer).toBe(
+      'Science Fair: Thursday, January 14, 2027, 6:00 PM–8:00 PM.',
+    );
+  });
+
+  it('"when is the last chess club" / "how long does it go for" name the final meeting on the calendar', () => {
+    expect(ask(partOf('when is the last chess club'))?.answer).toBe(
+      'The last Chess Club on the calendar is Friday, December 18, 3:15 PM–4:15 PM.',
+    );
+    expect(ask(partOf('how long does chess club go for'))?.answer).toMatch(/^The last Chess Club/);
+    expect(ask(partOf('when is chess club'))?.answer).toMatch(/^Chess Club: Friday, November 27/);
+  });
+
   it('declines titles that do not carry the question’s words', () => {
     expect(ask(partOf('when is the spring concert'))).toBeNull();
     expect(titleMatch(['book', 'fair'], { summary: 'Science Fair', description: '' })).toBeLessThan(1);

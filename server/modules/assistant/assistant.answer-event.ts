@@ -19,6 +19,8 @@ const WHEN_WORDS = new Set(
     'when what whats which where time times date dates day days start starts begin begins is are r was the a an of ' +
     'for to on at in this next coming upcoming does do did will meet meets meeting there be going happen happening ' +
     'school kids my our we they have has any it its please pls u you how about tell me week weekend month today ' +
+    // "bookfair last day?": which day of the event, not part of its name
+    'last first final one ones long go goes run runs ' +
     'tomorrow monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun ' +
     'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'
   ).split(' '),
@@ -93,11 +95,16 @@ export function topicWords(normalized: string, matchedDateText: string[] = []): 
   ];
 }
 
+/** Title words plus each adjacent pair written as one ("Book Fair" also reads "bookfair"). */
+function withCompounds(list: string[]): string[] {
+  return [...list, ...list.slice(1).map((w, i) => `${list[i]}${w}`)];
+}
+
 /** 0..1: share of the topic words the title (and, at half weight, the description) carries. */
 export function titleMatch(topic: string[], event: Pick<EventCandidate, 'summary' | 'description'>): number {
   if (topic.length === 0) return 0;
-  const title = words(event.summary).map(foldWord);
-  const desc = words(event.description).map(foldWord);
+  const title = withCompounds(words(event.summary).map(foldWord));
+  const desc = withCompounds(words(event.description).map(foldWord));
   let score = 0;
   for (const q of topic) {
     if (title.some((t) => sameWord(q, t))) score += 1;
@@ -113,6 +120,10 @@ function when(event: EventCandidate, timeZone: string, now: Date): string {
 function key(e: EventCandidate): string {
   return `${e.summary}|${e.startsAt.getTime()}`;
 }
+
+/** The last of a series is asked ("when is the last one", "how long does it go for"), not the next. */
+const LAST_ASKED =
+  /\b(?:last|final)\b(?!\s+(?:week|year|month|night|time|episode))|\bhow\s+long\s+(?:does|do|is|will)\b.*\b(?:go|run|last)\b/;
 
 export const eventAnswerer: Answerer = {
   name: NAME,
@@ -165,6 +176,16 @@ export const eventAnswerer: Answerer = {
       };
     }
     const upcoming = matches.filter((e) => e.endsAt.getTime() > understanding.now.getTime());
+    // "how long does robotics go for, when is the last one": the series' final date on the calendar.
+    if (LAST_ASKED.test(part.normalized) && upcoming.length > 1) {
+      const last = upcoming.at(-1)!;
+      return {
+        answer: `The last ${last.summary} on the calendar is ${when(last, tz, understanding.now)}.`,
+        sources,
+        confidence,
+        answerer: NAME,
+      };
+    }
     // "the next PTA meeting" wants one date; "when are the PTA meetings" the next few.
     const list = (upcoming.length > 0 ? upcoming : matches.slice(-1)).slice(
       0,

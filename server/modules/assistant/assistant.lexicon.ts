@@ -340,6 +340,8 @@ export const FILLER = new Set(
     'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
     'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
     'reporting notify inform become becomes per howto till until ' +
+    // "when is the last day of school": which one, not what (it matched "after the last episode")
+    'last first final ' +
     // "the school address for my gps": the purpose, not the topic
     'gps'
   ).split(/\s+/),

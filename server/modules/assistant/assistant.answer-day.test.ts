@@ -147,6 +147,17 @@ describe('school-day answerer', () => {
     expect(c?.answer).toContain('Early release: Friday, December 18 (12:35 PM).');
   });
 
+  it('"is there class the friday before winter break": the last school day before it', () => {
+    expect(
+      ask(partOf('is there class the friday before winter break'), { today: '2026-11-30' })?.answer,
+    ).toBe(
+      'The last school day before Winter Break – Student / Teacher Holiday is Friday, December 18, an early release day (dismissal at 12:35 PM).',
+    );
+    expect(
+      ask(partOf('the monday after winter break is there school'), { today: '2026-11-30' })?.answer,
+    ).toContain('School resumes Monday, January 4, 2027.');
+  });
+
   it('"when does school start back in january" names the first school day of the month', () => {
     const c = ask(
       partOf('when does school start back in january', {

@@ -153,6 +153,23 @@ function shortDayAsked(question: string, day: SchoolDay, year: number): string |
   return `No, ${label} is a regular school day${hours}.`;
 }
 
+/**
+ * " Early release: Friday, December 18 (12:35 PM)." for the span's early releases. A weekly rule's
+ * days are one entry when the span is longer than a week ("every Wednesday, Parent Handbook (1:30
+ * PM)"): a month of Wednesdays listed one by one buried the days off.
+ */
+function earlyReleaseText(scope: SchoolDay[], year: number): string {
+  const early = scope.filter((d) => d.status === 'early-release');
+  if (early.length === 0) return '';
+  const time = (d: SchoolDay) => (d.dismissal ? ` (${d.dismissal})` : '');
+  const weekly = scope.length > 7 ? early.filter((d) => d.reasons[0]?.startsWith('every ')) : [];
+  const entries = [
+    ...early.filter((d) => !weekly.includes(d)).map((d) => `${formatIsoDay(d.date, year)}${time(d)}`),
+    ...[...new Map(weekly.map((d) => [d.reasons[0]!, d])).values()].map((d) => `${d.reasons[0]}${time(d)}`),
+  ];
+  return ` Early release: ${entries.join(', ')}.`;
+}
+
 /** Runs of consecutive days with the same status and reasons: "Thursday, November 26 – Friday, November 27". */
 function runs(days: SchoolDay[]): SchoolDay[][] {
   const out: SchoolDay[][] = [];
@@ -287,12 +304,8 @@ export const schoolDayAnswerer: Answerer = {
     if (intent === 'days-off') {
       const scope = dates ? days.filter((d) => d.date >= dates.from && d.date <= dates.to) : days;
       const off = runs(scope.filter((d) => d.status === 'no-school'));
-      const early = scope.filter((d) => d.status === 'early-release');
       const label = dates?.label ?? 'coming up';
-      const earlyText =
-        early.length > 0
-          ? ` Early release: ${early.map((d) => `${formatIsoDay(d.date, year)}${d.dismissal ? ` (${d.dismissal})` : ''}`).join(', ')}.`
-          : '';
+      const earlyText = earlyReleaseText(scope, year);
       if (off.length === 0)
         return candidate(
           `No days off ${dates ? `in ${label}` : 'coming up on the calendar'}.${earlyText}`,

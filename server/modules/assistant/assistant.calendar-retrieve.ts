@@ -37,7 +37,7 @@ const DAYS_OFF =
 const BREAK =
   /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation|new years?)\b/;
 const BREAK_WHEN =
-  /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before)\b/;
+  /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before|after)\b/;
 const IS_SCHOOL =
   /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b/;
 /** The kinds of shortened day a parent names ("half day", "minimum day", "early release"). */

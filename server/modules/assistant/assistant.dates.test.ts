@@ -40,6 +40,12 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('do they go back after new years', now)).toBeNull();
   });
 
+  it('"the friday before spring break" is a day relative to the break, not the coming friday', () => {
+    expect(resolve('is there class the friday before spring break', now)).toBeNull();
+    expect(resolve('the monday after thanksgiving is there school', now)).toBeNull();
+    expect(resolve('is there school the friday before march 20', now)?.label).toContain('Friday, March 13');
+  });
+
   it('reads "in <month>" as the whole month: the rest of this one, or the coming one next year', () => {
     const january = resolve('any days off in january besides break', now);
     expect(january?.label).toBe('January 2027');

@@ -261,6 +261,12 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
     /\b(?:every\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:good|black|holy|ash|maundy|palm|easter|cyber)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g,
     ' ',
   );
+  // "the friday before spring break", "the monday after thanksgiving": a day relative to a named
+  // break or holiday (the break answer's), not the coming weekday.
+  remaining = remaining.replace(
+    /\b(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:before|after)\s+(?!next\b|this\b|that\b|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)[a-z]/g,
+    ' ',
+  );
   for (const text of consumed) remaining = remaining.replace(text, ' ');
   // chrono reads "the day" as today and "last day" as yesterday: "tylenol during the day", "the last
   // day before break" name no date.

@@ -35,6 +35,8 @@ describe('expected answer type of a question', () => {
     expect(slots('number for transportation')).toContain('phone');
     expect(slots('whats the number')).toContain('phone');
     expect(slots('number of students per class')).not.toContain('phone');
+    expect(slots('who do i talk to about the candy fundraiser')).toContain('phone');
+    expect(slots('who should i email about the bus')).toContain('phone');
     for (const q of [
       'who do i call when he is sick',
       'my son will be absent who do i tell',

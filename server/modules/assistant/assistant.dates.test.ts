@@ -46,6 +46,12 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school the friday before march 20', now)?.label).toContain('Friday, March 13');
   });
 
+  it('a duration or "one day" is no date ("turned in 2 days late", "sit in on class one day")', () => {
+    expect(resolve('he turned in his essay 2 days late', now)).toBeNull();
+    expect(resolve('can i sit in on her class one day', now)).toBeNull();
+    expect(resolve('is there school in 2 days', now)?.label).toBe('Saturday, March 14');
+  });
+
   it('reads "in <month>" as the whole month: the rest of this one, or the coming one next year', () => {
     const january = resolve('any days off in january besides break', now);
     expect(january?.label).toBe('January 2027');

@@ -272,7 +272,9 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
   // day before break" name no date.
   // "the day after thanksgiving" is a day relative to a holiday, not tomorrow.
   const notADay = (text: string) =>
-    /^(?:the|a|that|each|per|every|last|first)\s+day(?:\s+(?:after|before))?$/i.test(text.trim());
+    /^(?:the|a|that|each|per|every|last|first|one|some)\s+day(?:\s+(?:after|before))?$/i.test(text.trim()) ||
+    // "2 days late", "3 days absent": a duration, not the day after tomorrow ("in 2 days" is).
+    /^\d+\s+days?$/i.test(text.trim());
   found.push(...chronoDays(chrono.parse, remaining, today, notADay));
   return found.length === 0 ? null : spanOfDays(found, today.year, timeZone);
 }

@@ -98,6 +98,9 @@ export const SHORTHAND: Record<string, string> = {
   pta: 'pta',
   pto: 'pto',
   ptc: 'parent teacher conference',
+  bday: 'birthday',
+  'b-day': 'birthday',
+  bdays: 'birthday',
 };
 
 /** Multi-word spellings folded into one token before tokenizing, so synonyms see one word. */
@@ -107,6 +110,12 @@ export const PHRASES: [RegExp, string][] = [
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],
   [/\bdrop(?:ping|ped)?\s+(?:him|her|them|my \w+|the kids?)\s+off\b/g, 'dropoff'],
   [/\bdropped\s+off\b/g, 'dropoff'],
+  // A peanut butter sandwich is a peanut product to a nut-aware policy ("no peanut or tree-nut products").
+  [/\bpeanut\s+butter\b/g, 'peanut'],
+  // "sit in on her class": a classroom visit ("Classroom visits/observations need 48 hours' notice").
+  [/\bsit(?:ting)?\s+in(?:\s+on)?\b/g, 'visit'],
+  // "turned in his essay late": school work handed in ("Late work: -10% per day").
+  [/\bturn(?:ed|s|ing)?\s+in\b/g, 'submit'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
@@ -220,6 +229,12 @@ export const SYNONYMS: Record<string, string[]> = {
   conferences: ['conference', 'parentteacher'],
   parentteacher: ['conference', 'parent-teacher'],
   homework: ['homework', 'assignment'],
+  // Schoolwork by its kind ("his essay", "the project"): policies say "work" or "assignments".
+  essay: ['essay', 'work', 'assignment'],
+  project: ['project', 'work', 'assignment'],
+  assignment: ['assignment', 'work', 'homework'],
+  // Losing points is the grade penalty: "-10% per day", "grade reduced".
+  points: ['points', 'grade', 'penalty'],
   phone: ['phone', 'cellphone', 'device'],
   phones: ['phone', 'cellphone', 'device'],
   // Brand and everyday names of medicines: handbooks say "medication" ("all medication, incl.
@@ -314,7 +329,7 @@ export const SYNONYMS: Record<string, string[]> = {
   early: ['early'],
   borrow: ['borrow', 'check'],
   visitor: ['visitor', 'visit'],
-  visit: ['visit', 'visitor'],
+  visit: ['visit', 'visitor', 'observation', 'observe'],
   breakfast: ['breakfast'],
   nurse: ['nurse', 'health'],
   lice: ['lice', 'head'],
@@ -341,7 +356,7 @@ export const FILLER = new Set(
     'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
     'reporting notify inform become becomes per howto till until ' +
     // "when is the last day of school": which one, not what (it matched "after the last episode")
-    'last first final ' +
+    'last first final one ' +
     // "the school address for my gps": the purpose, not the topic
     'gps'
   ).split(/\s+/),

@@ -85,6 +85,21 @@ describe('understand: parts of a message', () => {
   });
 });
 
+describe('understand: words of the child, shorthand and school phrasing', () => {
+  it('"my kindergartner" asks for grade K and is no topic; "kindergarten" stays one', () => {
+    const u = read('can i pack peanut butter for my kindergartner');
+    expect(u.parts[0]!.grade).toBe(0);
+    expect(topics(u, 0)).toEqual(expect.arrayContaining(['peanut']));
+    expect(topics(u, 0)).not.toContain('kindergartner');
+    expect(topics(read('when is kindergarten registration'), 0)).toContain('kindergarten');
+  });
+
+  it('reads "bday" as birthday and "sit in on" as a classroom visit', () => {
+    expect(topics(read('can i hand out bday invitations'), 0)).toContain('birthday');
+    expect(topics(read('can i sit in on my daughters class one day'), 0)).toContain('visit');
+  });
+});
+
 describe('understand: a follow-up asking only which day', () => {
   it('"…short day next week? which day is it" leans on the day answer before it', () => {
     const u = read('do they have a short day next week? which day is it');

@@ -29,6 +29,12 @@ export const GRADE_WORDS: readonly string[] = [
   'lower',
   'schooler',
   'schoolers',
+  // "my kindergartner" is the child of that grade, like "my 3rd grader" ("kindergarten" stays a topic:
+  // "kindergarten registration").
+  'kindergartner',
+  'kindergartners',
+  'kindergartener',
+  'kindergarteners',
 ];
 
 /**

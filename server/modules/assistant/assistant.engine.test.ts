@@ -140,6 +140,27 @@ describe('extractive answers', () => {
     expect(r.category).toBe('Health & Safety');
   });
 
+  it('a verb or adjective the documents never use is narrative; a missing noun still declines', async () => {
+    const r = await ask(
+      'my daughter hates pants, is she allowed to wear a skirt or does it have to be the khakis',
+    );
+    expect(r.resolved).toBe(true);
+    expect(r.answer).toContain('khaki pants or skirts');
+    // "gate code" is the topic the documents lack: no answer from the car-loop sentence.
+    expect((await ask('is there a gate code for the oak street loop')).resolved).toBe(false);
+  });
+
+  it('finds words written with a slash ("Lost/damaged") in the index', async () => {
+    const schoolId = await schoolWithFile('Slash School', {
+      fileName: 'fees.txt',
+      title: 'Fees',
+      contentType: 'handbook',
+      chunks: [{ content: 'Lost/damaged Chromebook: $275 per device.' }],
+    });
+    const r = await ask('how much if the chromebook gets damaged', schoolId);
+    expect(r.answer).toContain('$275');
+  });
+
   it('declines when a question word is only covered through another word’s synonym', async () => {
     // "menu" lists "lunch" and "meal" as synonyms; the lunch sentences say nothing about a menu.
     expect((await ask('whats on the lunch menu')).resolved).toBe(false);

@@ -112,6 +112,10 @@ export const PHRASES: [RegExp, string][] = [
   [/\bdropped\s+off\b/g, 'dropoff'],
   // A peanut butter sandwich is a peanut product to a nut-aware policy ("no peanut or tree-nut products").
   [/\bpeanut\s+butter\b/g, 'peanut'],
+  // "the pick up line": the pick-up itself (documents say "zone", "lane", "loop" or "car line").
+  [/\bpickup\s+(?:line|lane|loop|zone)\b/g, 'pickup'],
+  // Holidays named by an adjective and a weekday: one name, not "good" and "friday".
+  [/\b(good|black|holy|ash|cyber)\s+(friday|thursday|wednesday|monday)\b/g, '$1$2'],
   // "sit in on her class": a classroom visit ("Classroom visits/observations need 48 hours' notice").
   [/\bsit(?:ting)?\s+in(?:\s+on)?\b/g, 'visit'],
   // "turned in his essay late": school work handed in ("Late work: -10% per day").

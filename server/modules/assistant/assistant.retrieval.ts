@@ -137,7 +137,21 @@ export async function retrieve(input: {
     }
     let df = Math.max(0, ...credited.map((a) => dfOf(a.lexemes)));
     let word = concept.word;
-    if (df === 0 && !concept.soft && /^\p{L}{4,}$/u.test(concept.word)) {
+    // A known verb, adjective or adverb the documents never use is the parent's narrative ("hates
+    // pants", "got stuck in traffic"): no evidence either way. An unused noun stays (the topic the
+    // documents lack); a known word is never "corrected" into another ("head" is not "held").
+    const known = concept.reading?.known === true;
+    // Only for the parent's own word: a thesaurus entry says the word matters ("breaks" → damage).
+    const ownWordOnly = concept.alternatives.length === 1;
+    if (
+      df === 0 &&
+      known &&
+      ownWordOnly &&
+      concept.reading!.cls !== 'noun' &&
+      concept.reading!.cls !== 'other'
+    )
+      continue;
+    if (df === 0 && !concept.soft && !known && /^\p{L}{4,}$/u.test(concept.word)) {
       // Misspelling: the closest lexeme the school's knowledge actually uses ("unifrom" → uniform).
       const fixed = closestLexeme(concept.word, vocabulary.byInitial, vocabulary.df);
       if (fixed) {

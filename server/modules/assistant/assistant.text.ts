@@ -5,6 +5,7 @@ import {
   VALUE_PATTERNS,
   type ValueType,
 } from '../vocabulary/vocabulary.answer-types.js';
+import type { WordReading } from './assistant.word-class.js';
 import { FILLER, PHRASES, SHORTHAND, SYNONYMS } from './assistant.lexicon.js';
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
@@ -103,6 +104,8 @@ export interface Concept {
    * hes sick"): background, so it weighs less than what is asked (CONTEXT_CLAUSE_FACTOR).
    */
   context?: boolean;
+  /** How the parent used the word (assistant.word-class.ts); absent for folded tokens ("pickup"). */
+  reading?: WordReading;
 }
 
 /**

@@ -12,6 +12,7 @@
  */
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
+import { readWordClasses } from './assistant.word-class.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { categorize } from './assistant.category.js';
 import {
@@ -121,6 +122,8 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
+  const classes = readWordClasses(text.toLowerCase());
+  for (const concept of concepts) concept.reading = classes.get(concept.word);
   const background = contextWords(text);
   // Background only weighs less when the asking piece has a topic of its own: in "she has a fever.
   // can she come to school?" the fever is what is asked about.

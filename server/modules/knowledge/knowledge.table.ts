@@ -76,10 +76,11 @@ export const knowledgeChunks = pgTable(
     /**
      * Full-text vector in the chunk's own language: Spanish chunks with the `spanish` configuration
      * (stems and stop words of Spanish), everything else `english`. A CASE over two literal
-     * configurations keeps the generated expression immutable, as PostgreSQL requires.
+     * configurations keeps the generated expression immutable, as PostgreSQL requires. A slash
+     * between two letters is a space first ("Lost/damaged" is two words, not one file-path token).
      */
     tsv: tsvector('tsv').generatedAlwaysAs(
-      sql`CASE WHEN language = 'es' THEN setweight(to_tsvector('spanish', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('spanish', content), 'B') ELSE setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B') END`,
+      sql`CASE WHEN language = 'es' THEN setweight(to_tsvector('spanish', regexp_replace(coalesce(title, '') || ' ' || coalesce(heading, ''), '([[:alpha:]])/([[:alpha:]])', '\1 \2', 'g')), 'A') || setweight(to_tsvector('spanish', regexp_replace(content, '([[:alpha:]])/([[:alpha:]])', '\1 \2', 'g')), 'B') ELSE setweight(to_tsvector('english', regexp_replace(coalesce(title, '') || ' ' || coalesce(heading, ''), '([[:alpha:]])/([[:alpha:]])', '\1 \2', 'g')), 'A') || setweight(to_tsvector('english', regexp_replace(content, '([[:alpha:]])/([[:alpha:]])', '\1 \2', 'g')), 'B') END`,
     ),
     createdAt: createdAtColumn(),
   },

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { readWordClasses } from './assistant.word-class.js';
+
+describe('word classes of a parent’s words', () => {
+  it('reads known words with their use in the sentence', () => {
+    const words = readWordClasses('my daughter hates pants, is there a gate code for the parking lot');
+    expect(words.get('hates')).toEqual({ known: true, cls: 'verb' });
+    expect(words.get('pants')).toMatchObject({ known: true, cls: 'noun' });
+    expect(words.get('gate')).toMatchObject({ cls: 'noun' });
+    expect(words.get('code')).toMatchObject({ cls: 'noun' });
+  });
+
+  it('marks misspellings and unknown words as not known (they may be corrected)', () => {
+    const words = readWordClasses('do they send homwork home');
+    expect(words.get('homwork')?.known).toBe(false);
+    expect(words.get('send')).toEqual({ known: true, cls: 'verb' });
+  });
+});

@@ -158,6 +158,16 @@ describe('school-day answerer', () => {
     ).toContain('School resumes Monday, January 4, 2027.');
   });
 
+  it('"friday pickup time" on a closed Friday: the closure, below the bar (Fridays in general may be meant)', () => {
+    const bare = ask(partOf('friday pickup time', { from: '2026-11-27', matched: ['friday'] }));
+    expect(bare?.answer).toBe('No school on Friday, November 27 — Thanksgiving Recess.');
+    expect(bare?.confidence).toBeLessThan(0.9);
+    const named = ask(
+      partOf('what time do they get out this friday', { from: '2026-11-27', matched: ['this friday'] }),
+    );
+    expect(named?.confidence).toBeGreaterThan(0.9);
+  });
+
   it('"when does school start back in january" names the first school day of the month', () => {
     const c = ask(
       partOf('when does school start back in january', {

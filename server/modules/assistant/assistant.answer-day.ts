@@ -280,6 +280,14 @@ export const schoolDayAnswerer: Answerer = {
         }
       }
       if (intent !== 'days-off' && inRange.length === 1) {
+        // "friday pickup time for a kindergartner" on a closed Friday: that Friday is closed, and the
+        // parent may mean Fridays in general, so the documents' Friday time follows (below the bar).
+        const bareWeekday =
+          intent === 'times' &&
+          inRange[0]!.status === 'no-school' &&
+          dates.matchedText.every((m) => /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(m.trim()));
+        if (bareWeekday)
+          return candidate(describeDay(inRange[0]!, year, intent), sources, UNTIMED_CONFIDENCE);
         const line =
           shortDayAsked(context.part.normalized, inRange[0]!, year) ?? describeDay(inRange[0]!, year, intent);
         const shortDay = SHORT_DAY.test(context.part.normalized);

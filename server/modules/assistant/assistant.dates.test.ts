@@ -52,6 +52,11 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school in 2 days', now)?.label).toBe('Saturday, March 14');
   });
 
+  it('a weekday excluded ("thats not a wednesday") is not the day asked', () => {
+    expect(resolve('on a normal day thats not a wednesday when do they get out', now)).toBeNull();
+    expect(resolve('what time is pickup except on fridays', now)).toBeNull();
+  });
+
   it('reads "in <month>" as the whole month: the rest of this one, or the coming one next year', () => {
     const january = resolve('any days off in january besides break', now);
     expect(january?.label).toBe('January 2027');

@@ -261,6 +261,11 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
     /\b(?:every\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:good|black|holy|ash|maundy|palm|easter|cyber)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g,
     ' ',
   );
+  // "on a normal day thats not a wednesday": the day excluded is not the day asked.
+  remaining = remaining.replace(
+    /\b(?:not|except|other\s+than|besides|apart\s+from)\s+(?:on\s+)?(?:a\s+|the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/g,
+    ' ',
+  );
   // "the friday before spring break", "the monday after thanksgiving": a day relative to a named
   // break or holiday (the break answer's), not the coming weekday.
   remaining = remaining.replace(

@@ -37,6 +37,8 @@ describe('expected answer type of a question', () => {
     expect(slots('number of students per class')).not.toContain('phone');
     expect(slots('who do i talk to about the candy fundraiser')).toContain('phone');
     expect(slots('who should i email about the bus')).toContain('phone');
+    // Whom to contact is asked; the prices are the topic, not a value the answer must hold.
+    expect(slots('who do i ask about the lunch prices going up')).not.toContain('money');
     for (const q of [
       'who do i call when he is sick',
       'my son will be absent who do i tell',

@@ -112,6 +112,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\bdropped\s+off\b/g, 'dropoff'],
   // A peanut butter sandwich is a peanut product to a nut-aware policy ("no peanut or tree-nut products").
   [/\bpeanut\s+butter\b/g, 'peanut'],
+  // "getting picked on at recess": bullying, not a pick-up.
+  [/\b(?:picked|picking|pick)\s+on\b/g, 'bullying'],
   // "the pick up line": the pick-up itself (documents say "zone", "lane", "loop" or "car line").
   [/\bpickup\s+(?:line|lane|loop|zone)\b/g, 'pickup'],
   // Holidays named by an adjective and a weekday: one name, not "good" and "friday".
@@ -233,6 +235,10 @@ export const SYNONYMS: Record<string, string[]> = {
   conferences: ['conference', 'parentteacher'],
   parentteacher: ['conference', 'parent-teacher'],
   homework: ['homework', 'assignment'],
+  bullying: ['bullying', 'bully', 'bullied', 'harassment'],
+  bullied: ['bullying', 'bully', 'bullied', 'harassment'],
+  // Special-education plans: handbooks write "special education", "IEP" or "504 plan".
+  iep: ['iep', 'special education', '504'],
   // Schoolwork by its kind ("his essay", "the project"): policies say "work" or "assignments".
   essay: ['essay', 'work', 'assignment'],
   project: ['project', 'work', 'assignment'],

@@ -150,6 +150,10 @@ export type AnswerSlot = ValueType | 'when' | 'who' | 'howto';
 /** Slots whose value must be in the answer: without a sentence holding one, the engine declines. */
 export const TYPED_SLOTS: readonly AnswerSlot[] = ['phone', 'email', 'address', 'money', 'time', 'person'];
 
+/** "who do i call / ask / talk to / reach out to": a contact question, whatever its topic names. */
+const WHO_TO_CONTACT =
+  /\bwho\s+(?:do|should|can|would)\s+(?:i|we)\s+(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|email|e-mail|text)\b/;
+
 export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
   const slots = new Set<AnswerSlot>();
   const t = norm.text;
@@ -160,6 +164,8 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
     slots.add('time');
   if (/\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b/.test(t)) slots.add('when');
   if (/\bwho\b/.test(t)) slots.add('who');
+  // "who do i ask about the lunch prices": whom to contact is asked; the prices are the topic.
+  if (WHO_TO_CONTACT.test(t)) for (const slot of ['money', 'time', 'address'] as const) slots.delete(slot);
   if (PROCEDURE_QUESTION.test(t)) slots.add('howto');
   return [...slots];
 }

@@ -97,6 +97,7 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
   it('reads "bday" as birthday and "sit in on" as a classroom visit', () => {
     expect(topics(read('can i hand out bday invitations'), 0)).toContain('birthday');
     expect(topics(read('can i sit in on my daughters class one day'), 0)).toContain('visit');
+    expect(topics(read('my son is getting picked on at recess'), 0)).toContain('bullying');
   });
 });
 

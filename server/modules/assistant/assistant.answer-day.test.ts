@@ -130,6 +130,13 @@ describe('school-day answerer', () => {
     expect(early?.answer).toMatch(/^No, Friday, December 18 is an early release day \(Half Day\)/);
   });
 
+  it('"is there early pickup tomorrow" asks about that day', () => {
+    const c = ask(partOf('is there early pickup tomorrow', { from: '2026-12-18', matched: ['tomorrow'] }));
+    expect(c?.answer).toBe(
+      'Yes, Friday, December 18 is an early release day (Half Day): dismissal at 12:35 PM.',
+    );
+  });
+
   it('"are the kids off on dec 31" is a day question', () => {
     const c = ask(partOf('are the kids off on dec 31', { from: '2026-12-31', matched: ['dec 31'] }));
     expect(c?.answer).toBe('No school on Thursday, December 31 — Winter Break – Student / Teacher Holiday.');

@@ -41,7 +41,8 @@ const BREAK_WHEN =
 const IS_SCHOOL =
   /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b/;
 /** The kinds of shortened day a parent names ("half day", "minimum day", "early release"). */
-const SHORT_DAY_WORDS = '(?:halfday|half day|minimum day|short day|early (?:release|dismissal))';
+const SHORT_DAY_WORDS =
+  '(?:halfday|half day|minimum day|short day|early (?:release|dismissal|pickup|out|day))';
 export const SHORT_DAY = new RegExp(`\\b${SHORT_DAY_WORDS}\\b`);
 /** "is next friday a half day": a day question only when a day is named ("is there an early release
  * before break" is not about today). */
@@ -52,7 +53,9 @@ const IS_SHORT_DAY = new RegExp(
 /** "monday jan 11 is a normal school day right": a named day checked against the calendar. */
 export const IS_REGULAR_DAY = /\bis (a|an) (normal|regular|usual|full) (school )?day\b/;
 /** "do they have a short day next week", "any half days in december": the span's shortened days. */
-const ANY_SHORT_DAY = new RegExp(`\\b(any|have (a|an|any)) ${SHORT_DAY_WORDS}s?\\b`);
+const ANY_SHORT_DAY = new RegExp(
+  `\\b(any|have (a|an|any)|is there (a |an )?|will there be (a |an )?) ?${SHORT_DAY_WORDS}s?\\b`,
+);
 
 /**
  * The part's words plus its topic concepts: "…and when do they go back" names its break only through

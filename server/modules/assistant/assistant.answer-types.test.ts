@@ -83,6 +83,19 @@ describe('procedure questions ask for the step, not the rule', () => {
   });
 });
 
+describe('where questions prefer a sentence naming the place', () => {
+  it('reads "where" and finds rooms, campus places and streets', () => {
+    expect(slots('where is aftercare held')).toContain('where');
+    expect(
+      fillsSlot('where', 'Kids Club aftercare runs from dismissal until 6:00 pm in the cafeteria.'),
+    ).toBe(true);
+    expect(fillsSlot('where', 'Robotics meets Tuesdays in Room 214.')).toBe(true);
+    expect(fillsSlot('where', 'Beginning February 23, the Kids Club aftercare fee is $18 per day.')).toBe(
+      false,
+    );
+  });
+});
+
 describe('values in document sentences', () => {
   it('finds phone numbers, e-mails and street addresses as schools write them', () => {
     expect(fillsSlot('phone', 'Main Office (609) 555-0142')).toBe(true);

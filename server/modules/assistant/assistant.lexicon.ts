@@ -258,6 +258,7 @@ export const SYNONYMS: Record<string, string[]> = {
   antibiotic: ['medication', 'medicine', 'antibiotic'],
   antibiotics: ['medication', 'medicine', 'antibiotic'],
   inhaler: ['inhaler', 'medication', 'asthma'],
+  asthma: ['asthma', 'inhaler'],
   epipen: ['epipen', 'epinephrine', 'medication', 'allergy'],
   // Devices: policies say "phones and smartwatches", "personal electronic devices".
   smartwatch: ['smartwatch', 'watch', 'phone', 'device', 'electronic'],
@@ -367,6 +368,8 @@ export const FILLER = new Set(
     'reporting notify inform become becomes per howto till until ' +
     // "when is the last day of school": which one, not what (it matched "after the last episode")
     'last first final one ' +
+    // "where is the winter program being held": asks where, "held" is no topic
+    'held ' +
     // "the school address for my gps": the purpose, not the topic
     'gps'
   ).split(/\s+/),

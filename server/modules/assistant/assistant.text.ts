@@ -1,5 +1,6 @@
 import {
   INSTRUCTION_SENTENCE,
+  PLACE_SENTENCE,
   PROCEDURE_QUESTION,
   QUESTION_TYPE_CUES,
   VALUE_PATTERNS,
@@ -145,7 +146,7 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
  * What kind of fact the question asks for; sentences holding one are preferred (question typing).
  * Typed values (phone, email, address, money, time) are strict: see TYPED_SLOTS.
  */
-export type AnswerSlot = ValueType | 'when' | 'who' | 'howto';
+export type AnswerSlot = ValueType | 'when' | 'who' | 'howto' | 'where';
 
 /** Slots whose value must be in the answer: without a sentence holding one, the engine declines. */
 export const TYPED_SLOTS: readonly AnswerSlot[] = ['phone', 'email', 'address', 'money', 'time', 'person'];
@@ -167,6 +168,7 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
   // "who do i ask about the lunch prices": whom to contact is asked; the prices are the topic.
   if (WHO_TO_CONTACT.test(t)) for (const slot of ['money', 'time', 'address'] as const) slots.delete(slot);
   if (PROCEDURE_QUESTION.test(t)) slots.add('howto');
+  if (/\bwhere\b/.test(t)) slots.add('where');
   return [...slots];
 }
 
@@ -187,6 +189,7 @@ export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
   if (slot === 'time') return CLOCK.test(sentence);
   if (slot === 'who') return PERSON.test(sentence);
   if (slot === 'howto') return INSTRUCTION_SENTENCE.test(sentence);
+  if (slot === 'where') return PLACE_SENTENCE.test(sentence) || VALUE_PATTERNS.address.test(sentence);
   return CLOCK.test(sentence) || DAY.test(sentence);
 }
 

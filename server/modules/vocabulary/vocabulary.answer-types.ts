@@ -79,6 +79,15 @@ export const PROCEDURE_QUESTION: RegExp =
 export const INSTRUCTION_SENTENCE: RegExp =
   /(?:^|:\s*|\bplease\s+)(?:e-?mail|call|send|submit|complete|fill\s+out|bring|come|contact|sign|return|add|log\s+in|go\s+to|visit|register|apply|download|print|write|notify|turn\s+in|ask|pay|text|report|request|upload|stop\s+by|pick\s+up|drop\s+off)\b|\b(?:parents?|families|family|guardians?|you)\s+(?:must|should|need\s+to|will\s+need\s+to|have\s+to|may|can)\s+\w+/i;
 
+/**
+ * A sentence that names a place: a room, a part of the campus or a street ("in the cafeteria",
+ * "Room 214", "at the Kostner gate", "the Main Office"). "where is aftercare held" is answered by the
+ * sentence saying where, not by the one about its fee. Dev: "where is aftercare held" answered with
+ * the fee update.
+ */
+export const PLACE_SENTENCE: RegExp =
+  /\b(?:room|rm\.?|cafeteria|gym|gymnasium|library|office|front desk|auditorium|mpr|multipurpose|playground|field|parking lot|lot|entrance|exit|gate|door|doors|hall|hallway|lobby|building|campus|classroom|portable|stage|street|avenue|ave\.?|road|blvd|lane|loop|curb|curbside)\b/i;
+
 /** How a value of each type looks in a document sentence. */
 export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
   phone: /(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/,

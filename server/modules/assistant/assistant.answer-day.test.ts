@@ -24,11 +24,10 @@ const events: EventCandidate[] = [
 ];
 const covered = { from: '2026-10-25', to: '2027-03-31' };
 
+type AskOptions = { today?: string; hasCalendars?: boolean; profile?: boolean; docHours?: SchoolHours };
+
 /** What the retrieve stage would hand over: the day model of the part's window. */
-function ask(
-  part: QuestionPart,
-  opts: { today?: string; hasCalendars?: boolean; profile?: boolean; docHours?: SchoolHours } = {},
-) {
+function contextOf(part: QuestionPart, opts: AskOptions = {}) {
   const understanding = understandingOf(part, opts.today);
   const w = calendarWindow(part, understanding);
   const from = w.from > covered.from ? w.from : covered.from;
@@ -54,23 +53,12 @@ function ask(
         : { hasCalendars: true, covered, days },
     hours: opts.docHours ?? null,
   };
-  return schoolDayAnswerer.answer({ understanding, part, retrieved, earlier: [] });
+  return { understanding, part, retrieved, earlier: [] };
 }
 
-/** The closure fallback on the same day model (what the engine runs after the calendar answerers). */
-function closed(part: QuestionPart) {
-  const understanding = understandingOf(part);
-  const w = calendarWindow(part, understanding);
-  const days = buildSchoolDays({ from: w.from, to: w.to, timeZone: NY, events, hours });
-  const retrieved: Retrieved = {
-    passages: null,
-    dayTimes: null,
-    events: [],
-    days: { hasCalendars: true, covered, days },
-    hours: null,
-  };
-  return closedDayAnswer({ understanding, part, retrieved, earlier: [] });
-}
+const ask = (part: QuestionPart, opts: AskOptions = {}) => schoolDayAnswerer.answer(contextOf(part, opts));
+/** The closure fallback (what the engine runs after the calendar answerers). */
+const closed = (part: QuestionPart) => closedDayAnswer(contextOf(part));
 
 describe('school-day answerer', () => {
   it('"is there school this friday??" on the Friday of a two-day recess', () => {

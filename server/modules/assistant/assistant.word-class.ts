@@ -8,7 +8,8 @@
  * a word compromise does not know is a misspelling to correct ("homwork"), never a known one ("head"
  * is not "held", "work" is not "worn").
  */
-import nlp from 'compromise';
+import { createRequire } from 'node:module';
+import type Nlp from 'compromise';
 
 export type WordClass = 'noun' | 'verb' | 'adjective' | 'adverb' | 'other';
 
@@ -18,7 +19,18 @@ export interface WordReading {
   cls: WordClass;
 }
 
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+/**
+ * Loaded on the first question, not at start-up: importing compromise takes ~0.2–0.4 s, which every
+ * test file and worker that never answers a question paid (the CI run grew from 10 to 16 minutes).
+ */
+let tagger: { nlp: typeof Nlp; lexicon: Record<string, unknown> } | null = null;
+function loadTagger(): NonNullable<typeof tagger> {
+  if (!tagger) {
+    const nlp = createRequire(import.meta.url)('compromise') as typeof Nlp;
+    tagger = { nlp, lexicon: (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon };
+  }
+  return tagger;
+}
 
 function classOf(tags: string[]): WordClass {
   if (tags.includes('Noun') || tags.includes('Pronoun')) return 'noun';
@@ -35,6 +47,7 @@ function classOf(tags: string[]): WordClass {
 export function readWordClasses(text: string): Map<string, WordReading> {
   const out = new Map<string, WordReading>();
   try {
+    const { nlp, lexicon } = loadTagger();
     const terms = nlp(text).terms().json() as {
       terms: { normal?: string; text: string; tags: string[] }[];
     }[];
@@ -43,7 +56,7 @@ export function readWordClasses(text: string): Map<string, WordReading> {
       if (!t) continue;
       const word = (t.normal ?? t.text).toLowerCase().replace(/[^\p{L}\p{N}'-]+/gu, '');
       if (!word || out.has(word)) continue;
-      out.set(word, { known: word in LEXICON, cls: classOf(t.tags) });
+      out.set(word, { known: word in lexicon, cls: classOf(t.tags) });
     }
   } catch {
     return new Map();

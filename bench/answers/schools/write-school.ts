@@ -47,11 +47,22 @@ export async function writeSchool(school: BenchSchool): Promise<string[]> {
   return written;
 }
 
+/**
+ * "**2026-02-28 (expired at "now")**", or "2026-03-14 (still current at "now")": every dated file was
+ * called expired, and question writers rightly doubted two Maple Grove notices that are not.
+ */
+function expiryCell(expiryDate: string | undefined, now: Date): string {
+  if (!expiryDate) return '—';
+  return new Date(expiryDate) < now
+    ? `**${expiryDate.slice(0, 10)} (expired at "now")**`
+    : `${expiryDate.slice(0, 10)} (still current at "now")`;
+}
+
 /** The one-page description a question writer needs: every file, its dates and what replaces what. */
 export function readme(school: BenchSchool): string {
   const rows = school.documents.map(
     (d) =>
-      `| \`${d.fileName}\` | ${d.contentType} | ${d.uploadedAt.slice(0, 10)} | ${d.expiryDate ? `**${d.expiryDate.slice(0, 10)} (expired at "now")**` : '—'} | ${d.voice} | ${d.description}${d.supersedes ? ` **Supersedes** ${d.supersedes.join(', ')}.` : ''} |`,
+      `| \`${d.fileName}\` | ${d.contentType} | ${d.uploadedAt.slice(0, 10)} | ${expiryCell(d.expiryDate, school.now)} | ${d.voice} | ${d.description}${d.supersedes ? ` **Supersedes** ${d.supersedes.join(', ')}.` : ''} |`,
   );
   const mail = school.email;
   return [

@@ -10,6 +10,7 @@ import { describeEvent } from '../calendars/calendars.answers.js';
 import type { EventCandidate } from './assistant.types.js';
 import type { AnswerContext, Answerer, Candidate } from './assistant.pipeline.types.js';
 import { dayIntent } from './assistant.calendar-retrieve.js';
+import { editDistance } from './assistant.text.js';
 
 const NAME = 'event';
 
@@ -63,24 +64,11 @@ function words(text: string): string[] {
   );
 }
 
-/** Levenshtein distance, bounded (returns max+1 once exceeded). */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
-
 function sameWord(q: string, t: string): boolean {
   if (q === t) return true;
   if (q.length >= 5 && t.startsWith(q)) return true;
   const allowed = q.length >= 8 ? 2 : q.length >= 4 ? 1 : 0;
-  return allowed > 0 && distance(q, t, allowed) <= allowed;
+  return allowed > 0 && editDistance(q, t, allowed) <= allowed;
 }
 
 /** The topic words of a question (folded), without date and grammar words. */

@@ -8,6 +8,7 @@
  */
 import type { Vocabulary } from '../knowledge/knowledge.search.js';
 import { SPANISH_COGNATE_ENDINGS } from '../vocabulary/vocabulary.spanish-cognates.js';
+import { editDistance } from './assistant.text.js';
 
 /** Shorter words are mostly function words or names; their near neighbours are noise. */
 const COGNATE_MIN_LENGTH = 5;
@@ -24,27 +25,6 @@ export function cognateForm(word: string): string {
     if (word.endsWith(ending) && word.length - ending.length >= 3)
       return word.slice(0, -ending.length) + english;
   return word;
-}
-
-/** Levenshtein distance, stopping early once it exceeds `max`. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      best = Math.min(best, row[j]!);
-    }
-    if (best > max) return max + 1;
-    previous = row;
-  }
-  return previous[b.length]!;
 }
 
 /** The document stem that is the English twin of `word` (accent-free, lower case), or null. */
@@ -64,7 +44,7 @@ export function englishCognate(word: string, vocabulary: Vocabulary): string | n
         ? 0
         : form.startsWith(stem) && stem.length >= COGNATE_MIN_PREFIX * form.length
           ? 0.5
-          : distance(form, stem, max);
+          : editDistance(form, stem, max);
     if (score > max) continue;
     const df = vocabulary.df.get(stem) ?? 0;
     if (!best || score < best.score || (score === best.score && df > best.df)) best = { stem, score, df };

@@ -145,7 +145,7 @@ export const HELDOUT_QUESTIONS: BenchQuestion[] = [
   { q: 'how do i apply for free lunch', facts: ['front office'] },
   { q: 'when do kids go back after spring break', facts: ['April 6'] },
   { q: 'is there a dunk tank at the carnival', facts: ['dunk tank'] },
-  { q: 'which grades are in the spring concert', facts: ['grade 3 to 5'] },
+  { q: 'which grades are in the spring concert', facts: [['grade 3 to 5', 'grades 3-5']] },
   { q: 'who is the principal', facts: ['Alvarez'] },
   { q: 'can i drop my kid off at 7:30', facts: ['7:45'] },
   { q: 'how do i sign up for parent teacher conferences', facts: ['emailed by the classroom teacher'] },

@@ -22,6 +22,18 @@ describe('expected answer type of a question', () => {
     expect(slots('can i update my address')).not.toContain('phone');
   });
 
+  it('reads "is X free" as a price question and "how many" as a count, not their look-alikes', () => {
+    expect(slots('is breakfast free')).toContain('money');
+    expect(slots('is the field trip free for everyone')).toContain('money');
+    expect(slots('is the cafeteria nut free')).not.toContain('money');
+    expect(slots('is the school peanut free')).not.toContain('money');
+    expect(slots('how many kids per class in 1st grade')).toContain('count');
+    expect(slots('how many days until winter break')).not.toContain('count');
+    expect(fillsSlot('count', 'Classes are capped at 24 students.')).toBe(true);
+    expect(fillsSlot('count', 'After three late sign-outs a student may be dropped.')).toBe(true);
+    expect(fillsSlot('count', 'Outerwear is stored in lockers during class.')).toBe(false);
+  });
+
   it('asks for a named person when the question is who someone is, not who to call', () => {
     expect(slots('who is the principal')).toContain('person');
     expect(slots('whos the dean for middle school')).toContain('person');

@@ -122,6 +122,17 @@ export const PHRASES: [RegExp, string][] = [
   [/\bsit(?:ting)?\s+in(?:\s+on)?\b/g, 'visit'],
   // "turned in his essay late": school work handed in ("Late work: -10% per day").
   [/\bturn(?:ed|s|ing)?\s+in\b/g, 'submit'],
+  // "grandma is getting him today": collecting a child is a pick-up.
+  [/\b(?:getting|grabbing|collecting)\s+(?:him|her|them|the\s+kids?)\b/g, 'pickup'],
+  // "taking my son out 2 wks", "pull the kids out for a wedding", "take my kids on vacation during the
+  // school year": time away from school is an absence (handbooks: "Planned Absence Form", "Absences of
+  // 5 or more days (for example travel)"), not a school break.
+  [
+    /\b(?:take|takes|taking|took|pull|pulls|pulling|pulled)\s+(?:him|her|them|my\s+\w+|the\s+kids?|\w+)\s+(?:out\b|on\s+(?:a\s+)?(?:vacation|trip)\b)/g,
+    'absence trip',
+  ],
+  // "where does she go when she gets there": arriving (late arrivals sign in at the office).
+  [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
@@ -306,7 +317,9 @@ export const SYNONYMS: Record<string, string[]> = {
   medicine: ['medicine', 'medication'],
   meds: ['medication', 'medicine'],
   fieldtrip: ['trip', 'field'],
-  trip: ['trip'],
+  trip: ['trip', 'travel'],
+  // A gate is the exit a handbook names ("Walkers use the Kostner gate").
+  exit: ['exit', 'gate', 'door'],
   snowday: ['snow', 'weather', 'closing'],
   snow: ['snow', 'weather'],
   weather: ['weather', 'snow', 'inclement'],
@@ -316,7 +329,9 @@ export const SYNONYMS: Record<string, string[]> = {
   enroll: ['enroll', 'enrollment', 'registration', 'register'],
   registration: ['registration', 'register', 'enroll'],
   register: ['register', 'registration', 'enroll'],
-  signup: ['sign', 'registration', 'register'],
+  // Not "sign": "sign up" is enrolling, "sign out"/"sign in" are pick-up and late arrival (dev: "how do
+  // i sign up for after school" was answered with the sign-out rule).
+  signup: ['signup', 'sign-up', 'registration', 'register', 'enroll', 'enrollment', 'application'],
   afterschool: ['afterschool', 'after-school', 'aftercare'],
   aftercare: ['aftercare', 'after-school', 'afterschool'],
   club: ['club'],

@@ -149,7 +149,15 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
 export type AnswerSlot = ValueType | 'when' | 'who' | 'howto' | 'where';
 
 /** Slots whose value must be in the answer: without a sentence holding one, the engine declines. */
-export const TYPED_SLOTS: readonly AnswerSlot[] = ['phone', 'email', 'address', 'money', 'time', 'person'];
+export const TYPED_SLOTS: readonly AnswerSlot[] = [
+  'phone',
+  'email',
+  'address',
+  'money',
+  'time',
+  'person',
+  'count',
+];
 
 /** "who do i call / ask / talk to / reach out to": a contact question, whatever its topic names. */
 const WHO_TO_CONTACT =
@@ -184,7 +192,14 @@ const PERSON = new RegExp(
 
 /** Whether a knowledge sentence holds the kind of fact a slot asks for. */
 export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
-  if (slot === 'phone' || slot === 'email' || slot === 'address' || slot === 'money' || slot === 'person')
+  if (
+    slot === 'phone' ||
+    slot === 'email' ||
+    slot === 'address' ||
+    slot === 'money' ||
+    slot === 'person' ||
+    slot === 'count'
+  )
     return VALUE_PATTERNS[slot].test(sentence);
   if (slot === 'time') return CLOCK.test(sentence);
   if (slot === 'who') return PERSON.test(sentence);

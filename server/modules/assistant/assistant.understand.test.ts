@@ -99,6 +99,14 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('can i sit in on my daughters class one day'), 0)).toContain('visit');
     expect(topics(read('my son is getting picked on at recess'), 0)).toContain('bullying');
   });
+
+  it('reads time away from school as an absence and collecting a child as a pick-up', () => {
+    expect(topics(read('can i take my kids on vacation during the school year'), 0)).toContain('absence');
+    expect(topics(read('taking my son out 2 wks in february to visit family'), 0)).toContain('absence');
+    expect(topics(read('grandma is getting him today not me, who do i tell'), 0)).toContain('pickup');
+    expect(topics(read('where does my daughter go when she gets there'), 0)).toContain('arrive');
+    expect(topics(read('when is winter vacation'), 0)).not.toContain('absence');
+  });
 });
 
 describe('understand: a follow-up asking only which day', () => {

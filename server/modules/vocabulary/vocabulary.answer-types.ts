@@ -7,7 +7,7 @@
  */
 import type { PatternRules, WordList } from './vocabulary.types.js';
 
-export type ValueType = 'phone' | 'email' | 'address' | 'money' | 'time' | 'person';
+export type ValueType = 'phone' | 'email' | 'address' | 'money' | 'time' | 'person' | 'count';
 
 /** Staff roles a school names people by ("Principal: Dr. Dana Okafor", "Graciela Ortiz, LVN"). */
 const ROLE =
@@ -42,9 +42,19 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
     },
     {
       pattern:
-        /\bhow\s*much\b(?!\s+(?:homework|time|sleep|screen|reading|notice|longer|later|earlier))|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$/,
+        /\bhow\s*much\b(?!\s+(?:homework|time|sleep|screen|reading|notice|longer|later|earlier))|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$|\bis\s+(?:\w+\s+){1,3}(?<!(?:nut|peanut|gluten|dairy|smoke|drug|tobacco|scent|fragrance|latex|sugar|allergen|bully|weapon)\s)free\b/,
       value: 'money',
-      example: 'how much is lunch (not: how much homework)',
+      // "is breakfast free" asks the price (dev answered it with the free-meal application sentence);
+      // "is the cafeteria nut free" does not. "do we have to pay for X" was tried as a cue and not
+      // kept: the answers ("Replacement cost", "may not charge fees") hold no amount (dev −2).
+      example: 'how much is lunch, is breakfast free (not: how much homework)',
+    },
+    {
+      pattern: /\bhow\s+many\b(?!\s+days?\s+(?:until|till|left|before|to)\b)/,
+      value: 'count',
+      // Dev: "how many kids per class in 1st grade" (unanswerable) was answered with a sentence
+      // about lockers "during class".
+      example: 'how many kids per class',
     },
     {
       pattern:
@@ -96,6 +106,9 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
     /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Trail)\b/,
   money: /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b|\bno\s+(?:cost|charge)\b/i,
   time: /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i,
+  // A number, in digits or words ("24 students", "three late sign-outs").
+  count:
+    /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\b/i,
   // A named person: "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Name: Priya Raman".
   // Case-sensitive, so it cannot run as PostgreSQL's case-insensitive `~*` (see SQL_VALUE_TYPES).
   person: new RegExp(
@@ -175,7 +188,8 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
   ],
   email: ['email', 'e-mail', 'mail', 'address', 'contact'],
   address: ['address', 'located', 'location', 'street'],
-  money: ['cost', 'costs', 'price', 'much', 'howmuch', 'pay'],
+  money: ['cost', 'costs', 'price', 'much', 'howmuch', 'pay', 'free'],
+  count: ['many'],
   time: ['time', 'times', 'hours', 'hour', 'clock', 'earliest', 'latest'],
   // "who runs ridge club": the verb only asks who; the club is the topic.
   person: [

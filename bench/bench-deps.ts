@@ -1,11 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createDeps } from '../server/app/container.js';
-import { registerJobs } from '../server/app/jobs.js';
-import { loadConfig } from '../server/config/config.js';
-import { createTestDatabase } from '../server/db/test-database.js';
-import { createLogger } from '../server/shared/logger.js';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../server/app/deps.js';
+import { createTestDeps } from '../server/testing/test-app.js';
 
 /**
  * Production-mode dependencies for a bench run over a fresh migrated database (`kind` picks PGlite
@@ -14,15 +9,45 @@ import { createLogger } from '../server/shared/logger.js';
  */
 export async function createBenchDeps(kind: 'pglite' | 'postgres') {
   process.env.HOMEROOM_TEST_DB = kind;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeroom-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JOB_POLL_INTERVAL_MS: '50',
+  return createTestDeps({
+    dataDirPrefix: 'homeroom-bench-',
+    env: { NODE_ENV: 'production', JOB_POLL_INTERVAL_MS: '50' },
   });
-  const database = await createTestDatabase();
-  const deps = createDeps({ config, database, logger: createLogger({ level: 'silent' }) });
-  registerJobs(deps);
-  return { dataDir, database, deps };
+}
+
+/**
+ * Store `pdf` as the school's "manual.pdf" (a handbook) and enqueue its ingestion, as an upload
+ * does, without the HTTP request. Returns the knowledge_files id.
+ */
+export async function enqueueManualPdf(deps: AppDeps, schoolId: string, pdf: Buffer): Promise<string> {
+  const key = `${schoolId}/${crypto.randomUUID()}/manual.pdf`;
+  await deps.storage.put(key, pdf, 'application/pdf');
+  const [file] = await deps.database.query<{ id: string }>(
+    `INSERT INTO knowledge_files (school_id, key, file_name, content_type, mime_type, size) VALUES ($1, $2, 'manual.pdf', 'handbook', 'application/pdf', $3) RETURNING id`,
+    [schoolId, key, pdf.length],
+  );
+  await deps.queue.enqueue('knowledge.ingest', { fileId: file!.id });
+  return file!.id;
+}
+
+/**
+ * Ask the web chat (POST /api/webchat) as the staff member of `cookie`, as chat user `userId`.
+ * Returns the reply and the request's time (ms); a status other than 200 throws.
+ */
+export async function askWebchat(
+  app: FastifyInstance,
+  cookie: string,
+  query: string,
+  userId: string,
+): Promise<{ reply: string; ms: number }> {
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/webchat',
+    headers: { cookie },
+    payload: { query, user_id: userId },
+  });
+  const ms = performance.now() - started;
+  if (res.statusCode !== 200) throw new Error(`webchat ${res.statusCode}: ${res.body}`);
+  return { reply: (res.json() as { response: string }).response, ms };
 }

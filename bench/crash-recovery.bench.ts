@@ -19,6 +19,7 @@ import { loadConfig } from '../server/config/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
 import { createLogger } from '../server/shared/logger.js';
+import { enqueueManualPdf } from './bench-deps.js';
 
 const url = process.env.CRASH_DATABASE_URL;
 if (!url) throw new Error('set CRASH_DATABASE_URL to an empty PostgreSQL database');
@@ -64,17 +65,11 @@ const [school] = await database.query<{ id: string }>(
   `INSERT INTO schools (name) VALUES ('Crash School') RETURNING id`,
 );
 const pdf = await textPdf(1000);
-const key = `${school!.id}/${crypto.randomUUID()}/manual.pdf`;
-await deps.storage.put(key, pdf, 'application/pdf');
-const [file] = await database.query<{ id: string }>(
-  `INSERT INTO knowledge_files (school_id, key, file_name, content_type, mime_type, size) VALUES ($1, $2, 'manual.pdf', 'handbook', 'application/pdf', $3) RETURNING id`,
-  [school!.id, key, pdf.length],
-);
-await deps.queue.enqueue('knowledge.ingest', { fileId: file!.id });
+const fileId = await enqueueManualPdf(deps, school!.id, pdf);
 const status = async () =>
   (
     await database.query<{ sync_status: string }>('SELECT sync_status FROM knowledge_files WHERE id = $1', [
-      file!.id,
+      fileId,
     ])
   )[0]!.sync_status;
 

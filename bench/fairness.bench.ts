@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, signUp } from '../server/testing/test-app.js';
 import { seedKnowledgeFile } from '../server/modules/assistant/assistant.fixtures.js';
+import { askWebchat } from './bench-deps.js';
 
 const BURST = 200;
 const SAMPLES = 30;
@@ -55,17 +56,8 @@ async function main() {
         chunks: handbookChunks(marker),
       });
     }
-    const ask = async (cookie: string, query: string) => {
-      const started = performance.now();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/webchat',
-        headers: { cookie },
-        payload: { query, user_id: 'user_bench' },
-      });
-      if (res.statusCode !== 200) throw new Error(`webchat ${res.statusCode}: ${res.body}`);
-      return performance.now() - started;
-    };
+    const ask = async (cookie: string, query: string) =>
+      (await askWebchat(t.app, cookie, query, 'user_bench')).ms;
     const questions = [
       'how much is lunch',
       'what time is dismissal',

@@ -16,8 +16,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { fixtureFile, handbookDocx, textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
-import { mutate } from '../server/modules/ingestion/fixtures/mutate.js';
+import { fuzzSources, mutate } from '../server/modules/ingestion/fixtures/mutate.js';
 import { stopParserThreads } from '../server/modules/ingestion/ingestion.isolate.js';
 import { multipart } from '../server/modules/knowledge/knowledge.test-helpers.js';
 import { createTestApp, signUp } from '../server/testing/test-app.js';
@@ -27,15 +26,7 @@ const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const DEADLINE_MS = Number(process.env.FUZZ_DEADLINE_MS ?? 30 * 60_000);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const sources = [
-  { ext: 'png', type: 'image/png', body: fixtureFile('notice.png') },
-  { ext: 'pdf', type: 'application/pdf', body: await textPdf(3) },
-  {
-    ext: 'docx',
-    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    body: await handbookDocx(2),
-  },
-];
+const sources = await fuzzSources(3, 2);
 
 const t = await createTestApp({ env: { UPLOAD_MAX_FILES: '20', JOB_POLL_INTERVAL_MS: '50' } });
 const { cookie } = await signUp(t);

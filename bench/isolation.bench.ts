@@ -18,7 +18,7 @@ import { buildApp } from '../server/app/app.js';
 import { textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
 import { stopParserThreads } from '../server/modules/ingestion/ingestion.isolate.js';
 import { stopOcr } from '../server/modules/ingestion/ingestion.ocr.js';
-import { createBenchDeps } from './bench-deps.js';
+import { createBenchDeps, enqueueManualPdf } from './bench-deps.js';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,20 +45,14 @@ async function runOn(kind: 'pglite' | 'postgres', pdf: Buffer) {
   }
 
   const started = performance.now();
-  const key = `${school!.id}/${crypto.randomUUID()}/manual.pdf`;
-  await deps.storage.put(key, pdf, 'application/pdf');
-  const [row] = await database.query<{ id: string }>(
-    `INSERT INTO knowledge_files (school_id, key, file_name, content_type, mime_type, size) VALUES ($1, $2, 'manual.pdf', 'handbook', 'application/pdf', $3) RETURNING id`,
-    [school!.id, key, pdf.length],
-  );
-  await deps.queue.enqueue('knowledge.ingest', { fileId: row!.id });
+  const fileId = await enqueueManualPdf(deps, school!.id, pdf);
   let done = false;
   let status = '';
   const watcher = (async () => {
     while (!done) {
       const [state] = await database.query<{ sync_status: string }>(
         'SELECT sync_status FROM knowledge_files WHERE id = $1',
-        [row!.id],
+        [fileId],
       );
       status = state!.sync_status;
       if (status === 'FINISHED' || status === 'FAILED') done = true;
@@ -76,7 +70,7 @@ async function runOn(kind: 'pglite' | 'postgres', pdf: Buffer) {
   const ingestMs = performance.now() - started;
   const [chunks] = await database.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM knowledge_chunks WHERE file_id = $1',
-    [row!.id],
+    [fileId],
   );
 
   await deps.queue.stop();

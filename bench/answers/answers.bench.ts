@@ -26,7 +26,7 @@ import { isDecline, byKind, factsIn, judge, percentile, summarize, type Outcome 
 import { startLlmRecorder, promptPassages } from './llm-recorder.js';
 import type { BenchQuestion } from './question.types.js';
 import { QUESTIONS } from './questions.js';
-import { printReport, type ContextRecall } from './report.js';
+import { printReport, type ContextRecall, type PaddedLatency } from './report.js';
 import { startSchool, type RunningSchool } from './school-run.js';
 import { ARROYO_VISTA } from './schools/arroyo-vista/school.js';
 import { DEV_QUESTIONS as ARROYO_DEV } from './schools/arroyo-vista/dev-questions.js';
@@ -141,18 +141,7 @@ async function bareFullTextMs(run: RunningSchool, questions: BenchQuestion[]): P
 }
 
 async function paddedLatency(run: RunningSchool, school: BenchSchool) {
-  const latency: Record<
-    string,
-    {
-      chunks: number;
-      p50: number;
-      p95: number;
-      max: number;
-      correctPct: number | null;
-      bareP95: number;
-      ratioP95: number;
-    }
-  > = {};
+  const latency: Record<string, PaddedLatency> = {};
   let chunkCount = run.ingestion.chunks;
   const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').filter(Boolean).map(Number);
   for (const target of sizes) {

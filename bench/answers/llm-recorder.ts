@@ -58,22 +58,28 @@ export async function startLlmRecorder(): Promise<LlmRecorder> {
   };
 }
 
-/** The passages part of a recorded prompt (the user message before "Parent's question:"). */
-export function promptPassages(prompt: RecordedPrompt): string {
+const QUESTION_MARKER = "Parent's question:";
+
+/**
+ * A recorded prompt's user messages joined with newlines, and where the last "Parent's question:"
+ * starts in that text (-1 when the prompt has none).
+ */
+function userTextAndQuestionAt(prompt: RecordedPrompt): { user: string; cut: number } {
   const user = prompt.messages
     .filter((m) => m.role === 'user')
     .map((m) => m.content)
     .join('\n');
-  const cut = user.lastIndexOf("Parent's question:");
+  return { user, cut: user.lastIndexOf(QUESTION_MARKER) };
+}
+
+/** The passages part of a recorded prompt (the user message before "Parent's question:"). */
+export function promptPassages(prompt: RecordedPrompt): string {
+  const { user, cut } = userTextAndQuestionAt(prompt);
   return cut >= 0 ? user.slice(0, cut) : user;
 }
 
 /** The parent's question a recorded prompt was built for (or '' when the format is unknown). */
 export function promptQuestion(prompt: RecordedPrompt): string {
-  const user = prompt.messages
-    .filter((m) => m.role === 'user')
-    .map((m) => m.content)
-    .join('\n');
-  const cut = user.lastIndexOf("Parent's question:");
-  return cut >= 0 ? user.slice(cut + "Parent's question:".length).trim() : '';
+  const { user, cut } = userTextAndQuestionAt(prompt);
+  return cut >= 0 ? user.slice(cut + QUESTION_MARKER.length).trim() : '';
 }

@@ -44,22 +44,25 @@ const cell = (s: Summary) =>
     : '—'.padEnd(31);
 const ratio = (n: number, d: number) => (d ? `${n}/${d}` : '—');
 
+/**
+ * The latency run at one padded corpus size: chunk count, engine p50/p95/max (ms), correct % of the
+ * padded run, the bare full-text query's p95 (ms) and the engine's p95 as a multiple of it.
+ */
+export interface PaddedLatency {
+  chunks: number;
+  p50: number;
+  p95: number;
+  max: number;
+  correctPct: number | null;
+  bareP95: number;
+  ratioP95: number;
+}
+
 /** Print the tables and return the JSON result. */
 export function printReport(input: {
   report: Record<string, unknown>;
   database: string;
-  padding: Record<
-    string,
-    {
-      chunks: number;
-      p50: number;
-      p95: number;
-      max: number;
-      correctPct: number | null;
-      bareP95?: number;
-      ratioP95?: number;
-    }
-  >;
+  padding: Record<string, PaddedLatency>;
   wallMs: number;
 }) {
   const schools = input.report as Record<string, SchoolReport>;

@@ -21,6 +21,7 @@ import { ics, startFeedServer } from '../../server/modules/calendars/calendars.t
 import { createKnowledgeItem } from '../../server/modules/knowledge/knowledge.usecases.js';
 import { acceptInboundEmail } from '../../server/modules/inbound-email/inbound-email.usecases.js';
 import { updateSchool } from '../../server/modules/schools/schools.repository.js';
+import { askWebchat } from '../bench-deps.js';
 import type { BenchSchool } from './schools/school.types.js';
 
 export interface RunningSchool {
@@ -132,18 +133,7 @@ export async function startSchool(
       [schoolId],
     );
 
-    const ask = async (q: string, user: string) => {
-      const t0 = performance.now();
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/webchat',
-        headers: { cookie },
-        payload: { query: q, user_id: user },
-      });
-      const ms = performance.now() - t0;
-      if (r.statusCode !== 200) throw new Error(`webchat ${r.statusCode}: ${r.body}`);
-      return { reply: (r.json() as { response: string }).response, ms };
-    };
+    const ask = (q: string, user: string) => askWebchat(t.app, cookie, q, user);
     return {
       t,
       cookie,

@@ -33,27 +33,44 @@ export interface TestApp {
 }
 
 /**
+ * Dependencies over a fresh migrated database (PGlite or the PostgreSQL server, see
+ * test-database.ts) and a new temporary DATA_DIR named `<dataDirPrefix>…`, logs off, jobs
+ * registered, queue not started. `env` is the environment besides DATA_DIR and LOG_LEVEL (it may
+ * override them). The caller closes the database and removes `dataDir`.
+ */
+export async function createTestDeps(options: {
+  dataDirPrefix: string;
+  env: Record<string, string>;
+  overrides?: Partial<AppDeps>;
+}): Promise<{ dataDir: string; database: Database; deps: AppDeps }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), options.dataDirPrefix));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase();
+  const logger = createLogger({ level: 'silent' });
+  const deps = createDeps({ config, database, logger, overrides: options.overrides });
+  registerJobs(deps);
+  return { dataDir, database, deps };
+}
+
+/**
  * A real app over a fresh migrated database (PGlite or the PostgreSQL server, see test-database.ts)
  * with a temporary DATA_DIR. `env` adds environment settings; `overrides` swaps dependencies.
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeroom-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    TOKEN_SIGNING_KEY: 'test-signing-key-0123456789abcdef0123456789',
-    ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef01234567',
-    ...options.env,
-  });
-  const database = await createTestDatabase();
-  const logger = createLogger({ level: 'silent' });
   const mailer = captureMailer();
-  const deps = createDeps({ config, database, logger, overrides: { mailer, ...options.overrides } });
-  registerJobs(deps);
+  const { dataDir, database, deps } = await createTestDeps({
+    dataDirPrefix: 'homeroom-test-',
+    env: {
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      TOKEN_SIGNING_KEY: 'test-signing-key-0123456789abcdef0123456789',
+      ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef01234567',
+      ...options.env,
+    },
+    overrides: { mailer, ...options.overrides },
+  });
   const app = await buildApp(deps);
   return {
     app,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState, type EmptyStateProps } from './empty-state';
 import { ErrorBox, type ErrorBoxProps } from './error-box';
 
 /** What a screen needs to know of a TanStack query to choose what to show. */
@@ -32,4 +33,18 @@ export function QueryState({ query, loading, error, errorClassName, empty, child
     return errorClassName ? <div className={errorClassName}>{box}</div> : box;
   }
   return empty || children;
+}
+
+/**
+ * QueryState's `empty` for a searchable list: the `none` EmptyState when the list has no items
+ * (`total` 0), the `noMatch` one when it has items but the search hides them all (`shown` 0), else
+ * null so the list shows. An unknown `total` (undefined) is not "no items".
+ */
+export function listEmptyState(
+  total: number | undefined,
+  shown: number,
+  states: { none: EmptyStateProps; noMatch: EmptyStateProps },
+): ReactNode {
+  if (total === 0) return <EmptyState {...states.none} />;
+  return shown === 0 ? <EmptyState {...states.noMatch} /> : null;
 }

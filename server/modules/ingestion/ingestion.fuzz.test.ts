@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../testing/test-app.js';
 import { upload } from '../knowledge/knowledge.test-helpers.js';
-import { fixtureFile, handbookDocx, textPdf } from './fixtures/fixtures.js';
-import { mutate } from './fixtures/mutate.js';
+import { fuzzSources, mutate } from './fixtures/mutate.js';
 import { stopParserThreads } from './ingestion.isolate.js';
 
 /**
@@ -16,15 +15,7 @@ describe('fuzzed uploads', { timeout: 120_000 }, () => {
     const t = await createTestApp();
     try {
       const { cookie } = await signUp(t);
-      const sources = [
-        { ext: 'png', type: 'image/png', body: fixtureFile('notice.png') },
-        { ext: 'pdf', type: 'application/pdf', body: await textPdf(2) },
-        {
-          ext: 'docx',
-          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          body: await handbookDocx(1),
-        },
-      ];
+      const sources = await fuzzSources(2, 1);
       for (let i = 0; i < 30; i++) {
         const source = sources[i % 3]!;
         const { bytes, kind } = mutate(source.body, 1000 + i);

@@ -8,8 +8,8 @@ import {
   Card,
   CardHeader,
   ConfirmDialog,
-  EmptyState,
   Input,
+  listEmptyState,
   QueryState,
   SkeletonStack,
   type BannerReport,
@@ -91,17 +91,14 @@ export function CalendarList({ onSuccess, onError }: BannerReport) {
         }
         error={{ message: 'Failed to load calendar information. Please try again later.' }}
         errorClassName="px-5 py-4"
-        empty={
-          list.length === 0 ? (
-            <EmptyState
-              icon={CalendarDays}
-              title="No calendars connected"
-              description="Add a calendar feed to get started."
-            />
-          ) : shown.length === 0 ? (
-            <EmptyState icon={Search} title="No matching calendars found" />
-          ) : null
-        }
+        empty={listEmptyState(list.length, shown.length, {
+          none: {
+            icon: CalendarDays,
+            title: 'No calendars connected',
+            description: 'Add a calendar feed to get started.',
+          },
+          noMatch: { icon: Search, title: 'No matching calendars found' },
+        })}
       >
         <ul className="divide-y divide-slate-100" aria-label="Calendars">
           {shown.map((c) => (

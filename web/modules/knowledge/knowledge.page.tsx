@@ -7,7 +7,7 @@ import {
   Banner,
   Button,
   ConfirmDialog,
-  EmptyState,
+  listEmptyState,
   PageHeader,
   QueryState,
   SearchInput,
@@ -138,26 +138,23 @@ export default function KnowledgePage() {
           />
         }
         error={{ message: errorMessage(list.error, 'Failed to fetch files') }}
-        empty={
-          files.length === 0 ? (
-            <EmptyState
-              icon={Library}
-              title="No knowledge found in the library"
-              description="Upload handbooks, policies, newsletters and more to answer parents' questions."
-              action={
-                <Button icon={Upload} variant="secondary" onClick={() => setUploadOpen(true)}>
-                  Upload Content
-                </Button>
-              }
-            />
-          ) : shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No matching knowledge found"
-              description="Try another search term."
-            />
-          ) : null
-        }
+        empty={listEmptyState(files.length, shown.length, {
+          none: {
+            icon: Library,
+            title: 'No knowledge found in the library',
+            description: "Upload handbooks, policies, newsletters and more to answer parents' questions.",
+            action: (
+              <Button icon={Upload} variant="secondary" onClick={() => setUploadOpen(true)}>
+                Upload Content
+              </Button>
+            ),
+          },
+          noMatch: {
+            icon: SearchX,
+            title: 'No matching knowledge found',
+            description: 'Try another search term.',
+          },
+        })}
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((file) => (

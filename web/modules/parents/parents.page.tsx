@@ -13,7 +13,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  EmptyState,
+  listEmptyState,
   PageHeader,
   QueryState,
   SearchInput,
@@ -107,22 +107,20 @@ export default function ParentsPage() {
             message: isApiError(parentsQuery.error) ? parentsQuery.error.serverMessage : undefined,
           }}
           errorClassName="p-5"
-          empty={
-            all && all.length === 0 ? (
-              <EmptyState
-                icon={Users}
-                title={PARENT_TEXTS.empty}
-                description="Add parents one by one or import them from a CSV file. Only numbers in this directory can ask the assistant on WhatsApp."
-                action={
-                  <Button icon={Plus} onClick={openAdd}>
-                    Add Parent
-                  </Button>
-                }
-              />
-            ) : shown.length === 0 ? (
-              <EmptyState icon={Search} title="No parents match your search" />
-            ) : null
-          }
+          empty={listEmptyState(all?.length, shown.length, {
+            none: {
+              icon: Users,
+              title: PARENT_TEXTS.empty,
+              description:
+                'Add parents one by one or import them from a CSV file. Only numbers in this directory can ask the assistant on WhatsApp.',
+              action: (
+                <Button icon={Plus} onClick={openAdd}>
+                  Add Parent
+                </Button>
+              ),
+            },
+            noMatch: { icon: Search, title: 'No parents match your search' },
+          })}
         >
           <ParentsTable
             parents={shown}

@@ -99,6 +99,11 @@ export const SHORTHAND: Record<string, string> = {
   pto: 'pto',
   ptc: 'parent teacher conference',
   bday: 'birthday',
+  dr: 'doctor',
+  drs: 'doctor',
+  // "pb&j" (the & is dropped with the other punctuation), "pbj": a peanut butter sandwich.
+  pb: 'peanut',
+  pbj: 'peanut',
   'b-day': 'birthday',
   bdays: 'birthday',
 };
@@ -131,6 +136,8 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:take|takes|taking|took|pull|pulls|pulling|pulled)\s+(?:him|her|them|my\s+\w+|the\s+kids?|\w+)\s+(?:out\b|on\s+(?:a\s+)?(?:vacation|trip)\b)/g,
     'absence trip',
   ],
+  // "he was out with the flu", "she stayed home sick": an absence.
+  [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).
   [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],
@@ -281,6 +288,46 @@ export const SYNONYMS: Record<string, string[]> = {
   // Temperatures: "temp" is what parents text, "temperature"/"fever" what nurses write.
   temp: ['temperature', 'fever', 'temp'],
   temperature: ['temperature', 'fever'],
+  // Drinks a dress code or a conduct rule names as "alcohol" ("a shirt with a beer logo").
+  ...Object.fromEntries(
+    ['beer', 'wine', 'liquor', 'vodka', 'tequila', 'whiskey', 'alcoholic'].map((w) => [w, ['alcohol', w]]),
+  ),
+  // Named illnesses: attendance and health rules say "ill", "illness", "sick" ("out with the flu").
+  ...Object.fromEntries(
+    ['flu', 'influenza', 'covid', 'strep', 'pinkeye', 'virus', 'cold', 'cough'].map((w) => [
+      w,
+      ['ill', 'illness', 'sick', w],
+    ]),
+  ),
+  // Foods parents name for a class party or a lunchbox; celebration and allergy rules say "food",
+  // "treats" or "snacks" ("Food for classroom celebrations must be store-bought").
+  ...Object.fromEntries(
+    [
+      'tamales',
+      'tamale',
+      'pizza',
+      'brownies',
+      'brownie',
+      'donuts',
+      'doughnuts',
+      'muffins',
+      'candy',
+      'chips',
+      'soda',
+      'pastries',
+      'pastelitos',
+      'pie',
+      'sandwich',
+      'sandwiches',
+    ].map((w) => [w, ['food', 'treat', 'snack', w]]),
+  ),
+  // Celebration rules answer "homemade" by requiring the opposite ("must be store-bought").
+  homemade: ['homemade', 'store-bought', 'store'],
+  // Dress codes name clothing, and what may not be on it ("symbols", "graphics", "messages").
+  shirt: ['shirt', 'clothing', 'top'],
+  shirts: ['shirt', 'clothing', 'top'],
+  logo: ['logo', 'symbol', 'graphic', 'message'],
+  doctor: ['doctor', 'physician'],
   // Other adults picking up: handbooks write "someone other than a parent", "an authorized adult",
   // "a different adult"; parents name who it is ("my sister is picking up today").
   ...Object.fromEntries(

@@ -106,6 +106,18 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('grandma is getting him today not me, who do i tell'), 0)).toContain('pickup');
     expect(topics(read('where does my daughter go when she gets there'), 0)).toContain('arrive');
     expect(topics(read('when is winter vacation'), 0)).not.toContain('absence');
+    expect(topics(read('my son was out with the flu mon thru thurs'), 0)).toContain('absent');
+  });
+
+  it('names what a policy says for the thing a parent names (pb&j, a beer logo, tamales, the dr)', () => {
+    const alternatives = (q: string, word: string) =>
+      read(q).parts[0]!.concepts.find((c) => c.word === word)?.alternatives ?? [];
+    expect(topics(read('is it ok if i pack a pb&j in my sons lunchbox'), 0)).toContain('peanut');
+    expect(alternatives('a shirt with a beer logo on it', 'beer')).toContain('alcohol');
+    expect(alternatives('a shirt with a beer logo on it', 'logo')).toContain('symbol');
+    expect(alternatives('can i bring homemade tamales', 'tamales')).toContain('food');
+    expect(alternatives('can i bring homemade tamales', 'homemade')).toContain('store-bought');
+    expect(topics(read('do i need a note from the dr'), 0)).toContain('doctor');
   });
 });
 

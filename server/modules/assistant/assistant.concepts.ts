@@ -1,6 +1,6 @@
 import { TOPIC_STOP_WORDS, TOPIC_SYNONYMS } from '../vocabulary/vocabulary.topics.js';
 import { DATE_WORDS } from './assistant.dates.js';
-import { SYNONYMS } from './assistant.lexicon.js';
+import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
 import { isFiller, normalizeQuestion } from './assistant.text.js';
 
 /**

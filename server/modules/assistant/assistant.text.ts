@@ -7,7 +7,8 @@ import {
   type ValueType,
 } from '../vocabulary/vocabulary.answer-types.js';
 import type { WordReading } from './assistant.word-class.js';
-import { FILLER, PHRASES, SHORTHAND, SYNONYMS } from './assistant.lexicon.js';
+import { FILLER, PHRASES, SHORTHAND } from '../vocabulary/vocabulary.parent-talk.js';
+import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
 /**

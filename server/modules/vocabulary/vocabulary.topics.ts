@@ -2,7 +2,7 @@ import type { WordGroups, WordList } from './vocabulary.types.js';
 
 /**
  * Word lists for grouping unanswered parent questions by topic (server/modules/assistant/
- * assistant.concepts.ts). The engine's own lists (assistant.lexicon.ts) fold school words for
+ * assistant.concepts.ts). The engine's own lists (vocabulary.parent-talk.ts, vocabulary.thesaurus.ts) fold school words for
  * retrieval; these add what a topic key needs on top: English stop words (the engine leaves those
  * to PostgreSQL's dictionary, which the grouping cannot call per question) and spellings of
  * everyday words parents write many ways ("wi-fi", "pwd") that no school document uses.

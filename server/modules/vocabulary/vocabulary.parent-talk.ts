@@ -1,0 +1,204 @@
+/**
+ * How parents write (the engine's "understand" stage reads questions with these): SMS shorthand,
+ * multi-word school phrases folded into one token, and parent-talk filler that carries no topic.
+ * Data only; assistant.text.ts applies them. Sources: common school-office wording (handbooks,
+ * newsletters) and texting habits. Add words here, then re-run `npm run bench:answers` and compare
+ * the dev split's misses (tune on dev only).
+ */
+
+/** SMS shorthand → full word. Applied per token after lower-casing (brief list and common extras). */
+export const SHORTHAND: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  plez: 'please',
+  tmrw: 'tomorrow',
+  til: 'until',
+  xmas: 'christmas',
+  // Staff titles parents shorten: "whos the sped coordinator", "name of the vp".
+  sped: 'special education',
+  vp: 'vice principal',
+  mlk: 'king',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  tmrow: 'tomorrow',
+  tomoro: 'tomorrow',
+  tomorow: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2mrw': 'tomorrow',
+  '2day': 'today',
+  tday: 'today',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  wk: 'week',
+  wks: 'weeks',
+  wknd: 'weekend',
+  hw: 'homework',
+  b4: 'before',
+  thx: 'thanks',
+  thnx: 'thanks',
+  tx: 'thanks',
+  ty: 'thanks',
+  r: 'are',
+  abt: 'about',
+  info: 'information',
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  weds: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  ppl: 'people',
+  msg: 'message',
+  sched: 'schedule',
+  caf: 'cafeteria',
+  yr: 'year',
+  yrs: 'years',
+  min: 'minutes',
+  mins: 'minutes',
+  hr: 'hour',
+  hrs: 'hours',
+  wat: 'what',
+  wut: 'what',
+  wen: 'when',
+  wher: 'where',
+  y: 'why',
+  k: 'ok',
+  ok: 'ok',
+  teh: 'the',
+  gonna: 'going to',
+  wanna: 'want to',
+  dont: 'do not',
+  doesnt: 'does not',
+  cant: 'cannot',
+  isnt: 'is not',
+  whats: 'what is',
+  whos: 'who is',
+  shes: 'she is',
+  hes: 'he is',
+  theyre: 'they are',
+  im: 'i am',
+  wheres: 'where is',
+  whens: 'when is',
+  hows: 'how is',
+  theres: 'there is',
+  skool: 'school',
+  skul: 'school',
+  puke: 'vomit',
+  puking: 'vomiting',
+  pta: 'pta',
+  pto: 'pto',
+  ptc: 'parent teacher conference',
+  bday: 'birthday',
+  dr: 'doctor',
+  drs: 'doctor',
+  // "pb&j" (the & is dropped with the other punctuation), "pbj": a peanut butter sandwich.
+  pb: 'peanut',
+  pbj: 'peanut',
+  'b-day': 'birthday',
+  bdays: 'birthday',
+};
+
+/** Multi-word spellings folded into one token before tokenizing, so synonyms see one word. */
+export const PHRASES: [RegExp, string][] = [
+  [/\bpick[\s-]+ups?\b/g, 'pickup'],
+  [/\bpick(?:ing)?\s+(?:him|her|them|my \w+|the kids?|up)\s+up\b/g, 'pickup'],
+  [/\bdrop[\s-]+offs?\b/g, 'dropoff'],
+  [/\bdrop(?:ping|ped)?\s+(?:him|her|them|my \w+|the kids?)\s+off\b/g, 'dropoff'],
+  [/\bdropped\s+off\b/g, 'dropoff'],
+  // A peanut butter sandwich is a peanut product to a nut-aware policy ("no peanut or tree-nut products").
+  [/\bpeanut\s+butter\b/g, 'peanut'],
+  // "getting picked on at recess": bullying, not a pick-up.
+  [/\b(?:picked|picking|pick)\s+on\b/g, 'bullying'],
+  // "the pick up line": the pick-up itself (documents say "zone", "lane", "loop" or "car line").
+  [/\bpickup\s+(?:line|lane|loop|zone)\b/g, 'pickup'],
+  // Holidays named by an adjective and a weekday: one name, not "good" and "friday".
+  [/\b(good|black|holy|ash|cyber)\s+(friday|thursday|wednesday|monday)\b/g, '$1$2'],
+  // "sit in on her class": a classroom visit ("Classroom visits/observations need 48 hours' notice").
+  [/\bsit(?:ting)?\s+in(?:\s+on)?\b/g, 'visit'],
+  // "turned in his essay late": school work handed in ("Late work: -10% per day").
+  [/\bturn(?:ed|s|ing)?\s+in\b/g, 'submit'],
+  // "grandma is getting him today": collecting a child is a pick-up.
+  [/\b(?:getting|grabbing|collecting)\s+(?:him|her|them|the\s+kids?)\b/g, 'pickup'],
+  // "taking my son out 2 wks", "pull the kids out for a wedding", "take my kids on vacation during the
+  // school year": time away from school is an absence (handbooks: "Planned Absence Form", "Absences of
+  // 5 or more days (for example travel)"), not a school break.
+  [
+    /\b(?:take|takes|taking|took|pull|pulls|pulling|pulled)\s+(?:him|her|them|my\s+\w+|the\s+kids?|\w+)\s+(?:out\b|on\s+(?:a\s+)?(?:vacation|trip)\b)/g,
+    'absence trip',
+  ],
+  // "he was out with the flu", "she stayed home sick": an absence.
+  [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],
+  // "where does she go when she gets there": arriving (late arrivals sign in at the office).
+  [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
+  [/\bafter[\s-]+school\b/g, 'afterschool'],
+  [/\bbefore[\s-]+school\b/g, 'beforeschool'],
+  [/\bdress[\s-]+code\b/g, 'dresscode'],
+  [/\bpick(?:ing|s)?\s+up\b/g, 'pickup'],
+  [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],
+  [/\bcheck(?:ing|s)?\s+out\b/g, 'borrow'],
+  [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
+  // "what time does she have to be there by": the arrival deadline (first bell, tardy).
+  [
+    /\b(?:have|has|need|needs)\s+to\s+(?:be|get)\s+(?:there|at\s+school|in\s+class)\b|\b(?:be|get)\s+there\s+by\b/g,
+    'arrive',
+  ],
+  // "whats for lunch tomorrow" asks for the menu, not the lunch price.
+  [/\bwhat(?:s|\s+is)?\s+for\s+(lunch|breakfast|dinner)\b/g, 'what is the $1 menu'],
+  [/\bthrow(?:ing|s|n)?\s+up\b|\bthrew\s+up\b/g, 'vomiting'],
+  // "how much is lunch" asks for money; "how much homework" does not.
+  [
+    /\bhow\s+much\s+(?=is\b|are\b|does\b|do\b|will\b|would\b|for\b|to\b|it\b|money\b|per\b|\$|$)/g,
+    'howmuch ',
+  ],
+  [/\bday\s+off\b/g, 'dayoff'],
+  [/\bno\s+school\b/g, 'noschool'],
+  [/\bschool\s+closed\b/g, 'noschool'],
+  [/\bfield\s+trips?\b/g, 'fieldtrip'],
+  [/\breport\s+cards?\b/g, 'reportcard'],
+  [/\bparent[\s-]+teacher\b/g, 'parentteacher'],
+  [/\blost\s+(?:and|&|n)\s+found\b/g, 'lostfound'],
+  [/\bsign[\s-]+up\b/g, 'signup'],
+  [/\bhalf[\s-]+days?\b/g, 'halfday'],
+  [/\bsnow\s+days?\b/g, 'snowday'],
+  // Procedure scaffolding: "how does that work", "what do i (have to|need to) do", "what should we do"
+  // ask for the steps of the topic around them; their words ("work", "do") are not the topic.
+  [/\bhow\s+(?:does|do|will)\s+(?:that|this|it)\s+work\b/g, 'howto'],
+  [/\bwhat\s+(?:do|should|can|must)\s+(?:i|we)\s+(?:(?:have|need)\s+to\s+)?do\b/g, 'howto'],
+  [/\bwhat\s+(?:is|are)\s+the\s+(?:steps|process|procedure)\b/g, 'howto'],
+];
+
+/**
+ * Parent-talk filler that carries no topic: greetings, question scaffolding, family words. English
+ * stop words are dropped later by PostgreSQL's own list (to_tsvector 'english'); these are the
+ * extra ones that would otherwise count as topic words.
+ */
+export const FILLER = new Set(
+  (
+    'hi hello hey dear thanks thank please ok okay yes yeah know tell wondering wonder question quick ' +
+    'anyone somebody someone kid kids child children son daughter boy girl student students school ' +
+    'need want going get got go would could should can will like just also still really much many ' +
+    'time what when where which who whom whose why how is are was were be been there here day days ' +
+    'information info help thing things something anything happening happen happens again ask asking ' +
+    'mom dad parent parents grade year please let us me morning afternoon evening else someone anyone ' +
+    'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
+    'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
+    'reporting notify inform become becomes per howto till until ' +
+    // "when is the last day of school": which one, not what (it matched "after the last episode")
+    'last first final one ' +
+    // "where is the winter program being held": asks where, "held" is no topic
+    'held ' +
+    // "the school address for my gps": the purpose, not the topic
+    'gps'
+  ).split(/\s+/),
+);

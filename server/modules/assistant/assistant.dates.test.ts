@@ -52,6 +52,12 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school in 2 days', now)?.label).toBe('Saturday, March 14');
   });
 
+  it('"now" asks for the current value, not about today ("how much is hot lunch now")', () => {
+    expect(resolve('how much is hot lunch now', now)).toBeNull();
+    expect(resolve('what are the office hours right now', now)).toBeNull();
+    expect(resolve('is there school today', now)?.label).toBe('Thursday, March 12');
+  });
+
   it('a weekday excluded ("thats not a wednesday") is not the day asked', () => {
     expect(resolve('on a normal day thats not a wednesday when do they get out', now)).toBeNull();
     expect(resolve('what time is pickup except on fridays', now)).toBeNull();

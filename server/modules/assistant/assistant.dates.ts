@@ -279,7 +279,11 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
   const notADay = (text: string) =>
     /^(?:the|a|that|each|per|every|last|first|one|some)\s+day(?:\s+(?:after|before))?$/i.test(text.trim()) ||
     // "2 days late", "3 days absent": a duration, not the day after tomorrow ("in 2 days" is).
-    /^\d+\s+days?$/i.test(text.trim());
+    /^\d+\s+days?$/i.test(text.trim()) ||
+    // "how much is hot lunch now": the current value, not a question about today (a day question
+    // without a date is about today anyway). Dev: read as today, it ranked the notice "Starting
+    // March 1, hot lunch costs $3.50" below the handbook's old price as "another day".
+    /^(?:right\s+)?now$/i.test(text.trim());
   found.push(...chronoDays(chrono.parse, remaining, today, notADay));
   return found.length === 0 ? null : spanOfDays(found, today.year, timeZone);
 }

@@ -17,6 +17,10 @@ describe('understand: parts of a message', () => {
     expect(u.parts.map((p) => p.text)).toEqual(['is there school friday', 'what time do they get out']);
     expect(u.parts[0]!.dates?.from).toBe('2026-11-27');
     expect(u.parts[1]!.slots).toContain('time');
+    expect(read('how much is hot lunch now and did breakfast go up too').parts.map((p) => p.text)).toEqual([
+      'how much is hot lunch now',
+      'did breakfast go up too',
+    ]);
   });
 
   it('splits after a question mark only when a question follows; context stays with its question', () => {

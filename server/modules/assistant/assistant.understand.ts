@@ -28,7 +28,7 @@ import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS } from './ass
 
 /** Words a question (or a follow-up like "and the charger") starts with. */
 const QUESTION_START =
-  '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|is|are|do|does|can|will|which|and|also|plus|what about|how about)\\b';
+  '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|is|are|do|does|did|can|will|which|and|also|plus|what about|how about)\\b';
 const STARTS_QUESTION = new RegExp(`^${QUESTION_START}`);
 
 /**
@@ -38,7 +38,7 @@ const STARTS_QUESTION = new RegExp(`^${QUESTION_START}`);
  * things asked, each answered or named as not covered). "drop off and pick up times" stays whole.
  */
 const PART_BREAK = new RegExp(
-  `\\?+\\s+(?=${QUESTION_START})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|can|will|which)\\b|(?:the|a|an)\\s)`,
+  `\\?+\\s+(?=${QUESTION_START})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|did|can|will|which)\\b|(?:the|a|an)\\s)`,
   'i',
 );
 

@@ -123,6 +123,13 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(alternatives('can i bring homemade tamales', 'homemade')).toContain('store-bought');
     expect(topics(read('do i need a note from the dr'), 0)).toContain('doctor');
   });
+
+  it('"the lady who sends the notices" asks who; "in charge of the whole school" is the principal', () => {
+    expect(topics(read('whos the office manager, the lady who sends the notices'), 0)).not.toContain('lady');
+    const head = read('who is in charge of the whole school, like the head person').parts[0]!;
+    expect(head.slots).toContain('person');
+    expect(head.concepts.map((c) => c.word)).toContain('principal');
+  });
 });
 
 describe('understand: a follow-up asking only which day', () => {

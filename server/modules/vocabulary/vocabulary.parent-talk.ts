@@ -137,6 +137,13 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:take|takes|taking|took|pull|pulls|pulling|pulled)\s+(?:him|her|them|my\s+\w+|the\s+kids?|\w+)\s+(?:out\b|on\s+(?:a\s+)?(?:vacation|trip)\b)/g,
     'absence trip',
   ],
+  // "who is in charge of the whole school, like the head person": the principal.
+  [
+    /\b(?:in\s+charge\s+of\s+)?(?:the\s+)?whole\s+school\b|\b(?:the\s+)?head\s+(?:person|honcho|lady|guy)\b/g,
+    'the principal',
+  ],
+  // "whos in charge of ridge club": who runs it (a person is asked for).
+  [/\b(?:is|are)\s+in\s+charge\s+of\b/g, 'runs'],
   // "he was out with the flu", "she stayed home sick": an absence.
   [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).
@@ -199,6 +206,8 @@ export const FILLER = new Set(
     // "where is the winter program being held": asks where, "held" is no topic
     'held ' +
     // "the school address for my gps": the purpose, not the topic
-    'gps'
+    'gps ' +
+    // "the lady who sends the notices", "the guy at the front desk": who, not what, is asked
+    'lady ladies guy guys woman man person people folks'
   ).split(/\s+/),
 );

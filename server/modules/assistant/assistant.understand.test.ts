@@ -122,6 +122,9 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(alternatives('can i bring homemade tamales', 'tamales')).toContain('food');
     expect(alternatives('can i bring homemade tamales', 'homemade')).toContain('store-bought');
     expect(topics(read('do i need a note from the dr'), 0)).toContain('doctor');
+    expect(alternatives('how much is child care per day', 'childcare')).toContain('aftercare');
+    expect(alternatives('he has a dentist appointment tomorrow', 'appointment')).toContain('medical');
+    expect(alternatives('how do i add money to his lunch account', 'add')).toContain('load');
   });
 
   it('"the lady who sends the notices" asks who; "in charge of the whole school" is the principal', () => {

@@ -144,6 +144,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "whos in charge of ridge club": who runs it (a person is asked for).
   [/\b(?:is|are)\s+in\s+charge\s+of\b/g, 'runs'],
+  [/\bchild\s*care\b|\bday\s*care\b/g, 'childcare'],
   // "he was out with the flu", "she stayed home sick": an absence.
   [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).

@@ -157,8 +157,8 @@ export const SPANISH_GLOSSARY: Glossary = {
     'en la tarde': 'afternoon',
     tarde: 'late',
     temprano: 'early',
-    'llegar tarde': 'late',
-    'llego tarde': 'late',
+    'llegar tarde': 'arrive late',
+    'llego tarde': 'arrive late',
     tardanza: 'tardy',
     retraso: 'delay',
     // school day

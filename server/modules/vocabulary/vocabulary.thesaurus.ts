@@ -156,6 +156,14 @@ export const SYNONYMS: Record<string, string[]> = {
   shirts: ['shirt', 'clothing', 'top'],
   logo: ['logo', 'symbol', 'graphic', 'message'],
   doctor: ['doctor', 'physician'],
+  // "he has a dentist appointment": attendance rules name medical appointments as a reason.
+  appointment: ['appointment', 'medical', 'doctor', 'dentist'],
+  appointments: ['appointment', 'medical', 'doctor', 'dentist'],
+  // Care outside class hours: schools name it aftercare, extended day, before/after-school care.
+  childcare: ['childcare', 'aftercare', 'afterschool', 'care'],
+  daycare: ['childcare', 'aftercare', 'afterschool', 'care'],
+  // "add money to his lunch account": handbooks say "load", "deposit" or "add funds".
+  add: ['add', 'load', 'deposit'],
   // Other adults picking up: handbooks write "someone other than a parent", "an authorized adult",
   // "a different adult"; parents name who it is ("my sister is picking up today").
   ...Object.fromEntries(

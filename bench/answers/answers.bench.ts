@@ -31,6 +31,9 @@ import { startSchool, type RunningSchool } from './school-run.js';
 import { ARROYO_VISTA } from './schools/arroyo-vista/school.js';
 import { DEV_QUESTIONS as ARROYO_DEV } from './schools/arroyo-vista/dev-questions.js';
 import { TEST_QUESTIONS as ARROYO_TEST } from './schools/arroyo-vista/test-questions.js';
+import { CEDAR_BLUFF } from './schools/cedar-bluff/school.js';
+import { DEV_QUESTIONS as CEDAR_DEV } from './schools/cedar-bluff/dev-questions.js';
+import { TEST_QUESTIONS as CEDAR_TEST } from './schools/cedar-bluff/test-questions.js';
 import { MAPLE_GROVE } from './schools/maple-grove/school.js';
 import { DEV_QUESTIONS as MAPLE_DEV } from './schools/maple-grove/dev-questions.js';
 import { TEST_QUESTIONS as MAPLE_TEST } from './schools/maple-grove/test-questions.js';
@@ -45,6 +48,7 @@ const ALL = [
   { school: MAPLE_GROVE, sets: { dev: MAPLE_DEV, test: MAPLE_TEST } },
   { school: RIDGEVIEW, sets: { dev: RIDGEVIEW_DEV, test: RIDGEVIEW_TEST } },
   { school: ARROYO_VISTA, sets: { dev: ARROYO_DEV, test: ARROYO_TEST } },
+  { school: CEDAR_BLUFF, sets: { dev: CEDAR_DEV, test: CEDAR_TEST } },
 ];
 
 async function askAll(run: RunningSchool, questions: BenchQuestion[], tag: string): Promise<Outcome[]> {

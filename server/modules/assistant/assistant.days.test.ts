@@ -209,6 +209,40 @@ describe('school-day questions through POST /api/webchat', () => {
   it('a date past the synced window is not covered yet', async () => {
     expect(await ask('is there school on march 3 2028?')).toMatch(/doesn't cover .*March 3, 2028 yet/);
   });
+
+  it('a closure added to the feed counts after a sync at the same instant (no stale day model)', async () => {
+    const staff = await signUp(t);
+    await updateSchool(t.database.db, staff.schoolId, { timeZone: NY });
+    feeds.route('/changing.ics', ics(feed([allDay('bf2', 'Book Fair', '20261202', '20261203')])));
+    await connect(staff, 'Changing Feed', '/changing.ics');
+    expect(await ask('is there school on dec 3?', staff)).toContain('regular school day');
+    expect(await ask('anything happening on dec 2?', staff)).toContain('Book Fair');
+
+    feeds.route(
+      '/changing.ics',
+      ics(
+        feed([
+          allDay('bf2', 'Book Fair', '20261202', '20261203'),
+          allDay('wx', 'Schools Closed', '20261203'),
+        ]),
+      ),
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendars/fetch',
+      headers: { cookie: staff.cookie },
+    });
+    const id = (list.json() as { calendars: { id: string }[] }).calendars[0]!.id;
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: `/api/calendars/sync/${id}`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(await ask('is there school on dec 3?', staff)).toContain(
+      'No school on Thursday, December 3 — Schools Closed.',
+    );
+  });
 });
 
 describe('with the regular hours in the school profile', () => {

@@ -175,6 +175,23 @@ export async function calendarCoverage(
   return { first: new Date(row.first), last: new Date(row.last) };
 }
 
+/**
+ * A fingerprint of the school's stored events ("<count>:<greatest id>"): a sync deletes and
+ * re-inserts a calendar's events under new random ids, so any sync, even one at the same instant,
+ * changes it. Keys the day model's memo (calendars.day-model.ts).
+ */
+export async function calendarEventsVersion(executor: Executor, schoolId: string): Promise<string> {
+  const rows = await executor
+    .select({
+      n: count(),
+      // uuid has no max() in PostgreSQL 15: compare the text form.
+      last: sql<string | null>`max(${calendarEvents.id}::text)`,
+    })
+    .from(calendarEvents)
+    .where(ofSchool(calendarEvents, schoolId));
+  return `${Number(rows[0]?.n ?? 0)}:${rows[0]?.last ?? ''}`;
+}
+
 /** The school's IANA zone ('UTC' when the school is unknown). */
 export async function schoolTimeZone(executor: Executor, schoolId: string): Promise<string> {
   const rows = await executor

@@ -30,6 +30,9 @@ const TIMES =
 /** Who or what a day-times question is about: the school day, not an event ("the concert"). */
 const TIMES_SUBJECT =
   /\b(?:school|class(?:es)?|they|kids?|students?|children|he|she|my \w+|the day|dismissal|pick ?up|pickup|drop ?off|dropoff|early (?:release|dismissal)|half day|minimum day|late start|doors?)\b/;
+/** The subject of "what time does <subject> end/start/get out" (group 1). */
+const TIMES_CLAUSE =
+  /\b(?:what time|when) (?:do|does|will|are|is) (.+?) (?:gets? out|out|dismiss(?:ed|al)?|lets? out|ends?|over|starts?|begins?|opens?)\b/;
 const NEXT =
   /\bnext (early (release|dismissal)|half day|day ?off|days ?off|holiday|late start|delayed opening|no ?school|school holiday|break|long weekend)\b/;
 const DAYS_OFF =
@@ -38,8 +41,13 @@ const BREAK =
   /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation|new years?)\b/;
 const BREAK_WHEN =
   /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before|after)\b/;
-const IS_SCHOOL =
-  /\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|\bschool (on|this|next|today|tomorrow)\b|\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b/;
+/** Schools and programs named "… school" ("does cbms have summer school this yr"): not a school day. */
+const PROGRAM_SCHOOL =
+  '(?<!\\b(?:summer|night|high|middle|elementary|sunday|saturday|charter|private|home|driving|nursery|after|before)\\s)';
+const IS_SCHOOL = new RegExp(
+  String.raw`\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|${PROGRAM_SCHOOL}\bschool (on|this|next|today|tomorrow)\b|` +
+    String.raw`\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b`,
+);
 /** The kinds of shortened day a parent names ("half day", "minimum day", "early release"). */
 const SHORT_DAY_WORDS =
   '(?:halfday|half day|minimum day|short day|early (?:release|dismissal|pickup|out|day))';
@@ -79,8 +87,9 @@ export function dayIntent(part: QuestionPart): DayIntent {
     !/\bwhat time\b/.test(t)
   )
     return 'break';
-  // "what time does the concert start" asks about an event (the event answerer's), not the day.
-  if (TIMES.test(t) && TIMES_SUBJECT.test(t)) return 'times';
+  // "what time does the concert start" asks about an event (the event answerer's), not the day;
+  // so does "what time does the musical end? … to pick up my daughter" (the subject is the musical).
+  if (TIMES.test(t) && TIMES_SUBJECT.test(TIMES_CLAUSE.exec(t)?.[1] ?? t)) return 'times';
   // "is mlk day off" asks about one named day (the event answerer's), not the coming days off.
   if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t) && !(/^is\b/.test(t) && !part.dates))
     return part.dates && part.dates.from === part.dates.to ? 'is-school' : 'days-off';

@@ -40,6 +40,15 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('do they go back after new years', now)).toBeNull();
   });
 
+  it('federal holidays on a weekday rule get their date from the name ("presidents day … that monday")', () => {
+    expect(
+      resolve('my boss gave me presidents day off, do the kids have school that monday', now)?.label,
+    ).toBe('Monday, February 15, 2027');
+    expect(resolve('is there school on memorial day', now)?.label).toBe('Monday, May 25');
+    expect(resolve('labor day', now)?.label).toBe('Monday, September 7');
+    expect(resolve('is there school on mlk day', now)?.label).toBe('Monday, January 18, 2027');
+  });
+
   it('"the friday before spring break" is a day relative to the break, not the coming friday', () => {
     expect(resolve('is there class the friday before spring break', now)).toBeNull();
     expect(resolve('the monday after thanksgiving is there school', now)).toBeNull();

@@ -7,7 +7,11 @@
  * computed per day with date-fns-tz, so a 23- or 25-hour day is exactly that long.
  */
 import { ORDINAL_NOT_A_DAY } from '../vocabulary/vocabulary.answer-types.js';
-import { FIXED_DATE_HOLIDAYS } from '../vocabulary/vocabulary.holidays.js';
+import {
+  FIXED_DATE_HOLIDAYS,
+  WEEKDAY_RULE_HOLIDAYS,
+  type NthWeekday,
+} from '../vocabulary/vocabulary.holidays.js';
 import * as chrono from 'chrono-node';
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 
@@ -195,7 +199,30 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
     found.push({ from: date, to: date, text: named[0] });
     break;
   }
+  // "presidents day", "memorial day": the next one by its weekday rule, not yet past.
+  for (const rule of WEEKDAY_RULE_HOLIDAYS.rules) {
+    const named = text.match(rule.pattern);
+    if (!named) continue;
+    let date = nthWeekday(today.year, rule.value);
+    if (compareDays(date, today) < 0) date = nthWeekday(today.year + 1, rule.value);
+    found.push({ from: date, to: date, text: named[0] });
+    // "…presidents day off, do the kids have school that monday": the holiday's Monday, not the next.
+    const same = text.match(/\b(?:that|the|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/);
+    if (same) found.push({ from: date, to: date, text: same[0] });
+    break;
+  }
   return found;
+}
+
+/** The `nth` weekday of a month in `year` (nth -1: the last one). */
+function nthWeekday(year: number, rule: NthWeekday): LocalDay {
+  if (rule.nth > 0) {
+    const firstWeekday = new Date(Date.UTC(year, rule.month - 1, 1)).getUTCDay();
+    return { year, month: rule.month, day: 1 + ((rule.weekday - firstWeekday + 7) % 7) + (rule.nth - 1) * 7 };
+  }
+  const lastDay = new Date(Date.UTC(year, rule.month, 0));
+  const back = (lastDay.getUTCDay() - rule.weekday + 7) % 7;
+  return { year, month: rule.month, day: lastDay.getUTCDate() - back };
 }
 
 const NOT_A_DAY = new RegExp(

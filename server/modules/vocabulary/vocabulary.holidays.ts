@@ -2,8 +2,8 @@
  * Holidays on a fixed calendar date, as parents name them ("is there school on new years eve",
  * "are they off on veterans day"). A school calendar often carries none of these by name (New
  * Year's Eve falls inside "Winter Break"), so the question's date comes from the name itself.
- * Movable holidays (Thanksgiving, Memorial Day, MLK Day) are not here: the calendar names them, and
- * the event answerer finds them by title. Dev: "new years eve is there school" answered today.
+ * Federal holidays on a weekday rule (Presidents' Day, Memorial Day …) follow in
+ * WEEKDAY_RULE_HOLIDAYS. Dev: "new years eve is there school" answered today.
  */
 import type { PatternRules } from './vocabulary.types.js';
 
@@ -56,5 +56,48 @@ export const FIXED_DATE_HOLIDAYS: PatternRules<MonthDay> = {
       example: '4th of july',
     },
     { pattern: /\bveterans?'?\s+day\b/, value: { month: 11, day: 11 }, example: 'veterans day' },
+  ],
+};
+
+/** The `nth` (1–4, or -1 for the last) `weekday` (0 = Sunday … 6 = Saturday) of `month` (1–12). */
+export interface NthWeekday {
+  month: number;
+  weekday: number;
+  nth: number;
+}
+
+/**
+ * US federal holidays set by a weekday rule (5 U.S.C. 6103): district calendars often file the day
+ * as "Student Holiday" or "No School", so the parent's name for it must give its date. Cedar Bluff
+ * dev: "presidents day … do the kids have school that monday" was answered for the coming Monday.
+ * Thanksgiving is left out: every calendar names its recess, and "thanksgiving" alone means the break.
+ */
+export const WEEKDAY_RULE_HOLIDAYS: PatternRules<NthWeekday> = {
+  name: 'federal holidays on a weekday rule',
+  why: "Their date follows from the name: Presidents' Day is the third Monday of February.",
+  // "dayoff": the phrase folding reads "presidents day off" as "presidents dayoff".
+  rules: [
+    {
+      // Questions are read after SMS shorthand, which turns "mlk" into "king".
+      pattern: /\b(?:mlk|king|martin\s+luther\s+king)(?:\s+jr)?\s+day(?:off)?\b/,
+      value: { month: 1, weekday: 1, nth: 3 },
+      example: 'is there school on mlk day',
+    },
+    {
+      pattern: /\bpresidents?'?\s+day(?:off)?\b|\bwashington'?s?\s+birthday\b/,
+      value: { month: 2, weekday: 1, nth: 3 },
+      example: 'presidents day',
+    },
+    {
+      pattern: /\bmemorial\s+day(?:off)?\b/,
+      value: { month: 5, weekday: 1, nth: -1 },
+      example: 'memorial day',
+    },
+    { pattern: /\blabor\s+day(?:off)?\b/, value: { month: 9, weekday: 1, nth: 1 }, example: 'labor day' },
+    {
+      pattern: /\b(?:columbus|indigenous\s+peoples?'?)\s+day(?:off)?\b/,
+      value: { month: 10, weekday: 1, nth: 2 },
+      example: 'columbus day',
+    },
   ],
 };

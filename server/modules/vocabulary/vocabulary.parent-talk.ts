@@ -101,6 +101,10 @@ export const SHORTHAND: Record<string, string> = {
   ptc: 'parent teacher conference',
   bday: 'birthday',
   dr: 'doctor',
+  appt: 'appointment',
+  appts: 'appointment',
+  cop: 'police',
+  cops: 'police',
   drs: 'doctor',
   // "pb&j" (the & is dropped with the other punctuation), "pbj": a peanut butter sandwich.
   pb: 'peanut',
@@ -145,6 +149,10 @@ export const PHRASES: [RegExp, string][] = [
   // "whos in charge of ridge club": who runs it (a person is asked for).
   [/\b(?:is|are)\s+in\s+charge\s+of\b/g, 'runs'],
   [/\bchild\s*care\b|\bday\s*care\b/g, 'childcare'],
+  // "when can he go back" after an illness: returning (health rules: "before returning to school").
+  [/\b(?:go|goes|going|come|comes|coming)\s+back\b/g, 'return'],
+  [/\bcrop(?:ped)?[\s-]+tops?\b/g, 'croptop'],
+  [/\b(?:school\s+)?(?:police|resource)\s+officers?\b/g, 'police'],
   // "he was out with the flu", "she stayed home sick": an absence.
   [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).

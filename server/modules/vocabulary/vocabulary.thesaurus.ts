@@ -152,6 +152,15 @@ export const SYNONYMS: Record<string, string[]> = {
   // Celebration rules answer "homemade" by requiring the opposite ("must be store-bought").
   homemade: ['homemade', 'store-bought', 'store'],
   // Dress codes name clothing, and what may not be on it ("symbols", "graphics", "messages").
+  // Hoodies: dress codes rule on "hoods" ("Hoods may not be worn inside the building").
+  hoodie: ['hoodie', 'hood', 'hoods', 'sweatshirt', 'hooded'],
+  hoodies: ['hoodie', 'hood', 'hoods', 'sweatshirt', 'hooded'],
+  hood: ['hood', 'hoods', 'hoodie', 'hooded'],
+  // "a crop top": dress codes say "midriff", "stomach" or "bare midriffs".
+  croptop: ['croptop', 'crop', 'midriff', 'stomach', 'clothing'],
+  // "the police officer at the school": handbooks name a School Resource Officer (SRO).
+  police: ['police', 'officer', 'sro', 'resource'],
+  return: ['return', 'returning', 'back'],
   shirt: ['shirt', 'clothing', 'top'],
   shirts: ['shirt', 'clothing', 'top'],
   logo: ['logo', 'symbol', 'graphic', 'message'],

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { dayIntent } from './assistant.calendar-retrieve.js';
+import { understandPart } from './assistant.understand.js';
+
+const NOW = new Date('2027-02-02T13:45:00Z'); // Tuesday, February 2, 2027, 7:45 in Chicago
+const intent = (q: string) => dayIntent(understandPart(q, NOW, 'America/Chicago'));
+
+describe('dayIntent: which questions are about a school day', () => {
+  it('reads "is there school", "school on friday" and "what time do they get out" as day questions', () => {
+    expect(intent('is there school on friday')).toBe('is-school');
+    expect(intent('do the kids have school this friday')).toBe('is-school');
+    expect(intent('what time does school get out today')).toBe('times');
+    expect(intent('what time do they get out on friday')).toBe('times');
+  });
+
+  it('a program named "… school" is not a school day ("does cbms have summer school this yr")', () => {
+    expect(intent('does cbms have summer school this yr')).toBeNull();
+    expect(intent('is there night school this week for parents')).not.toBe('is-school');
+  });
+
+  it('the time of an event is not the time of the school day, even when a child is named later', () => {
+    expect(
+      intent('what time does the musical end saturday night? need to know when to pick up my daughter'),
+    ).toBeNull();
+    expect(intent('what time does the concert start')).toBeNull();
+  });
+});

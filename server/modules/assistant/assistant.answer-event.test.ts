@@ -4,6 +4,7 @@ import type { QuestionPart } from './assistant.pipeline.types.js';
 import { calendarListAnswerer, eventAnswerer, titleMatch, topicWords } from './assistant.answer-event.js';
 import { calendarWindow } from './assistant.calendar-retrieve.js';
 import { allDay, NY, partOf, timed, understandingOf } from './assistant.day-fixtures.js';
+import { understandPart } from './assistant.understand.js';
 
 const events = [
   allDay('Picture Retake Day', '2026-12-10'),
@@ -11,6 +12,9 @@ const events = [
   timed('Kindergarten Information Night', '2027-01-21', '18:30', '19:30'),
   // A weekly club on Fridays with one Friday taken out (EXDATE), as the parser stores it.
   ...['2026-11-27', '2026-12-11', '2026-12-18'].map((d) => timed('Chess Club', d, '15:15', '16:15')),
+  allDay('Spring Break', '2027-03-15', '2027-03-19'),
+  allDay('STAAR Testing – Reading Language Arts', '2027-04-13'),
+  allDay('STAAR Testing – Mathematics', '2027-04-14'),
 ];
 
 function ask(part: QuestionPart, today = '2026-11-24', answerer = eventAnswerer) {
@@ -30,6 +34,22 @@ function ask(part: QuestionPart, today = '2026-11-24', answerer = eventAnswerer)
     },
   });
 }
+
+describe('event answerer: the story around the question', () => {
+  const read = (q: string) => understandPart(q, new Date('2026-11-24T15:00:00Z'), NY);
+
+  it('"when is spring break this yr need to book flights…" asks for the break, the booking is a story', () => {
+    expect(ask(read('when is spring break this yr need to book flights to see grandma'))?.answer).toMatch(
+      /^Spring Break: Monday, March 15, 2027/,
+    );
+  });
+
+  it('"what day is the math staar? want to make sure…": background words are not the title\'s', () => {
+    expect(ask(read('what day is the math staar? want to make sure she doesnt miss it'))?.answer).toMatch(
+      /^STAAR Testing – Mathematics: Wednesday, April 14, 2027/,
+    );
+  });
+});
 
 describe('event answerer', () => {
   it('"when r picture retakes?" finds "Picture Retake Day"', () => {

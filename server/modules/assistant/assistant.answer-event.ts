@@ -39,6 +39,10 @@ const SHORT: Record<string, string> = {
   mtg: 'meeting',
   pta: 'pta',
   grad: 'graduation',
+  // Subjects by their school names ("the math staar" is "STAAR Testing – Mathematics").
+  math: 'mathematics',
+  maths: 'mathematics',
+  sci: 'science',
 };
 
 /** Fold a word: shorthand, then a light singular ("retakes" → "retake", "classes" → "class"). */
@@ -101,6 +105,23 @@ export function titleMatch(topic: string[], event: Pick<EventCandidate, 'summary
   return score / topic.length;
 }
 
+/**
+ * "when is spring break this yr need to book flights to see grandma": a message opening with "when
+ * is <an event's whole title>" (two words or more) asks about that event, however many words of a
+ * story follow. Cedar Bluff dev: declined on the booking story. Not "when do science fair projects
+ * have to be dropped off": there the title is not what is asked about.
+ */
+function asksWhenIs(normalized: string, event: Pick<EventCandidate, 'summary'>): boolean {
+  const title = words(event.summary).map(foldWord);
+  if (title.length < 2) return false;
+  const opening = /^(?:so\s+|and\s+)?(?:when|what\s+(?:day|date)s?)\s+(?:is|are|s)\s+(?:the\s+)?(.*)$/.exec(
+    normalized,
+  );
+  if (!opening) return false;
+  const asked = words(opening[1]!).map(foldWord);
+  return title.every((t, i) => asked[i] !== undefined && sameWord(asked[i]!, t));
+}
+
 function when(event: EventCandidate, timeZone: string, now: Date): string {
   return describeEvent(event, timeZone, { now });
 }
@@ -119,13 +140,16 @@ export const eventAnswerer: Answerer = {
     const { part, understanding, retrieved } = context;
     if (dayIntent(part) === 'next' || dayIntent(part) === 'days-off' || dayIntent(part) === 'times')
       return null;
-    const topic = topicWords(part.normalized, part.dates?.matchedText);
+    // "what day is the math staar? want to make sure she doesnt miss it": the statement beside the
+    // question is background (understand marks it), not words of the event's name.
+    const background = new Set(part.concepts.filter((c) => c.context).map((c) => foldWord(c.word)));
+    const topic = topicWords(part.normalized, part.dates?.matchedText).filter((w) => !background.has(w));
     if (topic.length === 0) return null;
     const pool = new Map<string, EventCandidate>();
     for (const e of [...(retrieved.days?.days.flatMap((d) => d.events) ?? []), ...retrieved.events])
       pool.set(key(e), e);
     const scored = [...pool.values()]
-      .map((e) => ({ e, s: titleMatch(topic, e) }))
+      .map((e) => ({ e, s: asksWhenIs(part.normalized, e) ? 1 : titleMatch(topic, e) }))
       .filter(({ s }) => s >= (topic.length >= 3 ? 0.66 : 0.99))
       .sort((a, b) => b.s - a.s || a.e.startsAt.getTime() - b.e.startsAt.getTime());
     if (scored.length === 0) return null;

@@ -117,6 +117,56 @@ describe('PDF tables from text positions', () => {
     expect(text).toContain(`${TABLE_ROW_MARK}Library book — Charge: Replacement cost`);
     expect(text).toContain('Fees are voluntary where the law says so.');
   });
+
+  it("reads the next page's rows under a header row a page ended with alone", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const first = doc.addPage([612, 792]);
+    first.drawText('Our bell schedule runs on A and B days.', { x: 50, y: 700, size: 11, font });
+    for (const [text, x] of [
+      ['Period', 50],
+      ['Regular Day', 250],
+      ['Early Release Day', 400],
+    ] as const)
+      first.drawText(text, { x, y: 80, size: 11, font });
+    first.drawText('1', { x: 300, y: 30, size: 9, font });
+    const second = doc.addPage([612, 792]);
+    const body = [
+      ['Building opens', '8:00 a.m.', '8:00 a.m.'],
+      ['Tardy bell', '8:40 a.m.', '8:40 a.m.'],
+      ['Dismissal', '4:00 p.m.', '1:15 p.m.'],
+    ];
+    body.forEach((cells, k) =>
+      cells.forEach((text, c) =>
+        second.drawText(text, { x: [50, 250, 400][c]!, y: 740 - k * 16, size: 11, font }),
+      ),
+    );
+    second.drawText('Students may not be on campus before 8:00 a.m.', { x: 50, y: 680, size: 11, font });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages.join('\n\n'));
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Dismissal — Regular Day: 4:00 p.m.; Early Release Day: 1:15 p.m.`,
+    );
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Building opens — Regular Day: 8:00 a.m.; Early Release Day: 8:00 a.m.`,
+    );
+    expect(text).not.toContain('— 8:00 a.m.:');
+  });
+
+  it('does not carry a last line of prose set in two columns as a header', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const first = doc.addPage([612, 792]);
+    first.drawText('Signed by the principal of the school', { x: 50, y: 80, size: 11, font });
+    first.drawText('and the president of the parent association', { x: 320, y: 80, size: 11, font });
+    const second = doc.addPage([612, 792]);
+    second.drawText('Lunch', { x: 50, y: 740, size: 11, font });
+    second.drawText('$3.10', { x: 320, y: 740, size: 11, font });
+    second.drawText('Breakfast', { x: 50, y: 724, size: 11, font });
+    second.drawText('$1.50', { x: 320, y: 724, size: 11, font });
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    expect(normalizeText(pages.join('\n\n'))).not.toContain('Signed by the principal of the school:');
+  });
 });
 
 describe('PDF layout', () => {

@@ -102,7 +102,28 @@ export function pageText(
     if (rightRuns.length) right.push(makeRow(rightRuns));
   }
   flushColumns();
-  return { text: linesToText(lines), carry: next };
+  return { text: linesToText(lines), carry: next ?? orphanHeader(rows, tables) };
+}
+
+/**
+ * A page that ends with a table's header row alone (the body starts on the next page: "Period |
+ * Regular Day | Early Release Day" above a page break): the header is carried, its row pitch
+ * measured on the next page. Without it the next page's first body row was read as the header,
+ * and every time in a Cedar Bluff bell schedule was labelled "8:00 a.m." (dev: "what time do they
+ * get out on a normal day" declined).
+ */
+/** Words a header cell may have ("Early Release Day"); longer cells are a line of prose columns. */
+const MAX_HEADER_CELL_WORDS = 4;
+
+function orphanHeader(rows: Row[], tables: Map<number, TableSpan>): TableCarry | null {
+  let last = rows.length - 1;
+  // A page number or a footer line or two may follow.
+  while (last >= 0 && rows.length - last <= 3 && rows[last]!.segments.length === 1) last--;
+  const row = rows[last];
+  if (!row || row.segments.length < 2 || rows.length - last > 3) return null;
+  for (const [start, table] of tables) if (last >= start && last < start + table.rows) return null;
+  if (row.segments.some((s) => wordCount(s.text) > MAX_HEADER_CELL_WORDS)) return null;
+  return { header: row, pitch: 0 };
 }
 
 /** The page's usual font size: the median over characters (0 when there is no text). */

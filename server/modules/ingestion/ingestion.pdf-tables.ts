@@ -48,7 +48,10 @@ const MIN_TABLE_ROWS = 3;
 /** Median words per cell above which aligned segments are columns of prose, not a table. */
 const MAX_CELL_WORDS = 3;
 
-/** The last table of a page when the page ends with it: the next page may go on with its rows. */
+/**
+ * The last table of a page when the page ends with it: the next page may go on with its rows.
+ * `pitch` 0: only the header was on the page; the distance between rows is measured on the next.
+ */
 export interface TableCarry {
   header: Row;
   pitch: number;
@@ -87,9 +90,13 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
     // Running header lines may come first; the carried rows follow within the first three rows.
     const start = rows.slice(0, 3).findIndex((r) => r.segments.length >= 2);
     if (start >= 0 && rows.slice(0, start).every((r) => r.segments.length === 1)) {
-      const end = extend(carry.header, carry.pitch, start, true);
-      if (end > start) {
-        tables.set(start, { rows: end - start, header: carry.header, pitch: carry.pitch, carried: true });
+      const next = rows[start + 1];
+      const pitch =
+        carry.pitch > 0 ? carry.pitch : next ? rows[start]!.y - next.y : carry.header.size * 1.5;
+      const end = extend(carry.header, pitch, start, true);
+      // A header carried alone needs body rows enough to be a table.
+      if (end > start && (carry.pitch > 0 || end - start >= MIN_TABLE_ROWS - 1)) {
+        tables.set(start, { rows: end - start, header: carry.header, pitch, carried: true });
         i = end;
       }
     }

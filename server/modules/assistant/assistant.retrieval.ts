@@ -167,6 +167,7 @@ export async function retrieve(input: {
       credits: credited.map((a) => a.credit),
       weight: idf(df, total) * (concept.context ? CONTEXT_CLAUSE_FACTOR : 1),
       soft: concept.soft,
+      background: concept.context,
     });
   }
 

@@ -45,6 +45,8 @@ export interface WeightedConcept {
   weight: number;
   /** Filler word: small tie-breaking gain, not part of coverage. */
   soft?: boolean;
+  /** Said in a statement beside the question ("i need to drop off a form before work"). */
+  background?: boolean;
 }
 
 export interface SentenceCandidate {
@@ -244,16 +246,33 @@ export function selectSentences(
       take(next);
   }
 
-  const weightOf = (set: Set<number>, credit: (k: number) => number) =>
-    [...set].filter((k) => hard[k]).reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
   // Outside the sentence text a concept counts at the credit it was found with: a heading at
   // CONTEXT_CREDIT, an enumerated aside at ASIDE_CREDIT.
   const chosenIndex = chosen.map((c) => candidates.indexOf(c));
   const outsideCredit = (k: number) => Math.max(0, ...chosenIndex.map((i) => matrix[i]![k]!));
+  // Coverage is of what the question itself asks: a background statement's words rank sentences
+  // but neither count for nor against the answer. "i need to drop off a form before work" is why the
+  // parent asks the office hours, not what the hours sentence must say (Cedar Bluff dev: declined at
+  // coverage 0.44); "grandparents want to come" must not carry an answer about a ceremony the
+  // documents never mention (counted for, it did: one more wrong answer on an unanswerable).
+  const counts = concepts.some((c, k) => hard[k] && !c.background)
+    ? (k: number) => hard[k] && !concepts[k]!.background
+    : (k: number) => hard[k];
+  const answerTotal = concepts.reduce((s, c, k) => s + (counts(k) ? c.weight : 0), 0);
+  const weightOf = (set: Set<number>, credit: (k: number) => number) =>
+    [...set].filter(counts).reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
   const coverage =
-    total > 0 ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : outsideCredit(k))) / total : 0;
-  const sentenceCoverage = total > 0 ? weightOf(coveredInSentence, () => 1) / total : 0;
-  const topIndex = concepts.findIndex((c, k) => hard[k] && c.weight === topWeight);
+    answerTotal > 0
+      ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : outsideCredit(k))) / answerTotal
+      : 0;
+  const sentenceCoverage = answerTotal > 0 ? weightOf(coveredInSentence, () => 1) / answerTotal : 0;
+  // The most telling word the question itself asks about: a background statement's rare word
+  // ("…before work") is no topic the answer must cover (Cedar Bluff dev: the office hours declined).
+  const asked = (k: number) => hard[k] && !concepts[k]!.background;
+  const askedTop = Math.max(0, ...concepts.filter((_, k) => asked(k)).map((c) => c.weight));
+  const topIndex = concepts.some((_, k) => asked(k))
+    ? concepts.findIndex((c, k) => asked(k) && c.weight === askedTop)
+    : concepts.findIndex((c, k) => hard[k] && c.weight === topWeight);
   // Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.
   // "spring break" covered by "Thanksgiving Break" plus "our spring trip" elsewhere is no answer.
   const lead = chosen[0];
@@ -269,6 +288,8 @@ export function selectSentences(
       );
     });
     // Credit-weighted: a synonym or a heading-only match counts at its credit.
+    // Against every word said, background included: the lead passage alone must carry the message
+    // ("the awards ceremony" alone is no answer to "promotion ceremony? grandparents want to come").
     const best = concepts.map((c, k) =>
       hard[k] ? c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0,
     );

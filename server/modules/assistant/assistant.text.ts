@@ -162,7 +162,7 @@ export const TYPED_SLOTS: readonly AnswerSlot[] = [
 
 /** "who do i call / ask / talk to / reach out to": a contact question, whatever its topic names. */
 const WHO_TO_CONTACT =
-  /\bwho\s+(?:do|should|can|would)\s+(?:i|we)\s+(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|email|e-mail|text)\b/;
+  /\bwho\s+(?:do|should|can|would)\s+(?:i|we)\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|email|e-mail|text)\b/;
 
 export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
   const slots = new Set<AnswerSlot>();

@@ -47,6 +47,21 @@ describe('understand: parts of a message', () => {
     expect(background('how do i call in my son absent')).toEqual([]);
   });
 
+  it('a purpose run on after the question without a stop is background ("… i need to drop off a form")', () => {
+    const background = (q: string) =>
+      read(q)
+        .parts[0]!.concepts.filter((c) => c.context)
+        .map((c) => c.word);
+    expect(background('what time does the front office open i need to drop off a form before work')).toEqual(
+      expect.arrayContaining(['form', 'work']),
+    );
+    expect(background('what time does the front office open i need to drop off a form')).not.toContain(
+      'office',
+    );
+    // "what do i need to …" is the question itself.
+    expect(background('what do i need to do to sign up for volleyball')).toEqual([]);
+  });
+
   it('keeps coordinated nouns together ("drop off and pick up times" is one question)', () => {
     expect(splitParts('what are the drop off and pick up times')).toHaveLength(1);
   });

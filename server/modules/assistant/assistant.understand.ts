@@ -83,13 +83,17 @@ export function splitParts(question: string): string[] {
 
 /**
  * Words said only in statements beside the question: "hes sick" after "how do i call in my son
- * absent??", "we live like 3 miles away" after "is there a bus?". A message is cut at sentence ends;
+ * absent??", "we live like 3 miles away" after "is there a bus?", "i need to drop off a form before
+ * work" run on after "what time does the front office open". A message is cut at sentence ends and
+ * before "i/we need (want, have, got …) to" (not "what do i need to", "how do we have to");
  * when one piece asks (a question word first, or a question mark) the others are background. Empty
  * for a message of one sentence, or with no asking piece.
  */
 export function contextWords(text: string): Set<string> {
   const pieces = text
-    .split(/(?<=[?.!])\s+/)
+    .split(
+      /(?<=[?.!])\s+|\s+(?=(?:i|we)\s+(?:need|want|have|got|am\s+trying|was\s+thinking)\s+to\b)(?<!\b(?:do|does|did|should|can|could|would|will|if|when|where|what|how|so|and|that)\s+)/i,
+    )
     .filter((p) => /[\p{L}]/u.test(p))
     .map((raw) => {
       const norm = normalizeQuestion(raw);

@@ -8,6 +8,7 @@ describe('word classes of a parent’s words', () => {
     expect(words.get('pants')).toMatchObject({ known: true, cls: 'noun' });
     expect(words.get('gate')).toMatchObject({ cls: 'noun' });
     expect(words.get('code')).toMatchObject({ cls: 'noun' });
+    expect(readWordClasses('bus never came this morning').get('never')).toMatchObject({ cls: 'adverb' });
   });
 
   it('marks misspellings and unknown words as not known (they may be corrected)', () => {

@@ -36,7 +36,8 @@ function classOf(tags: string[]): WordClass {
   if (tags.includes('Noun') || tags.includes('Pronoun')) return 'noun';
   if (tags.includes('Verb')) return 'verb';
   if (tags.includes('Adjective')) return 'adjective';
-  if (tags.includes('Adverb')) return 'adverb';
+  // "bus never came": a negation is the parent's narrative, like an adverb.
+  if (tags.includes('Adverb') || tags.includes('Negative')) return 'adverb';
   return 'other';
 }
 

@@ -217,6 +217,8 @@ export const FILLER = new Set(
     // "the school address for my gps": the purpose, not the topic
     'gps ' +
     // "the lady who sends the notices", "the guy at the front desk": who, not what, is asked
-    'lady ladies guy guys woman man person people folks'
+    'lady ladies guy guys woman man person people folks ' +
+    // "who do i even call": emphasis, no topic
+    'even actually literally'
   ).split(/\s+/),
 );

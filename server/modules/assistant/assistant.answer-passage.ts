@@ -14,8 +14,14 @@ import { classifyDayEvent } from '../vocabulary/vocabulary.day-status.js';
 import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
-import { namesGrade, selectSentences, type SentenceCandidate } from './assistant.scoring.js';
+import {
+  namesGrade,
+  selectSentences,
+  type SentenceCandidate,
+  type WeightedConcept,
+} from './assistant.scoring.js';
 import type { AnswerSlot } from './assistant.text.js';
+import { CHANGE_NOTICE } from '../vocabulary/vocabulary.answer-types.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
@@ -26,7 +32,8 @@ const PASSAGE_CONFIDENCE = 1;
 /** The documents' answer to `part` from `passages`, or null (decline). */
 export function answerFromPassages(part: QuestionPart, passages: PassageRetrieval | null): Candidate | null {
   if (!passages || passages.candidates.length === 0) return null;
-  const { candidates, concepts } = passages;
+  const { concepts } = passages;
+  const candidates = withoutSuperseded(passages.candidates, concepts, passages.sources);
   const dates = part.resolvedDates;
   const selectOptions = {
     hasDate: !!dates,
@@ -59,11 +66,15 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
   if (!resolved || selection.sentences.length === 0) return null;
 
   const picked: PickedSentence[] = selection.sentences
-    .map((s) => ({ s, src: passages.sources[s.source]!, heading: passages.headings[candidates.indexOf(s)]! }))
+    .map((s) => ({
+      s,
+      src: passages.sources[s.source]!,
+      heading: passages.headings[passages.candidates.indexOf(s)]!,
+    }))
     .sort((a, b) => a.s.source - b.s.source || a.s.chunkRank - b.s.chunkRank || a.s.position - b.s.position)
     .map(({ s, src, heading }) => ({ text: s.text, sourceKey: src.key, title: src.title, heading }));
-  const used = [...new Set(selection.sentences.map((s) => s.source))].map(
-    (i) => passages.sources[i]!.answerSource,
+  const used = [...new Set(picked.map((p) => p.sourceKey))].map(
+    (key) => passages.sources.find((s) => s.key === key)!.answerSource,
   );
   return {
     answer: composeExtractive(picked, dates?.label),
@@ -71,6 +82,46 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,
   };
+}
+
+/**
+ * Leave out the sentences of an older document that a newer one announces it replaces: the newer
+ * sentence says it is a change (CHANGE_NOTICE: "has moved to", "rescheduled", "UPDATE") or comes from
+ * a document titled so, both name a particular day, and the newer one covers every asked concept
+ * the older one covers (two at least). "Course Selection Night … Tuesday, February 9 … LOCHS
+ * Cafeteria" next to its update "Course Selection Night has moved to Thursday, February 11": the
+ * parent gets the update only. Cedar Bluff dev: the old date and room were answered beside the new.
+ */
+export function withoutSuperseded(
+  candidates: SentenceCandidate[],
+  concepts: WeightedConcept[],
+  sources: PassageRetrieval['sources'],
+): SentenceCandidate[] {
+  const hard = concepts.map((c) => !c.soft);
+  const covers = candidates.map((s) =>
+    concepts
+      .map((c, k) => (hard[k] && c.alternatives.some((alt) => alt.every((l) => s.lexemes.has(l))) ? k : -1))
+      .filter((k) => k >= 0),
+  );
+  const addedAt = (s: SentenceCandidate) => sources[s.source]?.addedAt?.getTime();
+  const changes = candidates
+    .map((s, i) => ({ s, i }))
+    .filter(
+      ({ s }) =>
+        s.otherDay &&
+        addedAt(s) !== undefined &&
+        (CHANGE_NOTICE.test(s.text) || CHANGE_NOTICE.test(sources[s.source]?.title ?? '')),
+    );
+  if (changes.length === 0) return candidates;
+  return candidates.filter((older, i) => {
+    const olderAt = addedAt(older);
+    if (olderAt === undefined || !older.otherDay || covers[i]!.length < 2) return true;
+    return !changes.some(({ s: newer, i: j }) => {
+      if (newer.source === older.source || addedAt(newer)! <= olderAt) return false;
+      const theirs = new Set(covers[j]);
+      return covers[i]!.every((k) => theirs.has(k));
+    });
+  });
 }
 
 /**

@@ -31,6 +31,8 @@ export interface PassageSource {
   key: string;
   title: string;
   answerSource: AnswerSource;
+  /** When the document was added (calendar events: undefined). */
+  addedAt?: Date;
 }
 
 /** Everything the passage answerer reads for one part. */
@@ -146,7 +148,7 @@ export async function retrievePassages(input: {
     let index = sources.findIndex((s) => s.key === chunk.key);
     if (index < 0) {
       const title = sourceTitle(chunk.title, chunk.fileName);
-      sources.push({ key: chunk.key, title, answerSource: { title, key: chunk.key } });
+      sources.push({ key: chunk.key, title, answerSource: { title, key: chunk.key }, addedAt: chunk.createdAt });
       index = sources.length - 1;
     }
     const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);

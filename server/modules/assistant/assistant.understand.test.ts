@@ -64,6 +64,7 @@ describe('understand: parts of a message', () => {
 
   it('keeps coordinated nouns together ("drop off and pick up times" is one question)', () => {
     expect(splitParts('what are the drop off and pick up times')).toHaveLength(1);
+    expect(splitParts('when and where is the 8th grade course selection night')).toHaveLength(1);
   });
 
   it('a part that points back takes the first part’s topic ("whats her name" → the nurse)', () => {

@@ -75,6 +75,12 @@ export function splitParts(question: string): string[] {
       pieces[i - 1] = `${pieces[i - 1]} and ${pieces[i]}`;
       pieces.splice(i, 1);
     }
+  // "when and where is course selection night": a lone question word opens the question after it.
+  for (let i = pieces.length - 2; i >= 0; i--)
+    if (/^(?:when|where|what time|who|how much|what day)$/i.test(pieces[i]!)) {
+      pieces[i] = `${pieces[i]} and ${pieces[i + 1]}`;
+      pieces.splice(i + 1, 1);
+    }
   if (pieces.length <= 1) return [question.trim()];
   const head = pieces.slice(0, MAX_PARTS - 1);
   const rest = pieces.slice(MAX_PARTS - 1).join(' and ');

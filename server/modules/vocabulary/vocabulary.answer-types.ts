@@ -205,3 +205,11 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
     'coaches',
   ],
 };
+
+/**
+ * A notice that says it changes an earlier one ("Course Selection Night has moved to Thursday",
+ * "UPDATE: new date", "rescheduled", "postponed", "cancelled", "correction"): its sentences replace an
+ * older document's about the same thing (assistant.answer-passage.ts).
+ */
+export const CHANGE_NOTICE: RegExp =
+  /\b(?:updated?|change[ds]?|schedule\s+change|moved|rescheduled|postponed|cancell?ed|correction|corrected|revised|new\s+(?:date|time|location|room))\b/i;

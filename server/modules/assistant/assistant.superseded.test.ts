@@ -1,0 +1,119 @@
+/**
+ * A notice that announces it changes an earlier one ("has moved to", "UPDATE") replaces the earlier
+ * document's sentences about the same thing; a newer document that does not say so does not.
+ * Through the engine on PGlite, and the rule itself on hand-made sentences.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { createTestDatabase } from '../../db/test-database.js';
+import { fixedClock } from '../../shared/clock.js';
+import { createLogger } from '../../shared/logger.js';
+import { seedKnowledgeFile, seedSchool } from './assistant.fixtures.js';
+import { withoutSuperseded } from './assistant.answer-passage.js';
+import { createAssistant } from './assistant.usecases.js';
+
+// Tuesday 2027-02-02, 07:45 in Chicago.
+const clock = fixedClock('2027-02-02T13:45:00Z');
+const days = (n: number) => new Date(clock.now().getTime() + n * 86_400_000);
+let database: Database;
+let schoolId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  schoolId = await seedSchool(database, { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' });
+  await seedKnowledgeFile(database, {
+    schoolId,
+    fileName: 'course-selection-night.txt',
+    title: 'Course Selection Night',
+    contentType: 'announcement',
+    createdAt: days(-20),
+    chunks: [
+      {
+        heading: 'Course Selection Night',
+        content:
+          'Live Oak Creek High School will host 8th Grade Course Selection Night on Tuesday, February 9 at 7:00 p.m. in the LOCHS Cafeteria.',
+      },
+    ],
+  });
+  await seedKnowledgeFile(database, {
+    schoolId,
+    fileName: 'course-selection-night-update.txt',
+    title: 'Course Selection Night Update',
+    contentType: 'announcement',
+    createdAt: days(-5),
+    chunks: [
+      {
+        heading: 'UPDATE',
+        content:
+          'Course Selection Night has moved to Thursday, February 11 at 6:00 p.m. in the Performing Arts Center.',
+      },
+    ],
+  });
+});
+afterAll(async () => database?.close());
+
+const ask = (question: string) =>
+  createAssistant({
+    database,
+    clock,
+    logger: createLogger({ level: 'silent' }),
+    config: { LLM_BASE_URL: undefined, LLM_MODEL: undefined, LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 1000 },
+    fetch,
+  }).answerQuestion({ schoolId, question, channel: 'web' });
+
+describe('a notice that changes an earlier one', () => {
+  it('answers from the update only', async () => {
+    const r = await ask('when and where is the 8th grade course selection night');
+    expect(r.answer).toContain('Thursday, February 11');
+    expect(r.answer).not.toContain('February 9');
+    expect(r.answer).not.toContain('Cafeteria');
+  });
+});
+
+describe('withoutSuperseded', () => {
+  const concepts = [
+    { word: 'band', alternatives: [['band']], weight: 2 },
+    { word: 'night', alternatives: [['night']], weight: 2 },
+  ];
+  const sources = [
+    { key: 'a', title: 'Handbook', answerSource: { title: 'Handbook' }, addedAt: days(-20) },
+    { key: 'b', title: 'Newsletter', answerSource: { title: 'Newsletter' }, addedAt: days(-2) },
+  ];
+  const sentence = (text: string, source: number, words: string[]) => ({
+    text,
+    lexemes: new Set(words),
+    context: new Set<string>(),
+    source,
+    chunkRank: source,
+    position: 0,
+    freshness: 1,
+    mentionsDate: false,
+    otherDay: true,
+  });
+  const old = sentence('Band Night is on Friday, February 12 at 6:00 p.m. in the gym.', 0, [
+    'band',
+    'night',
+    'gym',
+  ]);
+
+  it('keeps an older sentence when the newer document does not say it changes it', () => {
+    const added = sentence('Band Night families: bring a canned good on Friday, February 12.', 1, [
+      'band',
+      'night',
+    ]);
+    expect(withoutSuperseded([old, added], concepts, sources)).toHaveLength(2);
+  });
+
+  it('drops it when the newer one announces the change', () => {
+    const moved = sentence('Band Night has moved to Thursday, February 18.', 1, ['band', 'night', 'move']);
+    expect(withoutSuperseded([old, moved], concepts, sources)).toEqual([moved]);
+  });
+
+  it('keeps it when the change notice is older, or covers less of the question', () => {
+    const olderSources = [sources[1]!, sources[0]!];
+    const moved = sentence('Band Night has moved to Thursday, February 18.', 1, ['band', 'night']);
+    expect(withoutSuperseded([old, moved], concepts, olderSources)).toHaveLength(2);
+    const partly = sentence('The night schedule has changed: doors open at 5:30 on Friday.', 1, ['night']);
+    expect(withoutSuperseded([old, partly], concepts, sources)).toHaveLength(2);
+  });
+});

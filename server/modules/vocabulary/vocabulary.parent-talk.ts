@@ -152,6 +152,8 @@ export const PHRASES: [RegExp, string][] = [
   // "when can he go back" after an illness: returning (health rules: "before returning to school").
   [/\b(?:go|goes|going|come|comes|coming)\s+back\b/g, 'return'],
   [/\bcrop(?:ped)?[\s-]+tops?\b/g, 'croptop'],
+  // "high waisted jeans": the cut, not a topic.
+  [/\b(?:high|low)[\s-]+(?:waisted|waist|rise)\b/g, ' '],
   [/\b(?:school\s+)?(?:police|resource)\s+officers?\b/g, 'police'],
   // "he was out with the flu", "she stayed home sick": an absence.
   [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],

@@ -48,7 +48,8 @@ export const SYNONYMS: Record<string, string[]> = {
   uniform: ['uniform', 'dresscode', 'dress'],
   uniforms: ['uniform', 'dresscode', 'dress'],
   dresscode: ['dress', 'uniform'],
-  wear: ['wear', 'dress', 'uniform'],
+  // "may not be worn inside": the stemmer keeps the irregular participle apart.
+  wear: ['wear', 'worn', 'dress', 'uniform'],
   // Bell schedules write the start as "First bell" (dev: "what time does school start for 6th grade").
   start: ['start', 'begin', 'begins', 'resume', 'bell', 'instruction'],
   begin: ['begin', 'start', 'bell', 'instruction'],
@@ -161,6 +162,12 @@ export const SYNONYMS: Record<string, string[]> = {
   // "the police officer at the school": handbooks name a School Resource Officer (SRO).
   police: ['police', 'officer', 'sro', 'resource'],
   return: ['return', 'returning', 'back'],
+  // Garments a parent names; dress codes rule on "clothing", "bottoms" or the garment itself.
+  ...Object.fromEntries(
+    ['jeans', 'pants', 'shorts', 'skirt', 'skirts', 'leggings', 'joggers', 'sweatpants', 'overalls'].map(
+      (w) => [w, [w, 'clothing', 'bottoms']],
+    ),
+  ),
   shirt: ['shirt', 'clothing', 'top'],
   shirts: ['shirt', 'clothing', 'top'],
   logo: ['logo', 'symbol', 'graphic', 'message'],

@@ -148,7 +148,12 @@ export async function retrievePassages(input: {
     let index = sources.findIndex((s) => s.key === chunk.key);
     if (index < 0) {
       const title = sourceTitle(chunk.title, chunk.fileName);
-      sources.push({ key: chunk.key, title, answerSource: { title, key: chunk.key }, addedAt: chunk.createdAt });
+      sources.push({
+        key: chunk.key,
+        title,
+        answerSource: { title, key: chunk.key },
+        addedAt: chunk.createdAt,
+      });
       index = sources.length - 1;
     }
     const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);

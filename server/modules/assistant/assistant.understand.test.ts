@@ -62,6 +62,16 @@ describe('understand: parts of a message', () => {
     expect(background('what do i need to do to sign up for volleyball')).toEqual([]);
   });
 
+  it('a follow-up that only says what to do ("…and how do i sign up") is about the earlier topic', () => {
+    const u = read('when r the spring parent teacher conferences and how do i sign up');
+    expect(u.parts).toHaveLength(2);
+    const inherited = u.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word);
+    expect(inherited).toEqual(expect.arrayContaining(['signup', 'conferences']));
+    // A follow-up with a topic of its own keeps it to itself.
+    const other = read('when are conferences and how much is lunch');
+    expect(other.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word)).not.toContain('conferences');
+  });
+
   it('keeps coordinated nouns together ("drop off and pick up times" is one question)', () => {
     expect(splitParts('what are the drop off and pick up times')).toHaveLength(1);
     expect(splitParts('when and where is the 8th grade course selection night')).toHaveLength(1);

@@ -14,6 +14,7 @@ import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-type
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { readWordClasses } from './assistant.word-class.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
 import {
   DATE_WORDS,
@@ -177,7 +178,10 @@ export function understand(input: {
     const own = new Set(part.concepts.map((c) => c.word));
     // Pointing back: the earlier topic is this part's topic too. Otherwise a short part only
     // leans on it (soft: ranks sentences, never decides coverage).
-    const pointsBack = POINTS_BACK.test(part.normalized);
+    const ownTopicWords = part.concepts.filter((c) => !c.soft && !STOP_WORDS.has(c.word));
+    const pointsBack =
+      POINTS_BACK.test(part.normalized) ||
+      (ownTopicWords.length > 0 && ownTopicWords.every((c) => FOLLOW_UP_ACTIONS.has(c.word)));
     // "kids get out early tmrw right? what time": a follow-up asking when (or pointing back) without a
     // day of its own is about the day just asked; "and how much is lunch" is not.
     const earlier = parts[i - 1]!;

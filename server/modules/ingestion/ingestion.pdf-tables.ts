@@ -91,8 +91,7 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
     const start = rows.slice(0, 3).findIndex((r) => r.segments.length >= 2);
     if (start >= 0 && rows.slice(0, start).every((r) => r.segments.length === 1)) {
       const next = rows[start + 1];
-      const pitch =
-        carry.pitch > 0 ? carry.pitch : next ? rows[start]!.y - next.y : carry.header.size * 1.5;
+      const pitch = carry.pitch > 0 ? carry.pitch : next ? rows[start]!.y - next.y : carry.header.size * 1.5;
       const end = extend(carry.header, pitch, start, true);
       // A header carried alone needs body rows enough to be a table.
       if (end > start && (carry.pitch > 0 || end - start >= MIN_TABLE_ROWS - 1)) {

@@ -224,3 +224,14 @@ export const FILLER = new Set(
     'even actually literally'
   ).split(/\s+/),
 );
+
+/**
+ * What a follow-up part does to the thing asked before it: "…conferences and how do i sign up", "…and
+ * how do i pay", "…and where do i register". A part whose only topics are these is about the earlier
+ * part's topic (Cedar Bluff dev: "how do i sign up" was answered from the band trip's sign-up line).
+ */
+export const FOLLOW_UP_ACTIONS = new Set(
+  'signup sign register registration enroll apply pay payment order buy rsvp book reserve cost price fee join attend'.split(
+    ' ',
+  ),
+);

@@ -12,7 +12,7 @@
 import type { Logger } from '../../shared/logger.js';
 import { describeEvent } from '../calendars/calendars.answers.js';
 import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
-import { isMailHeaderLine } from '../vocabulary/vocabulary.source-noise.js';
+import { isPackagingLine } from '../vocabulary/vocabulary.source-noise.js';
 import { gradeBands } from '../vocabulary/vocabulary.grades.js';
 import { sourceTitle } from './assistant.compose.js';
 import { dayMentionPatterns, mentionsDay, mentionsParticularDay } from './assistant.dates.js';
@@ -158,7 +158,7 @@ export async function retrievePassages(input: {
     }
     const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);
     splitSentences(chunk.content).forEach((text, position) => {
-      if (isMailHeaderLine(text)) return;
+      if (isPackagingLine(text)) return;
       // A table row unit reads "Label — Header: value; …": its label says what the row is about. A
       // line opening with a short label ("Lunch (K-4): $3.25", "Car line: enter from…") is the same
       // kind of row, so a notice's line competes on equal terms with the handbook row it replaces.

@@ -221,7 +221,7 @@ export const FILLER = new Set(
     // "the lady who sends the notices", "the guy at the front desk": who, not what, is asked
     'lady ladies guy guys woman man person people folks ' +
     // "who do i even call": emphasis, no topic
-    'even actually literally'
+    'even actually literally etc'
   ).split(/\s+/),
 );
 

@@ -14,3 +14,15 @@ export const MAIL_HEADER_LINE =
 export function isMailHeaderLine(sentence: string): boolean {
   return MAIL_HEADER_LINE.test(sentence.trim());
 }
+
+/**
+ * A saved web page's footer: "© 2026 Live Oak Creek Independent School District · 1200 Ranch Road
+ * 620 …", "Copyright 2026 …", "All rights reserved". It names the site owner's address, not the
+ * school's: Cedar Bluff dev answered "whats the school address" with the district's footer.
+ */
+export const PAGE_FOOTER_LINE = /^(?:©|\(c\)\s*\d{4}|copyright\b)|\ball rights reserved\b/i;
+
+/** True when a sentence is packaging: an e-mail header line or a web page's footer. */
+export function isPackagingLine(sentence: string): boolean {
+  return isMailHeaderLine(sentence) || PAGE_FOOTER_LINE.test(sentence.trim());
+}

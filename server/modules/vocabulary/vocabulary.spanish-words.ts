@@ -7,6 +7,18 @@
  */
 export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   // verbs around the school word
+  // "falto ayer xq estaba enfermo", "cuanto cuestan los boletos", "la q habla español": common forms
+  // the Cedar Bluff dev questions used and the glossary lacked.
+  falto: 'absent',
+  faltó: 'absent',
+  cuestan: 'cost',
+  necesita: 'need',
+  necesitan: 'need',
+  habla: 'speaks',
+  hablan: 'speak',
+  nota: 'note',
+  notas: 'notes',
+  obra: 'play',
   usar: 'wear',
   usa: 'wear',
   llevar: 'bring',

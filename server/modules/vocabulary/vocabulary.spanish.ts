@@ -64,6 +64,7 @@ export const SPANISH_STOP_WORDS: readonly string[] = (
   'es son esta estan estoy ser estar fue era ha han he hay tiene tienen tengo tenemos puede pueden puedo podemos ' +
   'este esta estos estas ese esa esos esas eso esto aqui alla hola buenas buenos dias tardes noches gracias favor ' +
   'saber quiero quisiera queria necesito necesitamos pregunta preguntar informacion info sr sra senor senora ok vale bueno ' +
+  'estaba estaban estuvo era ' +
   'va van voy vamos verdad cierto porfa digame pa solo nomas pasa trabajamos trabajo trabajan dos ' +
   // when it happened, not what is asked; the cognate pass would read "anoche" as "another"
   'anoche'

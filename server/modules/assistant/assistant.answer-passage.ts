@@ -62,7 +62,10 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     const withValue = candidates.filter((c) => holdsValue([c]));
     selection = selectSentences(concepts, withValue, selectOptions);
   }
-  const resolved = confident(selection) && (typed.length === 0 || holdsValue(selection.sentences));
+  const resolved =
+    confident(selection) &&
+    (typed.length === 0 || holdsValue(selection.sentences)) &&
+    writesAcronyms(part, selection.sentences, passages);
   if (!resolved || selection.sentences.length === 0) return null;
 
   const picked: PickedSentence[] = selection.sentences
@@ -82,6 +85,20 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,
   };
+}
+
+/** Every capitalized word the parent meant as an acronym ("GATE") is written so in the answer. */
+function writesAcronyms(
+  part: QuestionPart,
+  sentences: SentenceCandidate[],
+  passages: PassageRetrieval,
+): boolean {
+  const acronyms = part.acronyms ?? [];
+  if (acronyms.length === 0) return true;
+  const text = sentences
+    .map((s) => `${s.text} ${passages.headings[passages.candidates.indexOf(s)] ?? ''}`)
+    .join(' ');
+  return acronyms.every((a) => new RegExp(`\\b${a}\\b`).test(text));
 }
 
 /**

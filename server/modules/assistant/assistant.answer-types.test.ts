@@ -32,6 +32,9 @@ describe('expected answer type of a question', () => {
     expect(fillsSlot('count', 'Classes are capped at 24 students.')).toBe(true);
     expect(fillsSlot('count', 'After three late sign-outs a student may be dropped.')).toBe(true);
     expect(fillsSlot('count', 'Outerwear is stored in lockers during class.')).toBe(false);
+    expect(fillsSlot('count', 'Devices are returned after 3:35 PM.')).toBe(false);
+    expect(fillsSlot('count', 'Classes Resume: Monday, January 4, 2027.')).toBe(false);
+    expect(fillsSlot('count', 'The crewneck sweatshirt is $22 at the Front Desk.')).toBe(false);
   });
 
   it('asks for a named person when the question is who someone is, not who to call', () => {

@@ -62,6 +62,8 @@ export interface QuestionPart {
   asksOnlyWhichDay?: boolean;
   /** The grade the part is about ("for a 3rd grader" → 3, kindergarten 0), or null. */
   grade: number | null;
+  /** Capitalized words that are also English words ("GATE"): matched only where written so. */
+  acronyms?: string[];
   /** Analytics category of the part. */
   category: string;
 }

@@ -12,7 +12,7 @@
  */
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
-import { readWordClasses } from './assistant.word-class.js';
+import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
@@ -153,6 +153,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     concepts,
     conceptsAsked: concepts.filter((c) => !c.soft).length,
     grade,
+    acronyms: ambiguousAcronyms(text),
     category: categorize(norm.tokens),
   };
 }

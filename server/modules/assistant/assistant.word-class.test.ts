@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWordClasses } from './assistant.word-class.js';
+import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 
 describe('word classes of a parent’s words', () => {
   it('reads known words with their use in the sentence', () => {
@@ -15,5 +15,19 @@ describe('word classes of a parent’s words', () => {
     const words = readWordClasses('do they send homwork home');
     expect(words.get('homwork')?.known).toBe(false);
     expect(words.get('send')).toEqual({ known: true, cls: 'verb' });
+  });
+});
+
+describe('capitalized words meant as acronyms', () => {
+  it('reads an all-caps noun that is also an English word as an acronym ("a GATE program")', () => {
+    expect(ambiguousAcronyms('is there a GATE program')).toEqual(['GATE']);
+  });
+
+  it('not shouted emphasis, a possessed thing, a whole message in capitals or a plain acronym', () => {
+    expect(ambiguousAcronyms('how much to replace his id badge he lost it AGAIN')).toEqual([]);
+    expect(ambiguousAcronyms('is there school TODAY')).toEqual([]);
+    expect(ambiguousAcronyms('can he bring his PHONE')).toEqual([]);
+    expect(ambiguousAcronyms('IS THERE A GATE PROGRAM')).toEqual([]);
+    expect(ambiguousAcronyms('when is the PTA meeting')).toEqual([]);
   });
 });

@@ -64,3 +64,36 @@ export function readWordClasses(text: string): Map<string, WordReading> {
   }
   return out;
 }
+
+/**
+ * Words the parent wrote in capitals that are also ordinary English words: "is there a GATE
+ * program" (Gifted and Talented Education) is not about a gate. Such a word is matched only where a
+ * document writes it in capitals too (assistant.answer-passage.ts). Arroyo Vista dev: answered from
+ * "Walkers exit through the Mountain View gate". Not for a message written all in capitals, nor for
+ * capitals that are no English word (PTA, IEP, STAAR: ordinary matching finds those).
+ */
+export function ambiguousAcronyms(text: string): string[] {
+  if (!/\p{Ll}/u.test(text)) return [];
+  if (!/\b[A-Z]{3,}\b/.test(text)) return [];
+  const found = new Set<string>();
+  try {
+    const { nlp, lexicon } = loadTagger();
+    const terms = nlp(text).terms().json() as { terms: { text: string; tags: string[] }[] }[];
+    terms.forEach((term, i) => {
+      const t = term.terms[0];
+      const word = t?.text.replace(/[^\p{L}]+/gu, '') ?? '';
+      // Shouted emphasis is no acronym: "he lost it AGAIN", "is there school TODAY", "his PHONE".
+      const before = terms[i - 1]?.terms[0]?.text.toLowerCase() ?? '';
+      if (
+        /^[A-Z]{3,}$/.test(word) &&
+        word.toLowerCase() in lexicon &&
+        classOf(t!.tags) === 'noun' &&
+        !/^(?:my|his|her|their|our|your|its)$/.test(before)
+      )
+        found.add(word);
+    });
+  } catch {
+    return [];
+  }
+  return [...found];
+}

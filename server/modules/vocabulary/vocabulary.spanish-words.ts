@@ -10,7 +10,6 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   // "falto ayer xq estaba enfermo", "cuanto cuestan los boletos", "la q habla español": common forms
   // the Cedar Bluff dev questions used and the glossary lacked.
   falto: 'absent',
-  faltó: 'absent',
   cuestan: 'cost',
   necesita: 'need',
   necesitan: 'need',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:answers`: answer quality over three fictional schools, each brought up through the
+ * `npm run bench:answers`: answer quality over four fictional schools, each brought up through the
  * real product (school-run.ts: upload use case + knowledge.ingest, the forwarded .eml through the
  * inbound-email ingestion, the ICS feed from 127.0.0.1 through POST /api/calendars/add) at the
  * school's fixed "now", every question asked through POST /api/webchat.

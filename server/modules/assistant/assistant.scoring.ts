@@ -270,9 +270,11 @@ export function selectSentences(
   // ("…before work") is no topic the answer must cover (Cedar Bluff dev: the office hours declined).
   const asked = (k: number) => hard[k] && !concepts[k]!.background;
   const askedTop = Math.max(0, ...concepts.filter((_, k) => asked(k)).map((c) => c.weight));
-  const topIndex = concepts.some((_, k) => asked(k))
-    ? concepts.findIndex((c, k) => asked(k) && c.weight === askedTop)
-    : concepts.findIndex((c, k) => hard[k] && c.weight === topWeight);
+  // Words tied for most telling are equally so ("asthma", "inhaler", "backpack" all used once in
+  // the school's documents): covering any of them counts, not only the first the parent wrote.
+  const topIndexes = concepts.some((_, k) => asked(k))
+    ? concepts.flatMap((c, k) => (asked(k) && c.weight === askedTop ? [k] : []))
+    : concepts.flatMap((c, k) => (hard[k] && c.weight === topWeight ? [k] : []));
   // Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.
   // "spring break" covered by "Thanksgiving Break" plus "our spring trip" elsewhere is no answer.
   const lead = chosen[0];
@@ -300,7 +302,7 @@ export function selectSentences(
     coverage,
     sentenceCoverage,
     leadCoverage,
-    coversTopConcept: topIndex >= 0 && covered.has(topIndex),
+    coversTopConcept: topIndexes.some((k) => covered.has(k)),
   };
 }
 

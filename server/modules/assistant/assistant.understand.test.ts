@@ -137,6 +137,9 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('where does my daughter go when she gets there'), 0)).toContain('arrive');
     expect(topics(read('when is winter vacation'), 0)).not.toContain('absence');
     expect(topics(read('my son was out with the flu mon thru thurs'), 0)).toContain('absent');
+    expect(topics(read('we are going to mexico for 2 weeks in january what do i do'), 0)).toContain(
+      'absence',
+    );
   });
 
   it('names what a policy says for the thing a parent names (pb&j, a beer logo, tamales, the dr)', () => {
@@ -151,6 +154,8 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(alternatives('how much is child care per day', 'childcare')).toContain('aftercare');
     expect(alternatives('he has a dentist appointment tomorrow', 'appointment')).toContain('medical');
     expect(alternatives('how do i add money to his lunch account', 'add')).toContain('load');
+    expect(alternatives('is there paperwork', 'paperwork')).toContain('form');
+    expect(alternatives('can i bring cupcakes for the class party', 'party')).toContain('celebration');
   });
 
   it('"the lady who sends the notices" asks who; "in charge of the whole school" is the principal', () => {

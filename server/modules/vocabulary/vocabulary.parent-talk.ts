@@ -157,6 +157,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:school\s+)?(?:police|resource)\s+officers?\b/g, 'police'],
   // "he was out with the flu", "she stayed home sick": an absence.
   [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],
+  // "we are going to mexico for 2 weeks in january": a trip during school days is an absence.
+  [
+    /\b(?:going|go|goes|traveling|travelling|flying|driving|visiting)\s+(?:to|back\s+to)\s+\w+(?:\s+\w+)?\s+for\s+(?:\d+|a|one|two|three|four|a\s+couple(?:\s+of)?)\s+(?:weeks?|wks?|days?|months?)\b/g,
+    'absence trip',
+  ],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).
   [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],

@@ -162,6 +162,11 @@ export const SYNONYMS: Record<string, string[]> = {
   // "the police officer at the school": handbooks name a School Resource Officer (SRO).
   police: ['police', 'officer', 'sro', 'resource'],
   return: ['return', 'returning', 'back'],
+  // Policies say "form", "contract" or "application" for what parents call paperwork.
+  paperwork: ['paperwork', 'form', 'contract', 'application'],
+  // Class parties are "celebrations" in handbooks ("Food for classroom celebrations must be …").
+  party: ['party', 'celebration'],
+  parties: ['party', 'celebration'],
   // Garments a parent names; dress codes rule on "clothing", "bottoms" or the garment itself.
   ...Object.fromEntries(
     ['jeans', 'pants', 'shorts', 'skirt', 'skirts', 'leggings', 'joggers', 'sweatpants', 'overalls'].map(

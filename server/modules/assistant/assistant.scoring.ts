@@ -139,6 +139,7 @@ export function selectSentences(
   let dateShown = false;
   let gradeShown = false;
   const minGain = (options.minGainShare ?? MIN_GAIN_SHARE) * Math.max(total, 1);
+  const hasAsked = concepts.some((c, k) => hard[k] && !c.background);
 
   // value: credit of the match (sentence) or CONTEXT_CREDIT × credit (title/heading only).
   const matrix = candidates.map((s) =>
@@ -177,6 +178,9 @@ export function selectSentences(
       const row = matrix[i]!;
       let gain = 0;
       let hardGain = 0;
+      // Gain on what the question itself asks: a further sentence must bring some ("we just moved
+      // here" added "Course Selection Night has moved to …" to a dismissal answer).
+      let askedGain = 0;
       for (let k = 0; k < concepts.length; k++) {
         const w = concepts[k]!.weight * (hard[k] ? 1 : SOFT_SHARE);
         let g = 0;
@@ -184,6 +188,7 @@ export function selectSentences(
         else if (inSentence[i]![k] && !coveredInSentence.has(k)) g = w * (1 - CONTEXT_CREDIT);
         gain += g;
         if (hard[k]) hardGain += g;
+        if (hard[k] && !concepts[k]!.background) askedGain += g;
       }
       let fillsWanted = false;
       for (const slot of slots) {
@@ -202,7 +207,8 @@ export function selectSentences(
       // The asked grade is no concept (its words are dropped): the row naming its band earns it.
       if (hardGain > 0 && !gradeShown && namesGrade(s, options.grade))
         gain += Math.max(topWeight, 1) * SAME_GRADE_BONUS;
-      if (gain <= 0 || (round > 0 && hardGain <= 0 && !(options.hasDate && s.mentionsDate && !dateShown)))
+      const asksMore = hasAsked ? askedGain > 0 : hardGain > 0;
+      if (gain <= 0 || (round > 0 && !asksMore && !(options.hasDate && s.mentionsDate && !dateShown)))
         continue;
       if (onTopic[i]) gain *= s.freshness;
       // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { selectSentences, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+
+const sentence = (text: string, words: string[], position: number): SentenceCandidate => ({
+  text,
+  lexemes: new Set(words),
+  context: new Set<string>(),
+  source: position,
+  chunkRank: position,
+  position: 0,
+  freshness: 1,
+  mentionsDate: false,
+});
+
+describe('selectSentences: a statement beside the question', () => {
+  // "what time do they get out on a normal day? we just moved here"
+  const concepts: WeightedConcept[] = [
+    { word: 'dismissal', alternatives: [['dismiss']], weight: 2 },
+    { word: 'normal', alternatives: [['regular']], weight: 2 },
+    { word: 'moved', alternatives: [['move']], weight: 4, background: true },
+  ];
+  const dismissal = sentence('Dismissal — Regular Day: 4:00 p.m.', ['dismiss', 'regular'], 0);
+  const moved = sentence('Course Selection Night has moved to Thursday, February 11.', ['move', 'night'], 1);
+
+  it('ranks sentences but never adds a sentence of its own', () => {
+    const picked = selectSentences(concepts, [dismissal, moved]).sentences;
+    expect(picked).toEqual([dismissal]);
+  });
+
+  it('a word the question itself asks still adds its sentence', () => {
+    const asked = concepts.map((c) => ({ ...c, background: false }));
+    expect(selectSentences(asked, [dismissal, moved]).sentences).toEqual([dismissal, moved]);
+  });
+});

@@ -15,6 +15,7 @@ import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import {
+  covers,
   namesGrade,
   selectSentences,
   type SentenceCandidate,
@@ -114,29 +115,25 @@ export function withoutSuperseded(
   concepts: WeightedConcept[],
   sources: PassageRetrieval['sources'],
 ): SentenceCandidate[] {
-  const hard = concepts.map((c) => !c.soft);
-  const covers = candidates.map((s) =>
-    concepts
-      .map((c, k) => (hard[k] && c.alternatives.some((alt) => alt.every((l) => s.lexemes.has(l))) ? k : -1))
-      .filter((k) => k >= 0),
-  );
   const addedAt = (s: SentenceCandidate) => sources[s.source]?.addedAt?.getTime();
-  const changes = candidates
-    .map((s, i) => ({ s, i }))
-    .filter(
-      ({ s }) =>
-        s.otherDay &&
-        addedAt(s) !== undefined &&
-        (CHANGE_NOTICE.test(s.text) || CHANGE_NOTICE.test(sources[s.source]?.title ?? '')),
-    );
+  const changes = candidates.filter(
+    (s) =>
+      s.otherDay &&
+      addedAt(s) !== undefined &&
+      (CHANGE_NOTICE.test(s.text) || CHANGE_NOTICE.test(sources[s.source]?.title ?? '')),
+  );
   if (changes.length === 0) return candidates;
-  return candidates.filter((older, i) => {
+  const hard = concepts.filter((c) => !c.soft);
+  const covered = (s: SentenceCandidate) => hard.filter((c) => covers(c, s.lexemes));
+  return candidates.filter((older) => {
     const olderAt = addedAt(older);
-    if (olderAt === undefined || !older.otherDay || covers[i]!.length < 2) return true;
-    return !changes.some(({ s: newer, i: j }) => {
+    if (olderAt === undefined || !older.otherDay) return true;
+    const own = covered(older);
+    if (own.length < 2) return true;
+    return !changes.some((newer) => {
       if (newer.source === older.source || addedAt(newer)! <= olderAt) return false;
-      const theirs = new Set(covers[j]);
-      return covers[i]!.every((k) => theirs.has(k));
+      const theirs = covered(newer);
+      return own.every((c) => theirs.includes(c));
     });
   });
 }

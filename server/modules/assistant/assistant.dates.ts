@@ -34,7 +34,7 @@ export interface ResolvedDates {
   label: string;
 }
 
-const MONTHS = [
+export const MONTHS = [
   'january',
   'february',
   'march',
@@ -48,7 +48,7 @@ const MONTHS = [
   'november',
   'december',
 ];
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 function toUtcDate(d: LocalDay): Date {
   return new Date(Date.UTC(d.year, d.month - 1, d.day));
@@ -339,32 +339,6 @@ export function spanOfDays(found: Found[], currentYear: number, timeZone: string
   };
 }
 
-/** Every day from `from` to `to` inclusive (capped at 31 days). */
-export function daysBetween(from: LocalDay, to: LocalDay): LocalDay[] {
-  const out: LocalDay[] = [];
-  for (let d = from; compareDays(d, to) <= 0 && out.length < 31; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
-/**
- * Patterns that mean "this day" in knowledge text: `exact` ("March 13", "Mar. 13th", "3/13",
- * "13 March") and, for a single-day question, its weekday name ("Friday"), which counts only in a
- * sentence naming no explicit date (see `mentionsDay`). Used to favour sentences about the asked day.
- */
-export function dayMentionPatterns(dates: ResolvedDates): { exact: RegExp[]; weekday: RegExp | null } {
-  const days = daysBetween(dates.from, dates.to);
-  const patterns: RegExp[] = [];
-  for (const d of days) {
-    const month = MONTHS[d.month - 1]!;
-    const monthAlt = `${month}|${month.slice(0, 3)}\\.?${month === 'september' ? '|sept\\.?' : ''}`;
-    patterns.push(new RegExp(`\\b(?:${monthAlt})\\s+${d.day}(?:st|nd|rd|th)?\\b`, 'i'));
-    patterns.push(new RegExp(`\\b${d.day}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${monthAlt})\\b`, 'i'));
-    patterns.push(new RegExp(`(?<![\\d/])0?${d.month}/0?${d.day}(?![\\d])`));
-  }
-  const weekday = days.length === 1 ? new RegExp(`\\b${WEEKDAYS[weekdayOf(days[0]!)]}s?\\b`, 'i') : null;
-  return { exact: patterns, weekday };
-}
-
 /** Words that only spoke about when (they are not topics once the date is resolved). */
 export const DATE_WORDS = new Set([
   'today',
@@ -384,35 +358,3 @@ export const DATE_WORDS = new Set([
   ...MONTHS.map((m) => m.slice(0, 3)).filter((m) => m !== 'mar' && m !== 'may'),
   'sept',
 ]);
-
-const ANY_DAY = new RegExp(
-  `\\b(?:${MONTHS.map((m) => `${m}|${m.slice(0, 3)}\\.?`).join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|(?<![\\d/])\\d{1,2}/\\d{1,2}(?![\\d])`,
-  'gi',
-);
-
-/**
- * Whether a knowledge sentence is about one particular day (it names a date) rather than a standing
- * rule. "Starting March 1, lunch costs…" is a standing rule from then on, so dates after
- * starting/beginning/effective/as of/from/since do not count.
- */
-export function mentionsParticularDay(sentence: string): boolean {
-  ANY_DAY.lastIndex = 0;
-  for (const m of sentence.matchAll(ANY_DAY)) {
-    const before = sentence.slice(Math.max(0, m.index - 22), m.index).toLowerCase();
-    if (
-      /\b(?:starting|beginning|begins|effective|as of|from|since|after)\s+(?:on\s+)?(?:\w+day,?\s+)?$/.test(
-        before,
-      )
-    )
-      continue;
-    return true;
-  }
-  return false;
-}
-
-/** Whether a sentence speaks of the asked day(s): an exact date, or the weekday with no other date. */
-export function mentionsDay(sentence: string, patterns: ReturnType<typeof dayMentionPatterns>): boolean {
-  if (patterns.exact.some((p) => p.test(sentence))) return true;
-  ANY_DAY.lastIndex = 0;
-  return !!patterns.weekday && patterns.weekday.test(sentence) && !ANY_DAY.test(sentence);
-}

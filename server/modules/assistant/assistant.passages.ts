@@ -15,7 +15,7 @@ import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.sea
 import { isPackagingLine } from '../vocabulary/vocabulary.source-noise.js';
 import { gradeBands } from '../vocabulary/vocabulary.grades.js';
 import { sourceTitle } from './assistant.compose.js';
-import { dayMentionPatterns, mentionsDay, mentionsParticularDay } from './assistant.dates.js';
+import { dayMentionPatterns, mentionsDay, mentionsParticularDay } from './assistant.day-mentions.js';
 import type { Embeddings } from './assistant.llm.js';
 import type { QuestionPart } from './assistant.pipeline.types.js';
 import { retrieve, type VocabularyCache } from './assistant.retrieval.js';

@@ -182,9 +182,22 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
 }
 
 const CLOCK = VALUE_PATTERNS.time;
-const CLOCK_ALL = new RegExp(VALUE_PATTERNS.time.source, 'gi');
 const DAY =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+/**
+ * Numbers that are no count: a clock time, a date, a year, a price or a phone number ("how many kids
+ * per class" is not answered by "after 3:35 PM", "Monday, January 4, 2027" or "$22 at the Front Desk").
+ */
+const NOT_A_COUNT = new RegExp(
+  [
+    CLOCK.source,
+    DAY.source,
+    String.raw`\b(?:19|20)\d{2}\b`,
+    String.raw`\$\s?\d[\d,]*(?:\.\d+)?`,
+    VALUE_PATTERNS.phone.source,
+  ].join('|'),
+  'gi',
+);
 
 // Who to turn to: a named person, or the role itself ("call the nurse", "tell the front office").
 const PERSON = new RegExp(
@@ -194,26 +207,9 @@ const PERSON = new RegExp(
 
 /** Whether a knowledge sentence holds the kind of fact a slot asks for. */
 export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
-  if (
-    slot === 'phone' ||
-    slot === 'email' ||
-    slot === 'address' ||
-    slot === 'money' ||
-    slot === 'person' ||
-    slot === 'count'
-  )
-    // A clock time, a date, a year, a price or a phone number is no count ("how many kids per class"
-    // is not answered by "after 3:35 PM", "Monday, January 4, 2027" or "$22 at the Front Desk").
-    return VALUE_PATTERNS[slot].test(
-      slot === 'count'
-        ? sentence
-            .replace(CLOCK_ALL, ' ')
-            .replace(new RegExp(DAY.source, 'gi'), ' ')
-            .replace(/\b(?:19|20)\d{2}\b/g, ' ')
-            .replace(/\$\s?\d[\d,]*(?:\.\d+)?/g, ' ')
-            .replace(new RegExp(VALUE_PATTERNS.phone.source, 'g'), ' ')
-        : sentence,
-    );
+  if (slot === 'count') return VALUE_PATTERNS.count.test(sentence.replace(NOT_A_COUNT, ' '));
+  if (slot === 'phone' || slot === 'email' || slot === 'address' || slot === 'money' || slot === 'person')
+    return VALUE_PATTERNS[slot].test(sentence);
   if (slot === 'time') return CLOCK.test(sentence);
   if (slot === 'who') return PERSON.test(sentence);
   if (slot === 'howto') return INSTRUCTION_SENTENCE.test(sentence);

@@ -6,6 +6,7 @@
  */
 import type { Block } from '../render.js';
 import type { SourceEmail } from '../school.types.js';
+import { icsEvents } from '../ics-events.js';
 
 export const ARROYO_NEWSLETTER: Block[] = [
   { p: 'A message from Principal Dr. Angela Whitfield' },
@@ -142,22 +143,7 @@ Marisol Vega, Arroyo Vista PTA President
   },
 };
 
-const ev = (uid: string, lines: string[]) => [
-  'BEGIN:VEVENT',
-  `UID:${uid}@arroyovista.vgusd.example`,
-  'DTSTAMP:20260801T120000Z',
-  ...lines,
-  'END:VEVENT',
-];
-const day = (uid: string, summary: string, start: string, endExclusive: string) =>
-  ev(uid, [`DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${endExclusive}`, `SUMMARY:${summary}`]);
-const at = (uid: string, summary: string, start: string, end: string, location: string) =>
-  ev(uid, [
-    `DTSTART;TZID=America/Los_Angeles:${start}`,
-    `DTEND;TZID=America/Los_Angeles:${end}`,
-    `SUMMARY:${summary}`,
-    `LOCATION:${location}`,
-  ]);
+const { ev, day, at } = icsEvents('arroyovista.vgusd.example', 'America/Los_Angeles');
 
 export const ARROYO_CALENDAR = [
   'BEGIN:VCALENDAR',

@@ -4,6 +4,7 @@
  * Development, Early Release, Bad Weather Make-up Day, a weekly tutorials series with exceptions).
  */
 import type { SourceEmail } from '../school.types.js';
+import { icsEvents } from '../ics-events.js';
 
 export const CEDAR_EMAIL: SourceEmail = {
   fileName: 'fwd-band-spring-trip.eml',
@@ -69,22 +70,7 @@ DK
   },
 };
 
-const ev = (uid: string, lines: string[]) => [
-  'BEGIN:VEVENT',
-  `UID:${uid}@cedarbluff.locisd.example`,
-  'DTSTAMP:20260801T120000Z',
-  ...lines,
-  'END:VEVENT',
-];
-const day = (uid: string, summary: string, start: string, endExclusive: string) =>
-  ev(uid, [`DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${endExclusive}`, `SUMMARY:${summary}`]);
-const at = (uid: string, summary: string, start: string, end: string, location: string) =>
-  ev(uid, [
-    `DTSTART;TZID=America/Chicago:${start}`,
-    `DTEND;TZID=America/Chicago:${end}`,
-    `SUMMARY:${summary}`,
-    `LOCATION:${location}`,
-  ]);
+const { ev, day, at } = icsEvents('cedarbluff.locisd.example', 'America/Chicago');
 
 export const CEDAR_CALENDAR = [
   'BEGIN:VCALENDAR',

@@ -5,6 +5,7 @@
  */
 import type { Block } from '../render.js';
 import type { SourceEmail } from '../school.types.js';
+import { icsEvents } from '../ics-events.js';
 
 export const RIDGEVIEW_NEWSLETTER: Block[] = [
   { p: 'From the desk of Dr. Marcus Ellery, Head of School' },
@@ -127,15 +128,7 @@ Mr. Pike
   },
 };
 
-const ev = (uid: string, lines: string[]) => [
-  'BEGIN:VEVENT',
-  `UID:${uid}@ridgeviewcollegiate.org`,
-  'DTSTAMP:20260801T120000Z',
-  ...lines,
-  'END:VEVENT',
-];
-const day = (uid: string, summary: string, start: string, endExclusive: string) =>
-  ev(uid, [`DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${endExclusive}`, `SUMMARY:${summary}`]);
+const { ev, day } = icsEvents('ridgeviewcollegiate.org', 'America/Chicago');
 
 export const RIDGEVIEW_CALENDAR = [
   'BEGIN:VCALENDAR',

@@ -204,11 +204,13 @@ export const eventAnswerer: Answerer = {
       /\bnext\b/.test(part.normalized) ? 1 : 3,
     );
     const text = list.map((e) => `${e.summary}: ${when(e, tz, understanding.now)}`).join('; ');
+    const days = new Set(list.map((e) => formatInTimeZone(e.startsAt, tz, 'yyyy-MM-dd')));
     return {
       answer: `${upcoming.length > 0 ? '' : 'Last on the calendar — '}${text}.`,
       sources,
       confidence,
       answerer: NAME,
+      day: days.size === 1 ? [...days][0] : undefined,
     };
   },
 };

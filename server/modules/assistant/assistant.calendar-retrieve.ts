@@ -50,13 +50,20 @@ const IS_SCHOOL = new RegExp(
 );
 /** The kinds of shortened day a parent names ("half day", "minimum day", "early release"). */
 const SHORT_DAY_WORDS =
-  '(?:halfday|half day|minimum day|short day|early (?:release|dismissal|pickup|out|day))';
+  '(?:halfday|half day|minimum day|short day|early (?:release|dismissal|pickup|out|day)|(?:dismissal|dismissed|out|leave|leaving|home) early)';
 export const SHORT_DAY = new RegExp(`\\b${SHORT_DAY_WORDS}\\b`);
 /** "is next friday a half day": a day question only when a day is named ("is there an early release
  * before break" is not about today). */
 const IS_SHORT_DAY = new RegExp(
   `^(is|will) .*\\b(a|an) (${SHORT_DAY_WORDS}( day)?|regular (school )?day|school day)\\b`,
 );
+
+/**
+ * "do they get out early on friday" (after phrase folding: "do they dismissal early"): whether the
+ * named day is a short one, the day model's question, not the event "Early Dismissal".
+ */
+const OUT_EARLY =
+  /\b(?:do|does|will|are|is)\s+(?:they|the kids|kids|he|she|we|students|my \w+|school|everyone)\s+(?:dismissal|dismissed|leave|leaving|go home|out)\s+early\b/;
 
 /** "monday jan 11 is a normal school day right": a named day checked against the calendar. */
 export const IS_REGULAR_DAY = /\bis (a|an) (normal|regular|usual|full) (school )?day\b/;
@@ -96,7 +103,7 @@ export function dayIntent(part: QuestionPart): DayIntent {
   // "is there school on good friday": a day the dates could not resolve is not today.
   if (IS_SCHOOL.test(t) && (part.dates || !/\b(?:on|for|during|after|before)\s+\w/.test(t)))
     return 'is-school';
-  if ((IS_SHORT_DAY.test(t) || IS_REGULAR_DAY.test(t)) && part.dates) return 'is-school';
+  if ((IS_SHORT_DAY.test(t) || IS_REGULAR_DAY.test(t) || OUT_EARLY.test(t)) && part.dates) return 'is-school';
   if (ANY_SHORT_DAY.test(t) && part.dates)
     return part.dates.from === part.dates.to ? 'is-school' : 'days-off';
   return null;

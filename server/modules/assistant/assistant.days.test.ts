@@ -192,6 +192,26 @@ describe('school-day questions through POST /api/webchat', () => {
     );
   });
 
+  it('a follow-up about "that day" is answered for the day the answer before it names', async () => {
+    const fair = await ask('when is the science fair? is there school that day');
+    expect(fair).toContain('Science Fair: Thursday, January 14, 2027');
+    expect(fair).toMatch(/Yes, Thursday, January 14(, 2027)? is a regular school day/);
+    // Comma-joined, on a student holiday: the follow-up is not about today (a regular Tuesday).
+    const bookFair = await ask('when is the book fair, is it a school day');
+    expect(bookFair).toContain('Book Fair: Friday, December 11');
+    expect(bookFair).toContain('No school on Friday, December 11');
+    expect(bookFair).not.toContain('November 24');
+  });
+
+  it('"do they get out early on <day>" asks the day model, not for an event named Early Release', async () => {
+    expect(await ask('do they get out early on december 2?', messyStaff)).toContain(
+      'Yes, Wednesday, December 2 is an early release day',
+    );
+    expect(await ask('do they get out early on december 1?', messyStaff)).toContain(
+      'No, Tuesday, December 1 is a regular school day',
+    );
+  });
+
   it('an early release whose time nobody gives is still named, not declined', async () => {
     // No profile hours and no documents yet: the calendar's day is the answer on its own.
     const reply = await ask('what time do they get out on december 2?', messyStaff);

@@ -60,6 +60,11 @@ export interface QuestionPart {
   conceptsAsked: number;
   /** A follow-up asking only which day ("which day is it") about the day the part before asked. */
   asksOnlyWhichDay?: boolean;
+  /**
+   * A follow-up about the day the part before asked for ("when is the science fair? is there school
+   * that day"): it is answered for the day that part's answer names, or not at all.
+   */
+  onEarlierDay?: boolean;
   /** The grade the part is about ("for a 3rd grader" → 3, kindergarten 0), or null. */
   grade: number | null;
   /** Capitalized words that are also English words ("GATE"): matched only where written so. */
@@ -139,6 +144,11 @@ export interface Candidate {
   confidence: number;
   /** Name of the answerer that produced it (logs, bench). */
   answerer: string;
+  /**
+   * The one day the answer names, when it answers "when" with a single day (an event's date): a
+   * follow-up about "that day" is asked for it ("what day is the carnival, is it a school day").
+   */
+  day?: IsoDate;
 }
 
 export interface AnswerContext {

@@ -175,6 +175,22 @@ describe('understand: a follow-up asking only which day', () => {
   });
 });
 
+describe('understand: a follow-up about the day an earlier part asks for', () => {
+  it('"…, is it a school day" after "what day is" is a part answered for that day', () => {
+    const u = read('what day is the carnival, is it a school day');
+    expect(u.parts.map((p) => p.text)).toEqual(['what day is the carnival', 'is it a school day']);
+    expect(u.parts[1]!.onEarlierDay).toBe(true);
+    expect(read('when is picture day and do they get out early that day').parts[1]!.onEarlierDay).toBe(true);
+  });
+
+  it('is not one when the follow-up names its own day, asks something else, or opens a condition', () => {
+    expect(read('when is the carnival, is there school friday').parts[1]!.onEarlierDay).toBeFalsy();
+    expect(read('when is the carnival and is it at the school').parts[1]!.onEarlierDay).toBeFalsy();
+    expect(read('how much is lunch, is it free').parts[1]?.onEarlierDay).toBeFalsy();
+    expect(splitParts('if its raining, is there recess')).toHaveLength(1);
+  });
+});
+
 describe('understand: follow-ups that are not questions of their own', () => {
   it('"…going and when?" stays one question', () => {
     expect(splitParts('where is the 3rd grade field trip going and when?')).toHaveLength(1);

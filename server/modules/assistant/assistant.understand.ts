@@ -43,6 +43,13 @@ const PART_BREAK = new RegExp(
   'i',
 );
 
+/**
+ * A yes/no question after a comma, in a message that opens with a question ("what day is the
+ * carnival, is it a school day"): a second question. "if its raining, is there recess" stays whole
+ * (it does not open with a question word).
+ */
+const COMMA_QUESTION = /,\s+(?=(?:is|are|do|does|will)\s+(?:it|there|that|they|he|she|school|the\s+kids)\b)/i;
+
 /** A leading connective of a later part ("and whats her name" → "whats her name"). */
 const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
 
@@ -53,6 +60,17 @@ const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
  */
 const POINTS_BACK =
   /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about|back|return|returns|resume|resumes)\b/;
+
+/**
+ * A follow-up about whether there is school, or a short day, on a day it points to ("is it a school
+ * day", "is there school that day", "do they get out early that day", "is that a half day"). Its
+ * words after phrase folding (vocabulary.parent-talk.ts: "get out" → dismissal, "half day" → halfday).
+ */
+const ABOUT_THAT_DAY = {
+  pointer: /\b(?:it|that|there|then)\b/,
+  status:
+    /\b(?:school\s*day|(?:is\s+there|have|has|having)\s+(?:\w+\s+)?school|noschool|halfday|early|dismissal|dayoff|off)\b/,
+};
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 
@@ -68,6 +86,7 @@ export interface Unreadable {
 export function splitParts(question: string): string[] {
   const pieces = question
     .split(PART_BREAK)
+    .flatMap((p) => (STARTS_QUESTION.test(p.trim().toLowerCase()) ? p.split(COMMA_QUESTION) : [p]))
     .map((p) => p.trim().replace(LEADING_CONNECTIVE, ''))
     .filter((p) => /[\p{L}\p{N}]/u.test(p));
   // "…going and when?": a one-word follow-up is part of the question before it, not a question.
@@ -199,6 +218,15 @@ export function understand(input: {
     const ownTopics = part.concepts.filter((c) => !c.soft && !STOP_WORDS.has(c.word));
     if (part.dates === earlier.dates && part.slots.includes('when') && ownTopics.length === 0)
       part.asksOnlyWhichDay = true;
+    // "what day is the carnival, is it a school day": the day is the one the earlier part asks for.
+    if (
+      !part.dates &&
+      !earlier.dates &&
+      earlier.slots.includes('when') &&
+      ABOUT_THAT_DAY.pointer.test(part.normalized) &&
+      ABOUT_THAT_DAY.status.test(part.normalized)
+    )
+      part.onEarlierDay = true;
     if (!pointsBack && part.conceptsAsked > 2) continue;
     const inherited = parts[0]!.concepts
       .filter((c) => !c.soft && !own.has(c.word))

@@ -30,7 +30,7 @@ import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './as
 import { applyWeeklyRules, WeeklyRuleCache } from './assistant.weekly-rules.js';
 import { dayIntent, formatIsoDay, retrieveCalendarDays, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import { composeParts, declineText, sourceTitle, unreadableText } from './assistant.compose.js';
-import { formatDay, schoolToday } from './assistant.dates.js';
+import { compareDays, formatDay, resolveDates, schoolToday } from './assistant.dates.js';
 import {
   buildPrompt,
   completeGrounded,
@@ -44,6 +44,7 @@ import type {
   Answerer,
   Candidate,
   DaySource,
+  IsoDate,
   QuestionPart,
   Retrieved,
   SchoolHours,
@@ -77,6 +78,20 @@ export interface AssistantDeps {
 const CALENDAR_ANSWERERS: Answerer[] = [schoolDayAnswerer, calendarListAnswerer, eventAnswerer];
 
 /** Build the Assistant (deps.assistant). */
+/**
+ * The one day a document answer names ("Spring picture day has moved to Wednesday, April 15"), as an
+ * ISO date, or null when it names none or several.
+ */
+function singleDayOf(answer: string, now: Date, timeZone: string): IsoDate | null {
+  const dates = resolveDates(answer, now, timeZone);
+  if (!dates || compareDays(dates.from, dates.to) !== 0) return null;
+  const { year, month, day } = dates.from;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The retrieval of a part answered later, for a day an earlier answer names (`onEarlierDay`). */
+const NOTHING_RETRIEVED: Retrieved = { passages: null, dayTimes: null, events: [], days: null, hours: null };
+
 export function createAssistant(deps: AssistantDeps): Assistant {
   const llm =
     deps.config.LLM_BASE_URL && deps.config.LLM_MODEL
@@ -123,20 +138,35 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     }
     const understood = lap('understandMs', started);
 
-    // 2. Retrieve, part by part (PGlite is one connection: parallel queries would only queue).
+    // 2. Retrieve, part by part (PGlite is one connection: parallel queries would only queue). A
+    // follow-up about "that day" waits for the day the part before it is answered with.
     const retrieved: Retrieved[] = [];
     for (const part of understanding.parts)
-      retrieved.push(await retrievePart(stage, input.schoolId, understanding, part));
+      retrieved.push(
+        part.onEarlierDay
+          ? NOTHING_RETRIEVED
+          : await retrievePart(stage, input.schoolId, understanding, part),
+      );
     const fetched = lap('retrieveMs', understood);
 
     // 3. Answer and 4. compose.
     const answers: (Candidate | null)[] = [];
-    understanding.parts.forEach((part, i) => {
+    for (const [i, part] of understanding.parts.entries()) {
       const before = answers[i - 1];
       // "…short day next week? which day is it": the day answer before it names the day.
       if (part.asksOnlyWhichDay && before?.answerer.startsWith('school-day')) answers.push(before);
-      else answers.push(answerPart({ understanding, part, retrieved: retrieved[i]!, earlier: [] }));
-    });
+      else if (part.onEarlierDay) {
+        // "what day is the carnival, is it a school day": asked again for the day the carnival is on.
+        const day = before && (before.day ?? singleDayOf(before.answer, now, profile.timeZone));
+        const dated = day
+          ? understandPart(`${part.text} on ${formatIsoDay(day)}`, now, profile.timeZone)
+          : null;
+        const again = dated && (await retrievePart(stage, input.schoolId, understanding, dated));
+        answers.push(
+          dated && again ? answerPart({ understanding, part: dated, retrieved: again, earlier: [] }) : null,
+        );
+      } else answers.push(answerPart({ understanding, part, retrieved: retrieved[i]!, earlier: [] }));
+    }
     const category =
       understanding.parts.find((_, i) => answers[i])?.category ?? understanding.parts[0]!.category;
     let result: Omit<AnswerResult, 'timings'> = {

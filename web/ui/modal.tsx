@@ -118,3 +118,26 @@ export function DialogActions(props: DialogActionsProps) {
     </>
   );
 }
+
+export interface FormDialogProps extends Omit<ModalProps, 'onOpenChange' | 'footer' | 'preventClose'> {
+  /** Cancel, Escape, an outside click and the X all end here. */
+  onCancel: () => void;
+  /** The dialog's request is running: nothing closes it and the action reads its `busyLabel`. */
+  busy: boolean;
+  action: Omit<DialogActionsProps, 'onCancel' | 'busy'>;
+}
+
+/**
+ * A form dialog: a Modal whose footer is DialogActions. Every way out is `onCancel`, and none of
+ * them works while `busy`, so a running request is never orphaned by a click beside the dialog.
+ */
+export function FormDialog({ onCancel, busy, action, ...modal }: FormDialogProps) {
+  return (
+    <Modal
+      {...modal}
+      onOpenChange={(next) => !next && onCancel()}
+      preventClose={busy}
+      footer={<DialogActions onCancel={onCancel} busy={busy} {...action} />}
+    />
+  );
+}

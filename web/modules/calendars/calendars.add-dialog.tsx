@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CALENDAR_ASSOCIATIONS, type CalendarAssociation } from '../../../contracts/calendars.contract';
 import { errorMessage } from '../../app/api';
-import { DialogActions, ErrorBox, Input, Label, Modal, Select } from '../../ui';
+import { ErrorBox, FormDialog, Input, Label, Select } from '../../ui';
 import { useAddCalendar } from './calendars.api';
 import { validateCalendarForm } from './calendars.format';
 
@@ -58,23 +58,19 @@ export function AddCalendarDialog({ open, onOpenChange, onAdded }: AddCalendarDi
 
   const busy = add.isPending;
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onCancel={() => close(false)}
+      busy={busy}
       title="Add Calendar"
       description="Paste the calendar's ICS feed address (Google, Outlook or Apple calendars all publish one)."
-      preventClose={busy}
-      footer={
-        <DialogActions
-          onCancel={() => close(false)}
-          busy={busy}
-          label="Add"
-          busyLabel="Adding..."
-          disabled={!name.trim() || !url.trim()}
-          submit
-          form="add-calendar-form"
-        />
-      }
+      action={{
+        label: 'Add',
+        busyLabel: 'Adding...',
+        disabled: !name.trim() || !url.trim(),
+        submit: true,
+        form: 'add-calendar-form',
+      }}
     >
       <form id="add-calendar-form" noValidate onSubmit={submit} className="space-y-4">
         {error && <ErrorBox message={error} />}
@@ -117,6 +113,6 @@ export function AddCalendarDialog({ open, onOpenChange, onAdded }: AddCalendarDi
           />
         </div>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import {
   type KnowledgeFile,
   type UpdateKnowledgeInput,
 } from '../../../contracts/knowledge.contract';
-import { DialogActions, Input, Label, Modal, Select } from '../../ui';
+import { FormDialog, Input, Label, Select } from '../../ui';
 import { formatDateTime } from '../../lib/format';
 import { NeverOrCustomExpiry, type NeverOrCustom } from './custom-expiry-fields';
 import { editExpiryDefaults } from './knowledge.logic';
@@ -44,29 +44,24 @@ export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) 
   const canSave = !saving && !invalidType && (expiryType === 'never' || date !== '');
 
   return (
-    <Modal
+    <FormDialog
       open
-      onOpenChange={(next) => !next && onCancel()}
+      onCancel={onCancel}
+      busy={saving}
       title="Edit Knowledge"
-      preventClose={saving}
-      footer={
-        <DialogActions
-          onCancel={onCancel}
-          busy={saving}
-          label="Save Changes"
-          busyLabel="Saving..."
-          disabled={!canSave}
-          onAction={() =>
-            onSave({
-              key: file.key,
-              contentType,
-              expiryType,
-              expiryDate: expiryType === 'custom' ? date : '',
-              expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : '',
-            })
-          }
-        />
-      }
+      action={{
+        label: 'Save Changes',
+        busyLabel: 'Saving...',
+        disabled: !canSave,
+        onAction: () =>
+          onSave({
+            key: file.key,
+            contentType,
+            expiryType,
+            expiryDate: expiryType === 'custom' ? date : '',
+            expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : '',
+          }),
+      }}
     >
       <div className="space-y-4">
         <div>
@@ -96,6 +91,6 @@ export function EditDialog({ file, saving, onCancel, onSave }: EditDialogProps) 
           </p>
         </NeverOrCustomExpiry>
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   type KnowledgeUploadResponse,
 } from '../../../contracts/knowledge.contract';
 import { errorMessage } from '../../app/api';
-import { Badge, Button, DialogActions, Label, Modal, Select, cn } from '../../ui';
+import { Badge, Button, FormDialog, Label, Select, cn } from '../../ui';
 import { knowledgeKeys, uploadKnowledge } from './knowledge.api';
 import { formatSize } from '../../lib/format';
 import { CustomExpiryFields } from './custom-expiry-fields';
@@ -134,22 +134,18 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && cancel()}
+      onCancel={cancel}
+      busy={uploading}
       title="Upload Content"
       description="Add files to the knowledge base parents' questions are answered from."
-      preventClose={uploading}
-      footer={
-        <DialogActions
-          onCancel={cancel}
-          busy={uploading}
-          label="Upload"
-          busyLabel="Uploading..."
-          disabled={!canUpload}
-          onAction={() => void upload()}
-        />
-      }
+      action={{
+        label: 'Upload',
+        busyLabel: 'Uploading...',
+        disabled: !canUpload,
+        onAction: () => void upload(),
+      }}
     >
       <div className="space-y-5">
         <input
@@ -310,7 +306,7 @@ export function UploadDialog({ open, onClose, onUploaded, onError }: UploadDialo
           </p>
         )}
       </div>
-    </Modal>
+    </FormDialog>
   );
 }
 

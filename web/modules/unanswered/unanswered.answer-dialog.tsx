@@ -5,7 +5,7 @@ import {
   type UnansweredGroup,
 } from '../../../contracts/questions.contract';
 import { DEFAULT_EXPIRY_TIME } from '../../../contracts/knowledge.contract';
-import { DialogActions, Label, Modal, Textarea } from '../../ui';
+import { FormDialog, Label, Textarea } from '../../ui';
 import { NeverOrCustomExpiry, type NeverOrCustom } from '../knowledge/custom-expiry-fields';
 
 /** Distinct parents of a group, split by whether WhatsApp still lets the office reply. */
@@ -42,33 +42,28 @@ export function AnswerDialog(props: {
   const canSend = !props.saving && length > 0 && !tooLong && (expiryType === 'never' || date !== '');
 
   return (
-    <Modal
+    <FormDialog
       open
       size="lg"
-      onOpenChange={(next) => !next && props.onCancel()}
+      onCancel={props.onCancel}
+      busy={props.saving}
       title={`Answer: ${props.group.label}`}
       description={`${props.group.count} question${props.group.count === 1 ? '' : 's'} from parents. The answer is saved to the Knowledge Library, so the assistant can use it next time.`}
-      preventClose={props.saving}
-      footer={
-        <DialogActions
-          onCancel={props.onCancel}
-          busy={props.saving}
-          label="Send and save"
-          busyLabel="Sending..."
-          disabled={!canSend}
-          onAction={() =>
-            props.onSend({
-              query_ids: props.group.queries.map((q) => q.id),
-              answer: answer.trim(),
-              expiryType,
-              expiryDate: expiryType === 'custom' ? date : undefined,
-              expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : undefined,
-              notify,
-              idempotency_key: idempotencyKey,
-            })
-          }
-        />
-      }
+      action={{
+        label: 'Send and save',
+        busyLabel: 'Sending...',
+        disabled: !canSend,
+        onAction: () =>
+          props.onSend({
+            query_ids: props.group.queries.map((q) => q.id),
+            answer: answer.trim(),
+            expiryType,
+            expiryDate: expiryType === 'custom' ? date : undefined,
+            expiryTime: expiryType === 'custom' ? time || DEFAULT_EXPIRY_TIME : undefined,
+            notify,
+            idempotency_key: idempotencyKey,
+          }),
+      }}
     >
       <div className="space-y-4">
         <div>
@@ -110,6 +105,6 @@ export function AnswerDialog(props: {
           </p>
         </div>
       </div>
-    </Modal>
+    </FormDialog>
   );
 }

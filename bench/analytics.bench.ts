@@ -12,12 +12,13 @@
  *
  *   node --import tsx bench/analytics.bench.ts
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, startServer } from '../e2e/harness.js';
 import { demoKnowledgeList, queryFixtures, seedDataDir } from '../e2e/dashboard.seed.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/modules/demo/demo.data.js';
+import { writeBenchResult, runBench } from './bench-results.js';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 50_000);
 const DAYS = 365;
@@ -155,8 +156,7 @@ async function main() {
       // Figures are only comparable at similar load: other processes share these CPUs.
       machine: { cpus: cpus().length, loadAverage1m: round(loadavg()[0]!) },
     };
-    mkdirSync(path.resolve('bench/results'), { recursive: true });
-    writeFileSync(path.resolve('bench/results/analytics.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeBenchResult('analytics.json', result);
     console.log(JSON.stringify(result, null, 2));
     await context.close();
   } finally {
@@ -166,7 +166,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -5,7 +5,7 @@
  * (embedded PGlite; set TEST_DATABASE_URL + HOMEROOM_TEST_DB=postgres for the PostgreSQL server).
  * Writes bench/results/calendars.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePgliteTemplate, createTestDatabase } from '../server/db/test-database.js';
@@ -13,6 +13,7 @@ import { insertSchool } from '../server/modules/schools/schools.repository.js';
 import { parseCalendar } from '../server/modules/calendars/calendars.parser.js';
 import { insertCalendar, replaceEvents } from '../server/modules/calendars/calendars.repository.js';
 import { createCalendarEventSource } from '../server/modules/calendars/calendars.event-source.js';
+import { writeBenchResult } from './bench-results.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(root, '../server/modules/calendars/fixtures');
@@ -156,8 +157,7 @@ async function main() {
     await database.close();
   }
 
-  mkdirSync(path.join(root, 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'results', 'calendars.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeBenchResult('calendars.json', results);
   console.log(JSON.stringify(results, null, 2));
 }
 

@@ -10,7 +10,7 @@
  * Writes bench/results/crash-recovery.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import { openDatabase } from '../server/db/client.js';
 import { textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
 import { createLogger } from '../server/shared/logger.js';
 import { enqueueManualPdf } from './bench-deps.js';
+import { writeBenchResult } from './bench-results.js';
 
 const url = process.env.CRASH_DATABASE_URL;
 if (!url) throw new Error('set CRASH_DATABASE_URL to an empty PostgreSQL database');
@@ -104,5 +105,4 @@ const report = {
   meetsTarget: final === 'FINISHED' && recoveryMs < 30_000,
 };
 console.log(JSON.stringify(report));
-mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(path.join(here, 'results', 'crash-recovery.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeBenchResult('crash-recovery.json', report);

@@ -8,11 +8,11 @@
  *
  *   node --import tsx bench/day-model.bench.ts
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fromZonedTime } from 'date-fns-tz';
 import type { EventCandidate } from '../server/modules/assistant/assistant.types.js';
 import { addIsoDays, buildSchoolDays } from '../server/modules/calendars/calendars.day-model.js';
+import { writeBenchResult } from './bench-results.js';
 
 const TZ = 'America/New_York';
 const FROM = '2026-08-01';
@@ -102,6 +102,5 @@ const result = {
   pass: pct(0.95) < 200,
   machine: { cpus: cpus().length, loadavg: loadavg().map((x) => Math.round(x * 100) / 100) },
 };
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/day-model.json', `${JSON.stringify(result, null, 2)}\n`);
+writeBenchResult('day-model.json', result);
 console.log(JSON.stringify(result));

@@ -7,11 +7,10 @@
  * Database: PGlite, or PostgreSQL with HOMEROOM_TEST_DB=postgres and TEST_DATABASE_URL.
  * Writes bench/results/fairness.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { createTestApp, signUp } from '../server/testing/test-app.js';
 import { seedKnowledgeFile } from '../server/modules/assistant/assistant.fixtures.js';
 import { askWebchat } from './bench-deps.js';
+import { writeBenchResult } from './bench-results.js';
 
 const BURST = 200;
 const SAMPLES = 30;
@@ -103,12 +102,7 @@ async function main() {
     };
     console.table(result.otherSchool);
     console.log(JSON.stringify(result, null, 2));
-    const out = path.join(import.meta.dirname, 'results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(
-      path.join(out, `fairness${t.database.kind === 'pglite' ? '' : '-postgres'}.json`),
-      JSON.stringify(result, null, 2) + '\n',
-    );
+    writeBenchResult(`fairness${t.database.kind === 'pglite' ? '' : '-postgres'}.json`, result);
   } finally {
     await t.close();
   }

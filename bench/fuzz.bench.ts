@@ -11,20 +11,17 @@
  * /api/health still answers. Reports counts per kind and outcome, failure messages, and times.
  * Writes bench/results/fuzz.json. Exit code 1 when the server died or a file was left pending.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { fuzzSources, mutate } from '../server/modules/ingestion/fixtures/mutate.js';
 import { stopParserThreads } from '../server/modules/ingestion/ingestion.isolate.js';
 import { multipart } from '../server/modules/knowledge/knowledge.test-helpers.js';
 import { createTestApp, signUp } from '../server/testing/test-app.js';
+import { writeBenchResult } from './bench-results.js';
 
 const N = Number(process.env.FUZZ_FILES ?? 1000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const DEADLINE_MS = Number(process.env.FUZZ_DEADLINE_MS ?? 30 * 60_000);
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const sources = await fuzzSources(3, 2);
 
@@ -108,6 +105,5 @@ const report = {
   ok: health === 200 && !statuses.PENDING && !statuses.PROCESSING,
 };
 console.log(JSON.stringify(report, null, 2));
-mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(path.join(here, 'results', 'fuzz.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeBenchResult('fuzz.json', report);
 process.exit(report.ok ? 0 : 1);

@@ -11,17 +11,15 @@
  * ratio ≤ 2×. Peak RSS is sampled every 10 ms over the whole run. Runs on embedded PGlite, and again
  * on PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/ingestion.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import mammoth from 'mammoth';
 import { extractText as unpdfExtractText, getDocumentProxy } from 'unpdf';
 import { fixtureFile, handbookDocx, textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
 import { ocrImage, stopOcr } from '../server/modules/ingestion/ingestion.ocr.js';
 import { createBenchDeps } from './bench-deps.js';
+import { writeBenchResult } from './bench-results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
@@ -158,8 +156,7 @@ async function main(): Promise<void> {
     peakRssMb: Math.round(peakRss / (1024 * 1024)),
     results,
   };
-  mkdirSync(path.join(here, 'results'), { recursive: true });
-  writeFileSync(path.join(here, 'results', 'ingestion.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeBenchResult('ingestion.json', report);
   console.log(`peak RSS ${report.peakRssMb} MB → bench/results/ingestion.json`);
 }
 

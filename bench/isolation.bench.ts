@@ -9,19 +9,17 @@
  * latency percentiles of those calls, the longest one, and upload→FINISHED. Target: p99 < 200 ms.
  * Runs again on PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/isolation.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app/app.js';
 import { textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
 import { stopParserThreads } from '../server/modules/ingestion/ingestion.isolate.js';
 import { stopOcr } from '../server/modules/ingestion/ingestion.ocr.js';
 import { createBenchDeps, enqueueManualPdf } from './bench-deps.js';
+import { writeBenchResult } from './bench-results.js';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
-const here = path.dirname(fileURLToPath(import.meta.url));
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -108,8 +106,4 @@ const report = {
   loadAverage: loadavg().map((x) => Number(x.toFixed(1))),
   results,
 };
-mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(
-  path.join(here, 'results', process.env.BENCH_OUT ?? 'isolation.json'),
-  `${JSON.stringify(report, null, 2)}\n`,
-);
+writeBenchResult(process.env.BENCH_OUT ?? 'isolation.json', report);

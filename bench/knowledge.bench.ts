@@ -8,15 +8,12 @@
  * Ingestion time (upload → FINISHED) is the ingestion module's benchmark.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ensurePgliteTemplate } from '../server/db/test-database.js';
 import { insertKnowledgeFile } from '../server/modules/knowledge/knowledge.repository.js';
 import { multipart, pathOf } from '../server/modules/knowledge/knowledge.test-helpers.js';
 import { createTestApp, signUp } from '../server/testing/test-app.js';
+import { writeBenchResult, runBench } from './bench-results.js';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
 const MB = 1024 * 1024;
 
 function stats(samples: number[]) {
@@ -132,12 +129,8 @@ async function main() {
     open_10mb_signed,
     rss_mb: { baseline: Math.round(baselineRss / MB), peak: Math.round(peakRss / MB) },
   };
-  mkdirSync(path.join(root, 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'results/knowledge.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeBenchResult('knowledge.json', result);
   console.log(JSON.stringify(result, null, 2));
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -6,12 +6,13 @@
  * `detectLanguage` (eld plus the mixed/short-message rules). Accuracy = share of messages whose reply
  * language is right. Writes bench/results/language.json.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { franc } from 'franc-min';
 import { eld } from 'eld/medium';
 import { detect as tinyld } from 'tinyld';
 import { detectLanguage } from '../server/modules/assistant/assistant.language.js';
+import { writeBenchResult } from './bench-results.js';
 
 interface Message {
   text: string;
@@ -39,12 +40,8 @@ for (const [name, fn] of Object.entries(detectors)) {
   };
   console.log(`${name.padEnd(30)} ${(100 * results[name]!.accuracy).toFixed(1)} %  (${wrong.length} wrong)`);
 }
-mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(
-  path.join(import.meta.dirname, 'results', 'language.json'),
-  JSON.stringify(
-    { messages: messages.length, spanish: messages.filter((m) => m.expected === 'es').length, results },
-    null,
-    2,
-  ),
-);
+writeBenchResult('language.json', {
+  messages: messages.length,
+  spanish: messages.filter((m) => m.expected === 'es').length,
+  results,
+});

@@ -7,12 +7,11 @@
  * Each run uses a fresh school, so the first import inserts all rows; then the same file is imported
  * again (every row already present, nothing written), which is the other heavy path.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CSV_MAX_ROWS, toCsv } from '../contracts/parents.contract.js';
 import { fetchParents, importCsv } from '../server/modules/parents/parents.testing.js';
 import { createTestApp, signUp } from '../server/testing/test-app.js';
+import { writeBenchResult } from './bench-results.js';
 
 const RUNS = 3;
 const TARGET_MS = 5000;
@@ -81,9 +80,7 @@ async function main(): Promise<void> {
     node: process.version,
     at: new Date().toISOString(),
   };
-  const out = path.resolve(import.meta.dirname, 'results', 'parents.json');
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify(result, null, 2) + '\n');
+  writeBenchResult('parents.json', result);
   console.log(JSON.stringify(result, null, 2));
   if (!result.passed) process.exitCode = 1;
 }

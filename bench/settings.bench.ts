@@ -5,9 +5,6 @@
  * `node --import tsx bench/settings.bench.ts` (embedded PGlite; set TEST_DATABASE_URL +
  * HOMEROOM_TEST_DB=postgres for the PostgreSQL server). Writes bench/results/settings.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import { ensurePgliteTemplate } from '../server/db/test-database.js';
 import { ingestInboundEmail } from '../server/modules/inbound-email/inbound-email.ingest.js';
@@ -18,8 +15,8 @@ import {
   pdfWithText,
 } from '../server/modules/inbound-email/inbound-email.test-helpers.js';
 import { createTestApp } from '../server/testing/test-app.js';
+import { writeBenchResult } from './bench-results.js';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
 const MESSAGES = 40;
 
 function stats(samples: number[]) {
@@ -106,8 +103,7 @@ async function main() {
     pathological_parse: parse,
     parse_budget_ms: 20_000,
   };
-  mkdirSync(path.join(root, 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'results/settings.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeBenchResult('settings.json', results);
   console.log(JSON.stringify(results, null, 2));
 }
 

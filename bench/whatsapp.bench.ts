@@ -17,7 +17,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres …   (PostgreSQL server)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { startGraphServer } from '../test/whatsapp/graph-server.js';
 import { messagesChange, notification, sign, textMessage } from '../test/whatsapp/payloads.js';
 import { CLUB_DAYS, clubFinish } from './whatsapp.clubs.js';
+import { writeBenchResult, runBench } from './bench-results.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const N = Number(process.env.BENCH_MESSAGES ?? 1000);
@@ -247,8 +248,7 @@ async function main(): Promise<void> {
       // Other processes share the machine: read the latencies against this.
       machine: { cpus: cpus().length, loadavg_1m: round(loadavg()[0]!), loadavg_5m: round(loadavg()[1]!) },
     };
-    mkdirSync(path.join(here, 'results'), { recursive: true });
-    writeFileSync(path.join(here, 'results', 'whatsapp.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeBenchResult('whatsapp.json', result);
     console.log(JSON.stringify(result, null, 2));
   } finally {
     child.kill('SIGTERM');
@@ -259,7 +259,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -21,6 +21,7 @@ import type { Assistant } from '../server/modules/assistant/assistant.types.js';
 import { createKnowledgeItem } from '../server/modules/knowledge/knowledge.usecases.js';
 
 import { CLUB_DAYS, clubFinish } from './whatsapp.clubs.js';
+import { runBench } from './bench-results.js';
 
 const PHONE_NUMBER_ID = '109876543210987';
 
@@ -116,7 +117,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -131,6 +131,15 @@ const toneClasses: Record<BadgeTone, string> = {
   blue: 'bg-blue-50 text-blue-600',
 };
 
+/** The square icon in front of a dashboard list row; `colors` are its background and icon classes. */
+function IconTile({ icon: Icon, colors }: { icon: LucideIcon; colors: string }) {
+  return (
+    <div className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${colors}`}>
+      <Icon aria-hidden className="size-4" />
+    </div>
+  );
+}
+
 function FileRow({ file, now, showExpiry }: { file: DashboardFile; now: Date; showExpiry: boolean }) {
   const status = expiryStatus(file.expiry_date, now);
   const tone: BadgeTone = showExpiry && status ? status.tone : 'indigo';
@@ -144,13 +153,7 @@ function FileRow({ file, now, showExpiry }: { file: DashboardFile; now: Date; sh
   // On phones the badge goes under the name so the name keeps the row's width.
   return (
     <li className="flex items-center gap-3">
-      <div className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${toneClasses[tone]}`}>
-        {showExpiry ? (
-          <FileClock aria-hidden className="size-4" />
-        ) : (
-          <FileText aria-hidden className="size-4" />
-        )}
-      </div>
+      <IconTile icon={showExpiry ? FileClock : FileText} colors={toneClasses[tone]} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-slate-900" title={file.fileName}>
           {file.fileName}
@@ -263,9 +266,7 @@ export function RecentQueriesCard(props: {
       <ul className="space-y-4">
         {props.chats.map((c) => (
           <li key={c.id} className="flex items-start gap-3">
-            <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
-              <MessageSquare aria-hidden className="size-4" />
-            </div>
+            <IconTile icon={MessageSquare} colors={toneClasses.indigo} />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium text-slate-900">{c.query}</p>
               <p className="mt-0.5 text-xs text-slate-500">
@@ -323,9 +324,7 @@ export function RecentActivityCard(props: {
           const Icon = EVENT_ICONS[log.event_type] ?? FileText;
           return (
             <li key={log.id} className="flex items-start gap-3" data-testid="activity-item">
-              <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
-                <Icon aria-hidden className="size-4" />
-              </div>
+              <IconTile icon={Icon} colors="bg-slate-100 text-slate-600" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm break-words text-slate-900">{log.description}</p>
                 <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(log.created_at)}</p>

@@ -15,9 +15,12 @@ const events = [
   allDay('Spring Break', '2027-03-15', '2027-03-19'),
   allDay('STAAR Testing – Reading Language Arts', '2027-04-13'),
   allDay('STAAR Testing – Mathematics', '2027-04-14'),
+  allDay('Last Day of Spring Break', '2027-03-19'),
+  allDay('Last Day of School – Early Release', '2027-05-27'),
 ];
 
-function ask(part: QuestionPart, today = '2026-11-24', answerer = eventAnswerer) {
+/** `found`: the events retrieval found by title words (beside the day model's window). */
+function ask(part: QuestionPart, today = '2026-11-24', answerer = eventAnswerer, found: typeof events = []) {
   const understanding = understandingOf(part, today);
   const w = calendarWindow(part, understanding);
   const days = buildSchoolDays({ from: w.from, to: w.to, timeZone: NY, events, hours: DEFAULT_HOURS });
@@ -28,7 +31,7 @@ function ask(part: QuestionPart, today = '2026-11-24', answerer = eventAnswerer)
     retrieved: {
       passages: null,
       dayTimes: null,
-      events: [],
+      events: found,
       hours: null,
       days: { hasCalendars: true, covered: { from: w.from, to: w.to }, days },
     },
@@ -48,6 +51,21 @@ describe('event answerer: the story around the question', () => {
     expect(ask(read('what day is the math staar? want to make sure she doesnt miss it'))?.answer).toMatch(
       /^STAAR Testing – Mathematics: Wednesday, April 14, 2027/,
     );
+  });
+});
+
+describe('event answerer: the ends of the school year', () => {
+  const read = (q: string) => understandPart(q, new Date('2026-11-24T15:00:00Z'), NY);
+
+  it('"whats the last day of school" finds the calendar\'s last day, not the last day of a break', () => {
+    for (const q of ['whats the last day of school', 'when is the last day for students?'])
+      expect(ask(read(q), undefined, undefined, events)?.answer).toBe(
+        'Last Day of School – Early Release: Thursday, May 27, 2027.',
+      );
+  });
+
+  it('"when is the first day of school" is not answered with the last day', () => {
+    expect(ask(read('when is the first day of school'), undefined, undefined, events)).toBeNull();
   });
 });
 

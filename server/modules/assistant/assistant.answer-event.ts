@@ -122,6 +122,25 @@ function asksWhenIs(normalized: string, event: Pick<EventCandidate, 'summary'>):
   return title.every((t, i) => asked[i] !== undefined && sameWord(asked[i]!, t));
 }
 
+/**
+ * "when is the last day of school", "first day of classes", "last day for students": every word is
+ * a when-word, yet the calendar names the day ("Last Day of School – Early Release", "First Day for
+ * Students"). Which end of the year is asked, or null.
+ */
+const YEAR_END_ASKED =
+  /\b(first|last|final)\s+day\s+(?:of|for)\s+(?:school|classes|class|students|kids|the\s+(?:school\s+)?year)\b/;
+
+/** The title names the first (last) day of the school year: "Last Day of School", "Students' Last Day". */
+function namesYearEnd(which: string, event: Pick<EventCandidate, 'summary'>): boolean {
+  const title = event.summary.toLowerCase();
+  const end = which === 'first' ? 'first' : '(?:last|final)';
+  return (
+    new RegExp(
+      `\\b${end}\\s+(?:student\\s+)?day\\b(?!\\s+(?:of|before)\\s+(?!school|classes|the\\s+(?:school\\s+)?year))`,
+    ).test(title) || new RegExp(`\\bstudents?'?\\s+${end}\\s+day\\b`).test(title)
+  );
+}
+
 function when(event: EventCandidate, timeZone: string, now: Date): string {
   return describeEvent(event, timeZone, { now });
 }
@@ -143,13 +162,23 @@ export const eventAnswerer: Answerer = {
     // "what day is the math staar? want to make sure she doesnt miss it": the statement beside the
     // question is background (understand marks it), not words of the event's name.
     const background = new Set(part.concepts.filter((c) => c.context).map((c) => foldWord(c.word)));
-    const topic = topicWords(part.normalized, part.dates?.matchedText).filter((w) => !background.has(w));
-    if (topic.length === 0) return null;
+    const yearEnd = YEAR_END_ASKED.exec(part.normalized)?.[1];
+    // "the last day for students": who the day is for is part of the phrase, not a title word.
+    const topic = topicWords(part.normalized, part.dates?.matchedText).filter(
+      (w) => !background.has(w) && !(yearEnd && /^(?:student|kid|class)$/.test(w)),
+    );
+    if (topic.length === 0 && !yearEnd) return null;
     const pool = new Map<string, EventCandidate>();
     for (const e of [...(retrieved.days?.days.flatMap((d) => d.events) ?? []), ...retrieved.events])
       pool.set(key(e), e);
     const scored = [...pool.values()]
-      .map((e) => ({ e, s: asksWhenIs(part.normalized, e) ? 1 : titleMatch(topic, e) }))
+      .map((e) => ({
+        e,
+        s:
+          asksWhenIs(part.normalized, e) || (yearEnd && topic.length === 0 && namesYearEnd(yearEnd, e))
+            ? 1
+            : titleMatch(topic, e),
+      }))
       .filter(({ s }) => s >= (topic.length >= 3 ? 0.66 : 0.99))
       .sort((a, b) => b.s - a.s || a.e.startsAt.getTime() - b.e.startsAt.getTime());
     if (scored.length === 0) return null;

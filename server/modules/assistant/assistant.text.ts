@@ -172,7 +172,13 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
     /\bwhat\s+(?:are\s+)?(?:the\s+)?(?:\w+\s+){0,2}hours\b|\bhours\s+(?:of|for)\b|\bopening\s+hours\b/.test(t)
   )
     slots.add('time');
-  if (/\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b/.test(t)) slots.add('when');
+  // "whats the last day of school", "what is the first day back": a day is asked for too.
+  if (
+    /\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b|\bwhat\s+(?:is|are)\s+the\s+(?:first|last|final|next)\s+day\b/.test(
+      t,
+    )
+  )
+    slots.add('when');
   if (/\bwho\b/.test(t)) slots.add('who');
   // "who do i ask about the lunch prices": whom to contact is asked; the prices are the topic.
   if (WHO_TO_CONTACT.test(t)) for (const slot of ['money', 'time', 'address'] as const) slots.delete(slot);

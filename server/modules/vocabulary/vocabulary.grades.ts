@@ -76,13 +76,17 @@ const RANGE = new RegExp(
   `\\b(?:grades?|gr\\.?)\\s*${GRADE_NUMBER}\\s*(?:-|–|—|to|through)\\s*(\\d{1,2})\\b|\\(\\s*${GRADE_NUMBER}\\s*(?:-|–|—)\\s*(\\d{1,2})\\s*\\)|(?<!pre-?)\\b(kindergarten|k|tk)\\s+(?:to|through)\\s+(?:grade\\s+)?(\\d{1,2})\\b`,
   'gi',
 );
+/** Grades listed before one "grade" word: "7th and 8th Grade", "6th, 7th & 8th grades", "grades 7 and 8". */
+const LISTED =
+  /\b((?:\d{1,2}(?:st|nd|rd|th)\s*(?:,|and|&|or)\s*)+\d{1,2}(?:st|nd|rd|th))[\s-]+grades?\b|\bgrades\s+((?:\d{1,2}\s*(?:,|and|&|or)\s*)+\d{1,2})\b/gi;
 const SINGLE = /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
 const KINDERGARTEN = /(?<!pre-?)\bkindergarten\b/i;
 const PRE_K = /\bpre-?k(?:indergarten)?\b|\btransitional kindergarten\b|\btk\b/i;
 
 /**
  * The grade bands a document sentence names ([] when it names none): ranges "(K-4)", "Grades 3–5",
- * "Gr. 2–6"; single grades "8th Grade", "grade 6"; "Kindergarten" alone is grade 0.
+ * "Gr. 2–6"; single grades "8th Grade", "grade 6", listed ones "7th and 8th Grade" (one band each);
+ * "Kindergarten" alone is grade 0.
  */
 export function gradeBands(text: string): GradeBand[] {
   const bands: GradeBand[] = [];
@@ -91,6 +95,11 @@ export function gradeBands(text: string): GradeBand[] {
     const to = Number(m[2] ?? m[4] ?? m[6]);
     if (to >= from && to <= 12) bands.push({ from, to });
   }
+  for (const m of text.matchAll(LISTED))
+    for (const n of (m[1] ?? m[2]!).match(/\d{1,2}/g) ?? []) {
+      const grade = Number(n);
+      if (grade <= 12) bands.push({ from: grade, to: grade });
+    }
   for (const m of text.matchAll(SINGLE)) {
     const grade = Number(m[1] ?? m[2]);
     if (grade <= 12) bands.push({ from: grade, to: grade });

@@ -253,7 +253,8 @@ export const SYNONYMS: Record<string, string[]> = {
   vomiting: ['vomit', 'sick', 'ill'],
   vomit: ['vomit', 'sick', 'ill'],
   lostfound: ['lost', 'found'],
-  reportcard: ['report', 'card'],
+  // Both words, not either: "Students report to the band hall" is no report card.
+  reportcard: ['report card', 'progress report'],
   grades: ['grade', 'report'],
   halfday: ['half', 'early'],
   early: ['early'],

@@ -75,3 +75,14 @@ export const TOPIC_SYNONYMS: WordGroups = {
     ['photo', 'photos', 'picture', 'pictures', 'pic', 'pics', 'photograph'],
   ],
 };
+
+/**
+ * Words that make a role another, lesser one: an "Assistant Principal" is not the principal a parent
+ * asks for with "who is the principal" (Cedar Bluff dev: the 6th-grade assistant principal's row was
+ * answered). Matched before the role word in a sentence; a question that says one asks for that role.
+ */
+export const RANK_QUALIFIERS: WordList = {
+  name: 'rank qualifiers',
+  why: '"who is the principal" was answered with "Assistant Principal – 6th Grade — Name: …"',
+  words: ['assistant', 'asst', 'vice', 'associate', 'deputy', 'co'],
+};

@@ -14,7 +14,7 @@
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fuzzSources, mutate } from '../server/modules/ingestion/fixtures/mutate.js';
-import { stopParserThreads } from '../server/modules/ingestion/ingestion.isolate.js';
+import { stopParserProcesses } from '../server/modules/ingestion/ingestion.isolate.js';
 import { multipart } from '../server/modules/knowledge/knowledge.test-helpers.js';
 import { createTestApp, signUp } from '../server/testing/test-app.js';
 import { writeBenchResult } from './bench-results.js';
@@ -85,7 +85,7 @@ const messages = await t.database.query<{ error_message: string; n: number }>(
   `SELECT error_message, count(*)::int AS n FROM knowledge_files WHERE sync_status = 'FAILED' GROUP BY 1 ORDER BY 2 DESC`,
 );
 await t.close();
-await stopParserThreads();
+await stopParserProcesses();
 
 const statuses = Object.fromEntries(rows.map((r) => [r.sync_status, r.n]));
 const report = {

@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app/app.js';
 import { textPdf } from '../server/modules/ingestion/fixtures/fixtures.js';
-import { stopParserThreads } from '../server/modules/ingestion/ingestion.isolate.js';
+import { stopParserProcesses } from '../server/modules/ingestion/ingestion.isolate.js';
 import { stopOcr } from '../server/modules/ingestion/ingestion.ocr.js';
 import { createBenchDeps, enqueueManualPdf } from './bench-deps.js';
 import { writeBenchResult } from './bench-results.js';
@@ -97,7 +97,7 @@ async function runOn(kind: 'pglite' | 'postgres', pdf: Buffer) {
 const pdf = await textPdf(PAGES);
 const results = [await runOn('pglite', pdf)];
 if (process.env.TEST_DATABASE_URL) results.push(await runOn('postgres', pdf));
-await stopParserThreads();
+await stopParserProcesses();
 await stopOcr();
 const report = {
   benchmark: 'isolation',

@@ -2,7 +2,7 @@ import { buildApp } from './app/app.js';
 import { startHomeroom } from './app/boot.js';
 import { startWorkerServices } from './app/jobs.js';
 import { installProcessGuard } from './app/process-guard.js';
-import { stopParserThreads } from './modules/ingestion/ingestion.isolate.js';
+import { stopParserProcesses } from './modules/ingestion/ingestion.isolate.js';
 import { seedDemo } from './modules/demo/demo.usecases.js';
 
 /**
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       await app?.close();
       await stopWorkerServices();
       await deps.queue.stop();
-      await stopParserThreads();
+      await stopParserProcesses();
       await database.close();
     } finally {
       releaseLock();

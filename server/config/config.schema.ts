@@ -78,9 +78,9 @@ export const envSchema = z.object({
   JOB_CONCURRENCY: int(2, 1, 64),
   WEBCHAT_RATE_LIMIT_PER_USER: int(30, 1, 1000000),
   WEBCHAT_RATE_LIMIT_PER_SCHOOL: int(300, 1, 1000000),
-  /** Wall-clock budget of one file's text extraction in its parser thread (OCR of a 50-page scan fits). */
+  /** Wall-clock budget of one file's text extraction in its parser process (OCR of a 50-page scan fits). */
   PARSER_TIMEOUT_MS: int(300_000, 1_000, 3_600_000),
-  /** V8 heap budget of a parser thread (MB); a file needing more fails instead of the process. */
+  /** V8 heap budget of a parser process (MB); a file needing more fails instead of the service. */
   PARSER_MAX_MEMORY_MB: int(1024, 64, 16_384),
   DEMO: bool(false),
 });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { IsolatedWorker } from './child-isolate.js';
 
 /**
  * A worker thread for parsing untrusted input (ingestion extractors, calendar feeds, e-mail MIME),
@@ -37,7 +38,7 @@ export function spawnIsolatedWorker(
  * `message` is posted with `transfer` (the bytes' buffer, moved rather than copied).
  */
 export function runWorkerJob<Reply, Result>(
-  worker: Worker,
+  worker: Worker | IsolatedWorker,
   job: {
     message: unknown;
     transfer?: ArrayBuffer[];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { fixtureFile } from '../ingestion/fixtures/fixtures.js';
 import { truncatedPng } from '../ingestion/fixtures/hostile.js';
-import { stopParserThreads } from '../ingestion/ingestion.isolate.js';
+import { stopParserProcesses } from '../ingestion/ingestion.isolate.js';
 import { startInboundSmtp, type InboundSmtp } from './inbound-email.smtp.js';
 import { setForwarding } from './inbound-email.test-helpers.js';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close();
   await t?.close();
-  await stopParserThreads();
+  await stopParserProcesses();
 });
 
 async function mailImage(subject: string, filename: string, content: Buffer) {

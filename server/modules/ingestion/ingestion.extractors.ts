@@ -30,7 +30,7 @@ export interface Extracted {
   kind: 'pdf' | 'docx' | 'doc' | 'html' | 'rtf' | 'text' | 'image' | 'audio';
   /** Pages that were OCR'd (scanned PDFs, images). */
   ocrPages?: number;
-  /** Time the extractor itself took, ms (set by extractText; excludes starting a parser thread). */
+  /** Time the extractor itself took, ms (set by extractText; excludes starting a parser process). */
   extractMs?: number;
   /** An image's OCR blocks (each becomes one unit; `text` is then their concatenation). */
   blocks?: OcrBlock[];

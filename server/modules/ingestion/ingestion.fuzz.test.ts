@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../testing/test-app.js';
 import { upload } from '../knowledge/knowledge.test-helpers.js';
 import { fuzzSources, mutate } from './fixtures/mutate.js';
-import { stopParserThreads } from './ingestion.isolate.js';
+import { stopParserProcesses } from './ingestion.isolate.js';
 
 /**
  * 30 mutated PNG / PDF / DOCX files (the small version of bench/fuzz.bench.ts) through the upload
  * API: every stored file ends FINISHED or FAILED with a message, and the server keeps answering.
  */
-afterAll(() => stopParserThreads());
+afterAll(() => stopParserProcesses());
 
 describe('fuzzed uploads', { timeout: 120_000 }, () => {
   it('30 mutated files: each ends FINISHED or FAILED with a message; the server still answers', async () => {

@@ -1,5 +1,5 @@
-import type { Worker } from 'node:worker_threads';
-import { runWorkerJob, spawnIsolatedWorker } from '../../shared/worker-thread.js';
+import { spawnIsolatedProcess, type IsolatedWorker as Worker } from '../../shared/child-isolate.js';
+import { runWorkerJob } from '../../shared/worker-thread.js';
 import type { Config } from '../../config/config.js';
 import { IngestionError, MESSAGES } from './ingestion.errors.js';
 import { extractText, type ExtractContext, type Extracted } from './ingestion.extractors.js';
@@ -7,7 +7,7 @@ import type { WorkerReply, WorkerRequest } from './ingestion.worker.js';
 
 const BOOT_URL = new URL('./ingestion.worker-boot.mjs', import.meta.url);
 /**
- * Warm parser threads kept between files. Starting one costs ~0.3 s plus the libraries it loads
+ * Warm parser processes kept between files. Starting one costs ~0.3 s plus the libraries it loads
  * (tesseract's model alone ~1 s), so the first file pays and the next ones do not; two match the
  * default JOB_CONCURRENCY.
  */
@@ -18,17 +18,17 @@ interface Budget {
   maxMemoryMb: number;
 }
 
-/** Loading tsx and the parser libraries in a new thread; beyond this something is wrong with the host. */
+/** Loading tsx and the parser libraries in a new process; beyond this something is wrong with the host. */
 const START_TIMEOUT_MS = 60_000;
 
 let nextId = 1;
-/** Settles when a thread has loaded its libraries (its file budget starts only then). */
+/** Settles when a process has loaded its libraries (its file budget starts only then). */
 const readiness = new WeakMap<Worker, Promise<void>>();
 const idle: { worker: Worker; key: string }[] = [];
 
 function spawn(config: Config, budget: Budget): Worker {
-  const worker = spawnIsolatedWorker(BOOT_URL, {
-    workerData: { config },
+  const worker = spawnIsolatedProcess(BOOT_URL, {
+    data: { config },
     maxMemoryMb: budget.maxMemoryMb,
     onExit: () => {
       const i = idle.findIndex((w) => w.worker === worker);
@@ -37,7 +37,7 @@ function spawn(config: Config, budget: Budget): Worker {
   });
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error('parser thread did not start in time')),
+      () => reject(new Error('parser process did not start in time')),
       START_TIMEOUT_MS,
     );
     const onReady = (m: WorkerReply) => {
@@ -49,7 +49,7 @@ function spawn(config: Config, budget: Budget): Worker {
     worker.on('message', onReady);
     worker.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`parser thread exited with code ${code} while starting`));
+      reject(new Error(`parser process exited with code ${code} while starting`));
     });
   });
   ready.catch(() => undefined);
@@ -58,17 +58,19 @@ function spawn(config: Config, budget: Budget): Worker {
 }
 
 /**
- * Extract a file's text in a parser worker thread (tesseract.js, unpdf, mammoth, word-extractor,
- * the RTF and HTML readers), so that an exception, a runaway allocation or a hang in a parser can
- * only fail that file (a C++ abort() would still end the process; none of these parsers is native):
+ * Extract a file's text in a parser child process (tesseract.js, unpdf, mammoth, word-extractor,
+ * the RTF and HTML readers), so that an exception, a runaway allocation, a hang or a native abort
+ * in a parser can only fail that file. A worker thread was not enough: Node's zlib aborts the whole
+ * process when a thread is terminated while a zlib stream is being set up (seen once in CI, on the
+ * time-budget test; pdf.js, the DOCX guard and tesseract's model loading all use zlib):
  * - IngestionError from the extractors crosses the boundary as IngestionError (same message);
- * - the thread exceeding `PARSER_TIMEOUT_MS` (counted from when its libraries are loaded, so a cold
+ * - the process exceeding `PARSER_TIMEOUT_MS` (counted from when its libraries are loaded, so a cold
  *   start does not eat a file's budget) is terminated → IngestionError(parserTimeout);
- * - the thread dying (out of memory past `PARSER_MAX_MEMORY_MB`, an uncaught error in a callback)
+ * - the process dying (out of memory past `PARSER_MAX_MEMORY_MB`, an uncaught error in a callback)
  *   → IngestionError(parserCrashed): the same bytes would crash it again, so no retry helps;
  * - any other error thrown by a parser → IngestionError(parserCrashed) too (logged with its
  *   detail): it is deterministic for these bytes, so retries would only repeat it.
- * Audio is sent to the transcription service from the calling thread (a network call, no parsing).
+ * Audio is sent to the transcription service from the service itself (a network call, no parsing).
  * Returns the dispatcher's `Extracted` unchanged.
  */
 export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Promise<Extracted> {
@@ -83,7 +85,7 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
   try {
     await readiness.get(worker);
   } catch (err) {
-    // Not this file's fault (the host could not start a thread): a glitch the queue retries.
+    // Not this file's fault (the host could not start a process): a glitch the queue retries.
     void worker.terminate();
     throw err;
   }
@@ -92,7 +94,7 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
   const crashed = (detail: string): Outcome => {
     logger.warn(
       { fileName: ctx.fileName, mimeType: ctx.mimeType, detail },
-      'parser thread died on this file',
+      'parser process died on this file',
     );
     return { error: new IngestionError(MESSAGES.parserCrashed) };
   };
@@ -121,7 +123,7 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
     onTimeout: () => {
       logger.warn(
         { fileName: ctx.fileName, mimeType: ctx.mimeType, timeoutMs: budget.timeoutMs },
-        'parser thread over its time budget; terminated',
+        'parser process over its time budget; killed',
       );
       return { error: new IngestionError(MESSAGES.parserTimeout(Math.round(budget.timeoutMs / 1000))) };
     },
@@ -134,8 +136,8 @@ export async function extractIsolated(buffer: Buffer, ctx: ExtractContext): Prom
   return outcome.value!;
 }
 
-/** Terminate the warm parser threads (tests, benchmarks, shutdown). */
-export async function stopParserThreads(): Promise<void> {
+/** End the warm parser processes (tests, benchmarks, shutdown). */
+export async function stopParserProcesses(): Promise<void> {
   const all = idle.splice(0);
   await Promise.all(all.map((w) => w.worker.terminate()));
 }

@@ -4,7 +4,7 @@ import { upload } from '../knowledge/knowledge.test-helpers.js';
 import { fixtureFile, handbookDocx, textPdf } from './fixtures/fixtures.js';
 import { heavyHtml, truncatedPng } from './fixtures/hostile.js';
 import { MESSAGES } from './ingestion.errors.js';
-import { stopParserThreads } from './ingestion.isolate.js';
+import { stopParserProcesses } from './ingestion.isolate.js';
 import { fileState, seedFile, seedSchool } from './ingestion.testing.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -16,7 +16,7 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-afterAll(() => stopParserThreads());
+afterAll(() => stopParserProcesses());
 
 async function uploadAndRun(app: TestApp, cookie: string, name: string, body: Buffer, type: string) {
   const res = await upload(app, cookie, [{ name, body, type }], { contentType: 'announcement' });

@@ -1,10 +1,10 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import type { Config } from '../../config/config.js';
+import { childWorkerData } from '../../shared/child-isolate.js';
 import type { Logger } from '../../shared/logger.js';
 import { IngestionError } from './ingestion.errors.js';
 import { extractText, type Extracted } from './ingestion.extractors.js';
 
-/** One extraction request sent to the parser thread. `bytes` is transferred, not copied. */
+/** One extraction request sent to the parser process (entry: ingestion.worker-boot.mjs). */
 export interface WorkerRequest {
   id: number;
   bytes: Uint8Array;
@@ -13,9 +13,9 @@ export interface WorkerRequest {
 }
 
 /**
- * What the thread answers: the dispatcher's result as is (structured-clone-safe data), the message
+ * What the process answers: the dispatcher's result as is (structured-clone-safe data), the message
  * of an IngestionError (a reason staff can act on), or any other error as a glitch. Log lines of
- * the extractors travel as `log` messages and are written by the parent's logger.
+ * the extractors travel as `log` messages and are written by the service's logger.
  */
 export type WorkerReply =
   | { id: number; type: 'done'; extracted: Extracted }
@@ -24,14 +24,16 @@ export type WorkerReply =
   | { type: 'ready' }
   | { type: 'log'; level: 'debug' | 'info' | 'warn' | 'error'; obj: unknown; msg?: string };
 
-const port = parentPort!;
-const config = (workerData as { config: Config }).config;
+const config = childWorkerData<{ config: Config }>().config;
 
 function post(reply: WorkerReply): void {
-  port.postMessage(reply);
+  process.send?.(reply);
 }
 
-/** A pino-shaped logger forwarding to the parent thread (only the methods extractors use). */
+// The service went away (it was stopped, or it crashed): nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
+
+/** A pino-shaped logger forwarding to the service (only the methods extractors use). */
 function forwardingLogger(): Logger {
   const at =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
@@ -61,17 +63,17 @@ function forwardingLogger(): Logger {
 const logger = forwardingLogger();
 
 // A library that throws from a callback (tesseract.js without an errorHandler, a stream 'error'
-// with no listener) must not end this thread silently with the job unanswered: report and exit, the
-// parent turns the exit into a failed job and starts a fresh thread.
+// with no listener) must not end this process silently with the job unanswered: report and exit,
+// the service turns the exit into a failed job and starts a fresh process.
 process.on('uncaughtException', (err) => {
-  logger.error({ err: String(err) }, 'uncaught exception in the parser thread');
+  logger.error({ err: String(err) }, 'uncaught exception in the parser process');
   process.exit(70);
 });
 process.on('unhandledRejection', (err) => {
-  logger.error({ err: String(err) }, 'unhandled rejection in the parser thread');
+  logger.error({ err: String(err) }, 'unhandled rejection in the parser process');
 });
 
-port.on('message', (req: WorkerRequest) => {
+process.on('message', (req: WorkerRequest) => {
   const buffer = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
   extractText(buffer, {
     fileName: req.fileName,

@@ -175,6 +175,17 @@ describe('understand: a follow-up asking only which day', () => {
   });
 });
 
+describe('understand: "how late" and "how early" ask for a clock time', () => {
+  it('"how late is the main office open" asks when it closes; lateness is no topic', () => {
+    const part = read('how late is the main office open, i need to drop off a form after work').parts[0]!;
+    expect(part.slots).toContain('time');
+    expect(topics(read('how late is the main office open'), 0)).not.toContain('late');
+    expect(read('how early can i drop him off').parts[0]!.slots).toContain('time');
+    // Lateness itself is still a topic.
+    expect(topics(read('how late is too late before it counts as tardy'), 0)).toContain('late');
+  });
+});
+
 describe('understand: a follow-up about the day an earlier part asks for', () => {
   it('"…, is it a school day" after "what day is" is a part answered for that day', () => {
     const u = read('what day is the carnival, is it a school day');

@@ -176,6 +176,9 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:have|has|need|needs)\s+to\s+(?:be|get)\s+(?:there|at\s+school|in\s+class)\b|\b(?:be|get)\s+there\s+by\b/g,
     'arrive',
   ],
+  // "how late is the office open", "how early can i drop her off": a clock time is asked (opening
+  // hours, the earliest drop-off), not lateness ("Late work: -10% per day") nor earliness.
+  [/\bhow\s+(?:late|early)\b(?!\s+(?:is\s+)?(?:too|tardy|considered))/g, 'what time'],
   // "whats for lunch tomorrow" asks for the menu, not the lunch price.
   [/\bwhat(?:s|\s+is)?\s+for\s+(lunch|breakfast|dinner)\b/g, 'what is the $1 menu'],
   [/\bthrow(?:ing|s|n)?\s+up\b|\bthrew\s+up\b/g, 'vomiting'],

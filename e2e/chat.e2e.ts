@@ -55,12 +55,13 @@ const ymd = (d: LocalDay) => `${d.year}${String(d.month).padStart(2, '0')}${Stri
 
 /**
  * A feed relative to today (school zone): "next monday" as the engine resolves it is a teacher
- * workday; PTA meetings 2 days ago (past) and in 3 days, 6:30 PM–8:00 PM floating time.
+ * workday; PTA meetings 2 days ago (past) and on the Wednesday after that Monday, 6:30 PM–8:00 PM
+ * floating time (never on the workday itself: "today + 3" fell on it when the run was on a Friday).
  */
 function makeFeed() {
   const noSchool = resolveDates('is there school next monday', new Date(), ZONE)!.from;
   const today = resolveDates('today', new Date(), ZONE)!.from;
-  const pta = plusDays(today, 3);
+  const pta = plusDays(noSchool, 2);
   const pastPta = plusDays(today, -2);
   const text = [
     'BEGIN:VCALENDAR',

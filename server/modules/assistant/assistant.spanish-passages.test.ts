@@ -24,6 +24,13 @@ Ofrecemos clases de inglés (ESL) para padres los martes y jueves de 5:30 a 7:00
 ## Café con la directora
 
 El primer viernes de cada mes a las 8:30 a.m. en la biblioteca, con interpretación al español.
+
+## Horario de la escuela
+
+|                  | Día regular | Salida temprana |
+| ---------------- | ----------- | --------------- |
+| Abre el edificio | 7:50 a.m.   | 7:50 a.m.       |
+| Salida           | 4:00 p.m.   | 1:15 p.m.       |
 `;
 
 let t: TestApp;
@@ -51,6 +58,11 @@ const ask = (question: string) =>
   });
 
 describe('answerFromSpanishPassages', () => {
+  it('a table row whose label holds the asked word wins over one that has it only in a column', async () => {
+    const out = await ask('a q hora salen este viernes? es salida temprana verdad');
+    expect(out?.answer).toContain('Salida — Día regular: 4:00 p.m.; Salida temprana: 1:15 p.m.');
+  });
+
   it('a question asking for a name is not answered by a sentence naming nobody', async () => {
     expect(await ask('como se llama la directora del cafe')).toBeNull();
   });

@@ -47,6 +47,8 @@ interface Scored {
   title: string;
   key: string;
   inSentence: number;
+  /** Topic stems in a table row's label ("Salida — Día regular: 4:00 p.m."): the row is about them. */
+  inLabel: number;
   rank: number;
   position: number;
 }
@@ -83,20 +85,27 @@ export async function answerFromSpanishPassages(input: {
       (text) => typed.length === 0 || typed.some((slot) => fillsSlot(slot, text)),
     ),
   );
-  const texts = [...chunks.map((c) => `${c.title} ${c.heading}`), ...sentences.flat()];
+  const labels = sentences
+    .flat()
+    .map((text) => (text.includes(' — ') ? text.slice(0, text.indexOf(' — ')) : ''));
+  const texts = [...chunks.map((c) => `${c.title} ${c.heading}`), ...sentences.flat(), ...labels];
   const stems = await input.knowledge.lexemes(texts, 'es');
+  const labelStems = stems.slice(texts.length - labels.length).map((list) => new Set(list));
+  let sentenceIndex = 0;
   let offset = chunks.length;
   let best: Scored | null = null;
   chunks.forEach((chunk, rank) => {
     const context = new Set(stems[rank]);
     sentences[rank]!.forEach((text, position) => {
       const own = new Set(stems[offset + position]);
+      const label = labelStems[sentenceIndex++]!;
       const covered = [...topic].every((s) => own.has(s) || context.has(s));
       const inSentence = [...topic].filter((s) => own.has(s)).length;
+      const inLabel = [...topic].filter((s) => label.has(s)).length;
       if (!covered) return;
       const title = sourceTitle(chunk.title, chunk.fileName);
-      if (!best || inSentence > best.inSentence)
-        best = { text, title, key: chunk.key, inSentence, rank, position };
+      if (!best || inSentence > best.inSentence || (inSentence === best.inSentence && inLabel > best.inLabel))
+        best = { text, title, key: chunk.key, inSentence, inLabel, rank, position };
     });
     offset += sentences[rank]!.length;
   });

@@ -7,6 +7,7 @@
  * window instead of guessing.
  */
 import type { AnswerSource } from './assistant.types.js';
+import { gradeTimeIn } from '../vocabulary/vocabulary.grades.js';
 import type {
   AnswerContext,
   Answerer,
@@ -72,6 +73,13 @@ function withHours(day: SchoolDay, hours: SchoolHours | null): SchoolDay {
         : hours.earlyDismissal;
   }
   return { ...day, start, dismissal };
+}
+
+/** An early release whose title gives the asked grade's own time ("5-8 out 12:00") ends then. */
+function withGradeTime(day: SchoolDay, grade: number | null): SchoolDay {
+  if (day.status !== 'early-release') return day;
+  const time = gradeTimeIn(day.reasons, grade);
+  return time ? { ...day, dismissal: time } : day;
 }
 
 /** Other all-day events of a closed day, named so a parent sees both calendars' entries. */
@@ -253,7 +261,9 @@ export const schoolDayAnswerer: Answerer = {
     const model = context.retrieved.days;
     if (!intent || !model || !model.hasCalendars) return null;
     const year = Number(context.understanding.today.slice(0, 4));
-    const days = model.days.map((d) => withHours(d, context.retrieved.hours));
+    const days = model.days.map((d) =>
+      withGradeTime(withHours(d, context.retrieved.hours), context.part.grade),
+    );
     const sources = calendarSources(days);
     const dates = context.part.dates;
     if ((intent === 'is-school' || intent === 'times' || intent === 'days-off') && dates) {

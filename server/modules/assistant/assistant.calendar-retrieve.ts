@@ -26,10 +26,13 @@ export type DayIntent =
 export const LOOKAHEAD_DAYS = 300;
 
 const TIMES =
-  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets? out|lets? out|dismissal|dismissed) (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time is (dismissal|pick ?up|school)\b/;
-/** Who or what a day-times question is about: the school day, not an event ("the concert"). */
+  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets? out|lets? out|dismissal|dismissed) (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time (?:is )?(dismissal|pick ?up|school)\b/;
+/**
+ * Who or what a day-times question is about: the school day (its students, a grade: "what time do
+ * 6th graders get out"), not an event ("the concert").
+ */
 const TIMES_SUBJECT =
-  /\b(?:school|class(?:es)?|they|kids?|students?|children|he|she|my \w+|the day|dismissal|pick ?up|pickup|drop ?off|dropoff|early (?:release|dismissal)|half day|minimum day|late start|doors?)\b/;
+  /\b(?:school|class(?:es)?|they|kids?|students?|children|he|she|my \w+|the day|dismissal|pick ?up|pickup|drop ?off|dropoff|early (?:release|dismissal)|half day|minimum day|late start|doors?|\d{1,2}(?:st|nd|rd|th)(?: grade(?:rs?)?)?|graders?|kinders?|kindergart(?:e?ners?|en))\b/;
 /** The subject of "what time does <subject> end/start/get out" (group 1). */
 const TIMES_CLAUSE =
   /\b(?:what time|when) (?:do|does|will|are|is) (.+?) (?:gets? out|out|dismiss(?:ed|al)?|lets? out|ends?|over|starts?|begins?|opens?)\b/;

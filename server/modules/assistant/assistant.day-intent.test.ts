@@ -11,6 +11,13 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('do the kids have school this friday')).toBe('is-school');
     expect(intent('what time does school get out today')).toBe('times');
     expect(intent('what time do they get out on friday')).toBe('times');
+    // A grade is the school day's subject too; the Spanish reading has no auxiliary verb.
+    expect(intent('what time do 6th graders get out on wednesday')).toBe('times');
+    expect(intent('what time get out wednesday 6th grade')).toBe('times');
+  });
+
+  it('"do they get out early on <day>" asks whether that day is a short one', () => {
+    expect(intent('do they get out early on friday')).toBe('is-school');
   });
 
   it('a program named "… school" is not a school day ("does cbms have summer school this yr")', () => {

@@ -55,6 +55,7 @@ import { VocabularyCache } from './assistant.retrieval.js';
 import { CALENDAR_ANSWER_MIN_CONFIDENCE, EVENT_CANDIDATES, LLM_PASSAGES } from './assistant.tuning.js';
 import type { AnswerInput, AnswerResult, AnswerSource, Assistant, EventSource } from './assistant.types.js';
 import { understand, understandPart } from './assistant.understand.js';
+import { gradeTimeIn } from '../vocabulary/vocabulary.grades.js';
 
 export interface AssistantDeps {
   /** Used for the school profile and, unless `knowledge` is given, the knowledge search. */
@@ -276,7 +277,9 @@ async function retrievePart(
       (d) =>
         d.date >= from &&
         d.date <= to &&
-        ((d.status === 'early-release' && ((!d.dismissal && !hours?.earlyDismissal) || gradeAsked)) ||
+        ((d.status === 'early-release' &&
+          ((!d.dismissal && !hours?.earlyDismissal) ||
+            (gradeAsked && !gradeTimeIn(d.reasons, part.grade)))) ||
           (d.status === 'late-start' && !d.start) ||
           (d.status === 'school-day' && !d.dismissal && shortDayAsked && from === to)),
     );

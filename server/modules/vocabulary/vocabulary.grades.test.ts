@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedGrade, gradeBands } from './vocabulary.grades.js';
+import { askedGrade, gradeBands, gradeTimeIn } from './vocabulary.grades.js';
 
 describe('askedGrade', () => {
   it.each([
@@ -58,5 +58,20 @@ describe('gradeBands', () => {
     expect(gradeBands('Call (312) 555-0147')).toEqual([]);
     expect(gradeBands('Ages 3-5 welcome')).toEqual([]);
     expect(gradeBands('Pick-up is 3:10-3:25 PM')).toEqual([]);
+  });
+});
+
+describe('gradeTimeIn', () => {
+  it("reads a grade's own time from a day title that gives one per band", () => {
+    const title = ['Half Day – K-4 out 11:45 / 5-8 out 12:00'];
+    expect(gradeTimeIn(title, 6)).toBe('12:00 PM');
+    expect(gradeTimeIn(title, 0)).toBe('11:45 AM');
+    expect(gradeTimeIn(['Early Release: TK/K 11:55 a.m.; grades 1-6 12:35 p.m.'], 4)).toBe('12:35 PM');
+  });
+
+  it('gives nothing for a title without bands, or without the grade, or when no grade is asked', () => {
+    expect(gradeTimeIn(['Minimum Day – Dismissal 12:35 p.m.'], 3)).toBeNull();
+    expect(gradeTimeIn(['Half Day – K-4 out 11:45 / 5-8 out 12:00'], 10)).toBeNull();
+    expect(gradeTimeIn(['Half Day – K-4 out 11:45 / 5-8 out 12:00'], null)).toBeNull();
   });
 });

@@ -110,3 +110,35 @@ export function gradeBands(text: string): GradeBand[] {
   if (bands.length === 0 && PRE_K.test(plain)) bands.push({ from: -1, to: -1 });
   return bands;
 }
+
+/**
+ * The time a day's title gives for `grade` when it gives one per grade band ("Half Day – K-4 out
+ * 11:45 / 5-8 out 12:00" → grade 6: "12:00 PM"), or null. Segments are split at "/", ";", "|" and
+ * ","; a time without a.m./p.m. is read as a school time (7–11 morning, 12–6 afternoon).
+ */
+export function gradeTimeIn(titles: readonly string[], grade: number | null): string | null {
+  if (grade === null) return null;
+  for (const title of titles)
+    for (const segment of title.split(/\s*[/;|,]\s*/)) {
+      const time = /\b(\d{1,2}):(\d{2})\s*([ap])?\.?\s*m?\.?/i.exec(segment);
+      if (!time) continue;
+      // "Half Day – K-4 out 11:45": after the day's name, a bare "K-4" or "5-8" is a band.
+      const own = segment.replace(/^.*?\s[–—]\s*/, '');
+      const bare = /^(?:grades?\s+)?(k|tk|\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|through)\s*(\d{1,2})\b/i.exec(
+        own,
+      );
+      const bands = bare
+        ? [
+            {
+              from: /^\d/.test(bare[1]!) ? Number(bare[1]) : bare[1]!.toLowerCase() === 'tk' ? -1 : 0,
+              to: Number(bare[2]),
+            },
+          ]
+        : gradeBands(own);
+      if (!bands.some((b) => grade >= b.from && grade <= b.to)) continue;
+      const hour = Number(time[1]);
+      const meridiem = time[3] ? time[3].toUpperCase() : hour >= 7 && hour <= 11 ? 'A' : 'P';
+      return `${hour}:${time[2]} ${meridiem}M`;
+    }
+  return null;
+}

@@ -15,6 +15,7 @@ import type { ChunkCandidate, KnowledgeSearch, Vocabulary } from '../knowledge/k
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
 import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
+import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
 import { SQL_VALUE_TYPES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import {
   ALTERNATIVE_CREDIT,
@@ -168,6 +169,7 @@ export async function retrieve(input: {
       weight: idf(df, total) * (concept.context ? CONTEXT_CLAUSE_FACTOR : 1),
       soft: concept.soft,
       background: concept.context,
+      otherSense: otherSenseOf(concept.word, input.question, input.valueTypes ?? []),
     });
   }
 
@@ -227,6 +229,20 @@ export async function retrieve(input: {
   }
   return { concepts: weighted, chunks, total };
 }
+
+/**
+ * The other sense of a question word (vocabulary OTHER_SENSES) when the question means the first:
+ * it neither uses the word so itself nor asks for a phone number.
+ */
+function otherSenseOf(word: string, question: string, valueTypes: ValueType[]) {
+  const entry = OTHER_SENSES[SENSE_KEY[word] ?? word];
+  if (!entry || valueTypes.includes('phone')) return undefined;
+  entry.sense.lastIndex = 0;
+  return entry.sense.test(question) ? undefined : entry;
+}
+
+/** Question words sharing an OTHER_SENSES entry. */
+const SENSE_KEY: Readonly<Record<string, string>> = { phones: 'phone', cellphone: 'phone', cell: 'phone' };
 
 /**
  * Two words of the question are two pieces of evidence: "lunch menu" is not covered by "Lunch will be

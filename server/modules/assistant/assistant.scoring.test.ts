@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectSentences, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
 
 const sentence = (text: string, words: string[], position: number): SentenceCandidate => ({
   text,
@@ -53,5 +54,24 @@ describe('selectSentences: a lesser role is not the role asked about', () => {
       ...principal,
     ];
     expect(selectSentences(asked, [assistant, head]).sentences[0]).toBe(assistant);
+  });
+});
+
+describe('selectSentences: a word used only in its other sense', () => {
+  const calls = sentence('Phone calls are not accepted for pick-up changes.', ['phone', 'call', 'accept'], 0);
+  const policy = sentence(
+    'Phones are powered off and locked in a Yondr pouch from arrival to dismissal.',
+    ['phone', 'power'],
+    1,
+  );
+  const device: WeightedConcept = { word: 'phone', alternatives: [['phone']], weight: 2.4 };
+
+  it('"can my kid bring a phone": the telephone-line sense does not cover the device', () => {
+    const asked = [{ ...device, otherSense: OTHER_SENSES.phone }];
+    expect(selectSentences(asked, [calls, policy]).sentences).toEqual([policy]);
+  });
+
+  it('without the other sense marked (the question means the line), the first sentence stands', () => {
+    expect(selectSentences([device], [calls, policy]).sentences[0]).toBe(calls);
   });
 });

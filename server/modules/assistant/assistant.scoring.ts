@@ -48,6 +48,11 @@ export interface WeightedConcept {
   soft?: boolean;
   /** Said in a statement beside the question ("i need to drop off a form before work"). */
   background?: boolean;
+  /**
+   * The word's other sense, not the asked one (vocabulary OTHER_SENSES): a sentence using the word
+   * only so does not cover the concept ("Phone calls are not accepted" for a phone a child brings).
+   */
+  otherSense?: { sense: RegExp; word: RegExp };
 }
 
 export interface SentenceCandidate {
@@ -105,21 +110,30 @@ const QUALIFIER = RANK_QUALIFIERS.words.join('|');
 
 /**
  * Per concept, a test that a sentence names the concept's word only as a lesser role ("Assistant
- * Principal – 6th Grade" for "principal"), or undefined when that cannot apply: the question names
- * a qualifier itself ("who is the vice principal"), or the word is not a plain word.
+ * Principal – 6th Grade" for "principal") or only in its other sense (`otherSense`), or undefined
+ * when that cannot apply: the question names a qualifier itself ("who is the vice principal"), or
+ * the word is not a plain word.
  */
 function lesserRoleTests(concepts: WeightedConcept[]): (((text: string) => boolean) | undefined)[] {
   const words = new Set(concepts.map((c) => c.word));
   if (RANK_QUALIFIERS.words.some((q) => words.has(q))) return [];
   return concepts.map((c) => {
-    if (c.soft || !/^[a-z]{4,}$/.test(c.word)) return undefined;
-    const qualified = new RegExp(`\\b(?:${QUALIFIER})\\.?[\\s-]+${c.word}`, 'gi');
-    const any = new RegExp(`\\b${c.word}`, 'gi');
-    return (text) => {
-      const lesser = text.match(qualified)?.length ?? 0;
-      return lesser > 0 && lesser === (text.match(any)?.length ?? 0);
-    };
+    if (c.soft) return undefined;
+    if (c.otherSense) return onlyIn(c.otherSense.sense, c.otherSense.word);
+    if (!/^[a-z]{4,}$/.test(c.word)) return undefined;
+    return onlyIn(
+      new RegExp(`\\b(?:${QUALIFIER})\\.?[\\s-]+${c.word}`, 'gi'),
+      new RegExp(`\\b${c.word}`, 'gi'),
+    );
   });
+}
+
+/** A test that every mention of `word` in a sentence is one of `use` (and there is one). */
+function onlyIn(use: RegExp, word: RegExp): (text: string) => boolean {
+  return (text) => {
+    const used = text.match(use)?.length ?? 0;
+    return used > 0 && used >= (text.match(word)?.length ?? 0);
+  };
 }
 
 /** IDF as in BM25 (Robertson–Spärck Jones, +1 inside the log so it stays positive). */

@@ -86,3 +86,18 @@ export const RANK_QUALIFIERS: WordList = {
   why: '"who is the principal" was answered with "Assistant Principal – 6th Grade — Name: …"',
   words: ['assistant', 'asst', 'vice', 'associate', 'deputy', 'co'],
 };
+
+/**
+ * Words with a second sense that is never what a parent asking about the first means: the phone a
+ * child brings is a device, while "by phone", "phone calls", "Phone / E-mail" and "phone number" are
+ * the telephone line ("can my kid bring a phone" got "Phone calls are not accepted for pick-up
+ * changes" at two bench schools). A sentence using the word only in that other sense does not cover
+ * it, unless the question itself uses it so ("can i change pickup by phone") or asks for a number.
+ */
+export const OTHER_SENSES: Readonly<Record<string, { sense: RegExp; word: RegExp }>> = {
+  phone: {
+    sense:
+      /\b(?:by|via|over\s+the|on\s+the)\s+(?:tele)?phone\b|\bphone\s*(?:calls?|numbers?|#|lines?|tree|\/|:)|\bcall(?:s|ed)?\b[^.]{0,30}\bphone\b|\bphone\s+(?:(?:it|them|this|that)\s+)?in\b|\bphone\s+(?:the|us|them|her|him|you|ahead)\b/gi,
+    word: /\bphones?\b/gi,
+  },
+};

@@ -46,6 +46,11 @@ export interface Retrieved {
   total: number;
 }
 
+/** Chunks holding every lexeme of an alternative, at most (its rarest lexeme's count); 0 when none. */
+function documentFrequency(vocabulary: Vocabulary): (lexemes: string[]) => number {
+  return (lx) => (lx.length ? Math.min(...lx.map((l) => vocabulary.df.get(l) ?? 0)) : 0);
+}
+
 /** Per-process cache of school vocabularies, keyed by a fingerprint of the school's files. */
 export class VocabularyCache {
   private readonly entries = new Map<
@@ -105,8 +110,87 @@ export async function retrieve(input: {
   const terms = [...new Set([...input.concepts.flatMap((c) => c.alternatives), ...input.dateTerms])];
   const lexemeLists = await input.knowledge.lexemes(terms);
   const lexemes = new Map(terms.map((t, i) => [t, lexemeLists[i] ?? []]));
-  const dfOf = (lx: string[]) => (lx.length ? Math.min(...lx.map((l) => vocabulary.df.get(l) ?? 0)) : 0);
+  const dfOf = documentFrequency(vocabulary);
 
+  const weighted = weighConcepts({
+    concepts: input.concepts,
+    lexemes,
+    vocabulary,
+    question: input.question,
+    valueTypes: input.valueTypes ?? [],
+  });
+  claimEvidence(weighted, (word) => (lexemes.get(word) ?? []).join(' '));
+
+  const dateLexemes = input.dateTerms.flatMap((t) => lexemes.get(t) ?? []).map((l) => [l]);
+  const matchable = weighted.filter((c) => !c.soft);
+  // Fetch by the rare words only (a GIN lookup of a few hundred rows at most): an alternative held by
+  // more than FETCH_BUDGET chunks would pull in thousands of class-news chunks that only say "lunch".
+  // Ranking still counts every concept. With no rare word, fetch by the most telling concept.
+  const budget = Math.max(FETCH_MIN, Math.floor(total * FETCH_SHARE));
+  const rare = matchable.flatMap((c) => c.alternatives.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget));
+  const dateRare = dateLexemes.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget);
+  const mostTelling = [...matchable].sort((a, b) => b.weight - a.weight)[0];
+  const fetchAlternatives =
+    rare.length + dateRare.length > 0 ? [...rare, ...dateRare] : (mostTelling?.alternatives ?? dateLexemes);
+  const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
+  const sqlConcepts = matchable.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
+  if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
+  const anyQuery = conceptQuery(fetchAlternatives);
+
+  // A question made only of type words ("whats the school address") has nothing to fetch by: chunks
+  // holding such a value are its candidates. With topic words the value only ranks sentences: a
+  // regular-expression pass over every chunk cost the 10k-chunk latency bench its p95 (176 ms with it,
+  // 34–65 ms without, depending on machine load;
+  // dev split unchanged at 209/264 without it; blind test one answer fewer, 96 → 95).
+  const valuePattern = (!anyQuery && postgresValuePattern(input.valueTypes ?? [])) || undefined;
+  let chunks = await input.knowledge.search({
+    schoolId: input.schoolId,
+    now: input.now,
+    anyQuery,
+    concepts: sqlConcepts,
+    limit: input.limit,
+    valuePattern,
+    coarsePool: COARSE_POOL,
+    titleBonus: TITLE_MATCH_BONUS,
+  });
+
+  if (input.embeddings && (await input.knowledge.hasEmbeddings())) {
+    try {
+      const [vector] = await input.embeddings.embed([input.question]);
+      if (vector && vector.length > 0) {
+        const nearest = await input.knowledge.nearest({
+          schoolId: input.schoolId,
+          now: input.now,
+          vector,
+          limit: input.limit,
+        });
+        chunks = fuse([chunks, nearest]).slice(0, input.limit);
+      }
+    } catch (err) {
+      input.logger.warn(
+        { err: (err as Error).message },
+        'embedding search failed; using full-text search only',
+      );
+    }
+  }
+  return { concepts: weighted, chunks, total };
+}
+
+/**
+ * The question's concepts weighted by their IDF in the school's vocabulary, with their alternatives'
+ * lexemes and credits: a stop word is dropped, a known verb or adjective the documents never use is
+ * narrative (dropped), an unknown word the documents lack is corrected to their closest lexeme.
+ */
+function weighConcepts(input: {
+  concepts: Concept[];
+  lexemes: Map<string, string[]>;
+  vocabulary: Vocabulary;
+  question: string;
+  valueTypes: ValueType[];
+}): WeightedConcept[] {
+  const { lexemes, vocabulary } = input;
+  const total = vocabulary.total;
+  const dfOf = documentFrequency(vocabulary);
   const weighted: WeightedConcept[] = [];
   for (const concept of input.concepts) {
     const own = lexemes.get(concept.word) ?? [];
@@ -169,65 +253,11 @@ export async function retrieve(input: {
       weight: idf(df, total) * (concept.context ? CONTEXT_CLAUSE_FACTOR : 1),
       soft: concept.soft,
       background: concept.context,
-      otherSense: otherSenseOf(concept.word, input.question, input.valueTypes ?? []),
+      otherSense: otherSenseOf(concept.word, input.question, input.valueTypes),
     });
   }
 
-  claimEvidence(weighted, (word) => (lexemes.get(word) ?? []).join(' '));
-
-  const dateLexemes = input.dateTerms.flatMap((t) => lexemes.get(t) ?? []).map((l) => [l]);
-  const matchable = weighted.filter((c) => !c.soft);
-  // Fetch by the rare words only (a GIN lookup of a few hundred rows at most): an alternative held by
-  // more than FETCH_BUDGET chunks would pull in thousands of class-news chunks that only say "lunch".
-  // Ranking still counts every concept. With no rare word, fetch by the most telling concept.
-  const budget = Math.max(FETCH_MIN, Math.floor(total * FETCH_SHARE));
-  const rare = matchable.flatMap((c) => c.alternatives.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget));
-  const dateRare = dateLexemes.filter((alt) => dfOf(alt) > 0 && dfOf(alt) <= budget);
-  const mostTelling = [...matchable].sort((a, b) => b.weight - a.weight)[0];
-  const fetchAlternatives =
-    rare.length + dateRare.length > 0 ? [...rare, ...dateRare] : (mostTelling?.alternatives ?? dateLexemes);
-  const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
-  const sqlConcepts = matchable.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
-  if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
-  const anyQuery = conceptQuery(fetchAlternatives);
-
-  // A question made only of type words ("whats the school address") has nothing to fetch by: chunks
-  // holding such a value are its candidates. With topic words the value only ranks sentences: a
-  // regular-expression pass over every chunk cost the 10k-chunk latency bench its p95 (176 ms with it,
-  // 34–65 ms without, depending on machine load;
-  // dev split unchanged at 209/264 without it; blind test one answer fewer, 96 → 95).
-  const valuePattern = (!anyQuery && postgresValuePattern(input.valueTypes ?? [])) || undefined;
-  let chunks = await input.knowledge.search({
-    schoolId: input.schoolId,
-    now: input.now,
-    anyQuery,
-    concepts: sqlConcepts,
-    limit: input.limit,
-    valuePattern,
-    coarsePool: COARSE_POOL,
-    titleBonus: TITLE_MATCH_BONUS,
-  });
-
-  if (input.embeddings && (await input.knowledge.hasEmbeddings())) {
-    try {
-      const [vector] = await input.embeddings.embed([input.question]);
-      if (vector && vector.length > 0) {
-        const nearest = await input.knowledge.nearest({
-          schoolId: input.schoolId,
-          now: input.now,
-          vector,
-          limit: input.limit,
-        });
-        chunks = fuse([chunks, nearest]).slice(0, input.limit);
-      }
-    } catch (err) {
-      input.logger.warn(
-        { err: (err as Error).message },
-        'embedding search failed; using full-text search only',
-      );
-    }
-  }
-  return { concepts: weighted, chunks, total };
+  return weighted;
 }
 
 /**

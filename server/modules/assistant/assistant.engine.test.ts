@@ -276,6 +276,33 @@ describe('extractive answers', () => {
     );
   });
 
+  it('"an absence" reaches "will be absent"; "my child is late" is tardiness, not a late pick-up fee', async () => {
+    const school = await schoolWithFile('Attendance School', {
+      fileName: 'handbook.txt',
+      title: 'Handbook',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Attendance',
+          content:
+            'If your child will be absent, call the attendance line at (555) 010-2001 before 9:00 am. Family trips during school days should be requested two weeks ahead using the Planned Absence Form.',
+        },
+        {
+          heading: 'School Hours',
+          content: 'Students arriving after 8:10 am are marked tardy and must sign in at the front office.',
+        },
+        {
+          heading: 'Aftercare',
+          content: 'Aftercare runs until 6:00 pm. A late fee of $1 per minute is charged after 6:00 pm.',
+        },
+      ],
+    });
+    expect((await ask('how do i report an absence', school)).answer).toContain('call the attendance line');
+    const late = (await ask('what happens if my child is late', school)).answer;
+    expect(late).toContain('marked tardy');
+    expect(late).not.toContain('late fee');
+  });
+
   it('a word mentioned only in an enumerated aside does not answer a question about it', async () => {
     const school = await schoolWithFile('Trip School', {
       fileName: 'trip.txt',

@@ -176,6 +176,13 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:have|has|need|needs)\s+to\s+(?:be|get)\s+(?:there|at\s+school|in\s+class)\b|\b(?:be|get)\s+there\s+by\b/g,
     'arrive',
   ],
+  // "what happens if my child is late", "he was running late": arriving after the bell is tardiness
+  // (handbooks: "Students arriving after 8:10 am are marked tardy"), not a late pick-up fee. "arrives
+  // late" keeps both words: "Front Desk (visitors, late arrivals …)" says where to go.
+  [
+    /\b(?:is|are|was|were|be|being|running|runs?)\s+late\b(?!\s+(?:for|to)\s+(?:pick|the\s+pick|after))/g,
+    'tardy',
+  ],
   // "how late is the office open", "how early can i drop her off": a clock time is asked (opening
   // hours, the earliest drop-off), not lateness ("Late work: -10% per day") nor earliness.
   [/\bhow\s+(?:late|early)\b(?!\s+(?:is\s+)?(?:too|tardy|considered))/g, 'what time'],

@@ -38,8 +38,11 @@ export const SYNONYMS: Record<string, string[]> = {
   bus: ['bus', 'transportation', 'route'],
   buses: ['bus', 'transportation', 'route'],
   transportation: ['transportation', 'bus'],
-  absent: ['absent', 'absence', 'attendance'],
-  absence: ['absence', 'absent', 'attendance'],
+  // One word to a parent: each counts fully for the other (the first listed synonym does), so "how do
+  // i report an absence" reaches "If your child will be absent, call …", not only a sentence that
+  // happens to say "Absence" ("… using the Planned Absence Form").
+  absent: ['absence', 'absent', 'attendance'],
+  absence: ['absent', 'absence', 'attendance'],
   attendance: ['attendance', 'absence', 'absent'],
   miss: ['absent', 'absence', 'miss'],
   missing: ['absent', 'absence', 'miss'],

@@ -74,4 +74,16 @@ describe('selectSentences: a word used only in its other sense', () => {
   it('without the other sense marked (the question means the line), the first sentence stands', () => {
     expect(selectSentences([device], [calls, policy]).sentences[0]).toBe(calls);
   });
+
+  it('"what time does the office open": the nurse\'s office is another office', () => {
+    const nurse = sentence("Nurse's Office — Hours: 8:00 a.m. – 4:00 p.m.", ['nurs', 'offic', 'hour'], 0);
+    const main = sentence('Main Office — Hours: 7:30 a.m. – 4:00 p.m.', ['main', 'offic', 'hour'], 1);
+    const office: WeightedConcept = {
+      word: 'office',
+      alternatives: [['offic']],
+      weight: 2,
+      otherSense: OTHER_SENSES.office,
+    };
+    expect(selectSentences([office], [nurse, main]).sentences).toEqual([main]);
+  });
 });

@@ -90,11 +90,18 @@ export const RANK_QUALIFIERS: WordList = {
 /**
  * Words with a second sense that is never what a parent asking about the first means: the phone a
  * child brings is a device, while "by phone", "phone calls", "Phone / E-mail" and "phone number" are
- * the telephone line ("can my kid bring a phone" got "Phone calls are not accepted for pick-up
+ * the telephone line; "the office" is the main one, not the nurse's ("can my kid bring a phone" got "Phone calls are not accepted for pick-up
  * changes" at two bench schools). A sentence using the word only in that other sense does not cover
  * it, unless the question itself uses it so ("can i change pickup by phone") or asks for a number.
  */
 export const OTHER_SENSES: Readonly<Record<string, { sense: RegExp; word: RegExp }>> = {
+  // "the office" is the main (front) office, not the nurse's or the attendance office ("what time
+  // does the office open? need to drop off a form" got the Nurse's Office hours at Cedar Bluff).
+  office: {
+    sense:
+      /\b(?:nurse'?s?|health|attendance|counseling|counselor'?s?|guidance|district|transportation|registrar'?s?|athletics?|business|band|cafeteria|food\s+service)\s+offices?\b/gi,
+    word: /\boffices?\b/gi,
+  },
   phone: {
     sense:
       /\b(?:by|via|over\s+the|on\s+the)\s+(?:tele)?phone\b|\bphone\s*(?:calls?|numbers?|#|lines?|tree|\/|:)|\bcall(?:s|ed)?\b[^.]{0,30}\bphone\b|\bphone\s+(?:(?:it|them|this|that)\s+)?in\b|\bphone\s+(?:the|us|them|her|him|you|ahead)\b/gi,

@@ -186,6 +186,20 @@ describe('understand: "how late" and "how early" ask for a clock time', () => {
   });
 });
 
+describe('understand: school hours and after-school care', () => {
+  it('"what are the school hours" asks when the day starts and when it ends, as clock times', () => {
+    const part = read('what are the school hours').parts[0]!;
+    expect(part.slots).toContain('time');
+    expect(topics(read('what are the school hours'), 0)).toEqual(
+      expect.arrayContaining(['start', 'dismissal']),
+    );
+  });
+
+  it('"is there after school care": the program, not a separate word "care"', () => {
+    expect(topics(read('is there after school care'), 0)).toEqual(['afterschool']);
+  });
+});
+
 describe('understand: a follow-up about the day an earlier part asks for', () => {
   it('"…, is it a school day" after "what day is" is a part answered for that day', () => {
     const u = read('what day is the carnival, is it a school day');

@@ -166,6 +166,16 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
+  // "is there after school care": the care is the program itself; "care" alone weighed most and
+  // no handbook wrote it ("Ridge Club runs … until 6:00 PM"). "program" stays a word: folding it
+  // too cost three dev answers ("is the after school program free").
+  [/\b(afterschool|beforeschool)\s+(?:care|childcare|daycare)\b/g, '$1'],
+  // "what are the school hours": when the school day starts and when it ends (two rows of a bell
+  // schedule), not a program's "hours".
+  [
+    /\b(?:school|class)\s+hours\b|\bhours\s+of\s+(?:school|the\s+school\s+day)\b/g,
+    'start time and dismissal time',
+  ],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
   [/\bpick(?:ing|s)?\s+up\b/g, 'pickup'],
   [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],

@@ -240,6 +240,7 @@ export const SYNONYMS: Record<string, string[]> = {
   // i sign up for after school" was answered with the sign-out rule).
   signup: ['signup', 'sign-up', 'registration', 'register', 'enroll', 'enrollment', 'application'],
   afterschool: ['afterschool', 'after-school', 'aftercare'],
+  beforeschool: ['beforeschool', 'before-school', 'before care', 'morning care'],
   aftercare: ['aftercare', 'after-school', 'afterschool'],
   club: ['club'],
   clubs: ['club'],

@@ -58,7 +58,7 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
     },
     {
       pattern:
-        /\bwhat\s+time\b|\bwat\s+time\b|\b(?:until|till)\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b|\b(?:earliest|latest)\b|\bwhat\s+(?:is|are)\s+the\s+(?:start|dismissal|pickup|end)\s+time\b/,
+        /\bwhat\s+time\b|\bwat\s+time\b|\b(?:until|till)\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b|\b(?:earliest|latest)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:start|dismissal|pickup|end)\s+time\b/,
       value: 'time',
       example: 'what time does school start',
     },

@@ -195,6 +195,10 @@ describe('understand: school hours and after-school care', () => {
     );
   });
 
+  it('"when do report cards come out": "come out" is no topic', () => {
+    expect(topics(read('when do report cards come out'), 0)).toEqual(['reportcard']);
+  });
+
   it('"is there after school care": the program, not a separate word "care"', () => {
     expect(topics(read('is there after school care'), 0)).toEqual(['afterschool']);
   });

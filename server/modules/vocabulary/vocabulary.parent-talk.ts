@@ -166,6 +166,9 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
+  // "when do report cards come out", "when does the yearbook come out": when it is released, which
+  // the date answers; "come out" is no topic ("Early Dismissal – Report Cards: Friday, January 29").
+  [/\b(?:come|comes|coming|came)\s+out\b/g, ' '],
   // "is there after school care": the care is the program itself; "care" alone weighed most and
   // no handbook wrote it ("Ridge Club runs … until 6:00 PM"). "program" stays a word: folding it
   // too cost three dev answers ("is the after school program free").

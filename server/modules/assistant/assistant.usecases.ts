@@ -24,21 +24,16 @@ import type { Clock } from '../../shared/clock.js';
 import { errors } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { createKnowledgeSearch, type KnowledgeSearch } from '../knowledge/knowledge.search.js';
-import { closedDayAnswer, describeDay, schoolDayAnswerer } from './assistant.answer-day.js';
+import { closedDayAnswer, schoolDayAnswerer } from './assistant.answer-day.js';
 import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
 import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
 import { applyWeeklyRules, WeeklyRuleCache } from './assistant.weekly-rules.js';
 import { dayIntent, formatIsoDay, retrieveCalendarDays, SHORT_DAY } from './assistant.calendar-retrieve.js';
-import { composeParts, declineText, sourceTitle, unreadableText } from './assistant.compose.js';
+import { composeParts, declineText, unreadableText } from './assistant.compose.js';
 import { compareDays, formatDay, resolveDates, schoolToday } from './assistant.dates.js';
-import {
-  buildPrompt,
-  completeGrounded,
-  LlmError,
-  type Embeddings,
-  type LlmPassage,
-} from './assistant.llm.js';
-import { eventLine, retrievePassages } from './assistant.passages.js';
+import { buildPrompt, completeGrounded, LlmError, type Embeddings } from './assistant.llm.js';
+import { retrievePassages } from './assistant.passages.js';
+import { llmPassages, uniqueSources } from './assistant.llm-passages.js';
 import type {
   AnswerContext,
   Answerer,
@@ -52,8 +47,8 @@ import type {
 } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
 import { VocabularyCache } from './assistant.retrieval.js';
-import { CALENDAR_ANSWER_MIN_CONFIDENCE, EVENT_CANDIDATES, LLM_PASSAGES } from './assistant.tuning.js';
-import type { AnswerInput, AnswerResult, AnswerSource, Assistant, EventSource } from './assistant.types.js';
+import { CALENDAR_ANSWER_MIN_CONFIDENCE, EVENT_CANDIDATES } from './assistant.tuning.js';
+import type { AnswerInput, AnswerResult, Assistant, EventSource } from './assistant.types.js';
 import { understand, understandPart } from './assistant.understand.js';
 import { gradeTimeIn } from '../vocabulary/vocabulary.grades.js';
 
@@ -78,7 +73,6 @@ export interface AssistantDeps {
 /** Calendar answerers, in order: the first that answers leads (a day beats a listing beats an event). */
 const CALENDAR_ANSWERERS: Answerer[] = [schoolDayAnswerer, calendarListAnswerer, eventAnswerer];
 
-/** Build the Assistant (deps.assistant). */
 /**
  * The one day a document answer names ("Spring picture day has moved to Wednesday, April 15"), as an
  * ISO date, or null when it names none or several.
@@ -93,6 +87,7 @@ function singleDayOf(answer: string, now: Date, timeZone: string): IsoDate | nul
 /** The retrieval of a part answered later, for a day an earlier answer names (`onEarlierDay`). */
 const NOTHING_RETRIEVED: Retrieved = { passages: null, dayTimes: null, events: [], days: null, hours: null };
 
+/** Build the Assistant (deps.assistant). */
 export function createAssistant(deps: AssistantDeps): Assistant {
   const llm =
     deps.config.LLM_BASE_URL && deps.config.LLM_MODEL
@@ -353,58 +348,4 @@ function citeCalendar(candidate: Candidate): Candidate {
   const titles = [...new Set(candidate.sources.map((s) => s.title))];
   if (titles.length === 0) return candidate;
   return { ...candidate, answer: `${candidate.answer}\n\n_Source: ${titles.join(', ')} (calendar)_` };
-}
-
-function uniqueSources(chunks: { key: string; title: string; fileName: string }[]): AnswerSource[] {
-  const seen = new Map<string, AnswerSource>();
-  for (const c of chunks)
-    if (!seen.has(c.key)) seen.set(c.key, { title: sourceTitle(c.title, c.fileName), key: c.key });
-  return [...seen.values()];
-}
-
-/**
- * The model's passages: the day model's facts for the asked dates ("No school on Friday,
- * November 27 — Thanksgiving Recess."), then calendar events, then the top chunks of every part.
- */
-function llmPassages(u: Understanding, retrieved: Retrieved[]): LlmPassage[] {
-  const year = Number(u.today.slice(0, 4));
-  const out: LlmPassage[] = [];
-  const seen = new Set<string>();
-  u.parts.forEach((part, i) => {
-    const r = retrieved[i]!;
-    const from = part.dates?.from ?? u.today;
-    const to = part.dates?.to ?? u.today;
-    for (const day of r.days?.days ?? []) {
-      if (day.date < from || day.date > to || seen.has(`day:${day.date}`)) continue;
-      seen.add(`day:${day.date}`);
-      out.push({
-        title: 'School calendar (day status)',
-        contentType: 'calendar day',
-        date: day.date,
-        text: describeDay(day, year, 'is-school'),
-      });
-    }
-    for (const e of r.events) {
-      const key = `event:${e.summary}|${e.startsAt.getTime()}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({
-        title: e.calendarName || 'School calendar',
-        contentType: 'calendar event',
-        date: formatDay(schoolToday(e.startsAt, u.timeZone), year),
-        text: `${eventLine(e, u.timeZone, u.now)}${e.description.trim() ? ` ${e.description.trim()}` : ''}`,
-      });
-    }
-    for (const c of r.passages?.chunks.slice(0, LLM_PASSAGES) ?? []) {
-      if (seen.has(c.id)) continue;
-      seen.add(c.id);
-      out.push({
-        title: sourceTitle(c.title, c.fileName) + (c.heading ? ` — ${c.heading}` : ''),
-        contentType: c.contentType,
-        date: `added ${c.createdAt.toISOString().slice(0, 10)}`,
-        text: c.content,
-      });
-    }
-  });
-  return out;
 }

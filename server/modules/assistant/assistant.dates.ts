@@ -86,10 +86,14 @@ export function schoolToday(now: Date, timeZone: string): LocalDay & { hour: num
   };
 }
 
+/** The ISO calendar date of a local day: "2026-11-27". */
+export function isoDate(d: LocalDay): string {
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
 /** The instant a school day starts (00:00 wall clock in `timeZone`). */
 export function startOfSchoolDay(d: LocalDay, timeZone: string): Date {
-  const iso = `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}T00:00:00`;
-  return fromZonedTime(iso, timeZone);
+  return fromZonedTime(`${isoDate(d)}T00:00:00`, timeZone);
 }
 
 /** "Friday, March 13" (en-US; the year only when it is not the current one). */

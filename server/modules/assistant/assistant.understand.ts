@@ -16,13 +16,7 @@ import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
-import {
-  DATE_WORDS,
-  resolveDates,
-  schoolToday,
-  type LocalDay,
-  type ResolvedDates,
-} from './assistant.dates.js';
+import { DATE_WORDS, resolveDates, schoolToday, isoDate, type ResolvedDates } from './assistant.dates.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
 import { MAX_PARTS } from './assistant.tuning.js';
 import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS } from './assistant.text.js';
@@ -73,9 +67,6 @@ const ABOUT_THAT_DAY = {
 };
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (d: LocalDay) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
 /** The message could not be read as a question. */
 export interface Unreadable {
@@ -239,14 +230,14 @@ export function understand(input: {
     parts,
     now: input.now,
     timeZone: input.timeZone,
-    today: iso(schoolToday(input.now, input.timeZone)),
+    today: isoDate(schoolToday(input.now, input.timeZone)),
   };
 }
 
 function isoDates(dates: ResolvedDates): NonNullable<QuestionPart['dates']> {
   return {
-    from: iso(dates.from),
-    to: iso(dates.to),
+    from: isoDate(dates.from),
+    to: isoDate(dates.to),
     label: dates.label,
     matchedText: dates.matchedText,
     range: dates.range,

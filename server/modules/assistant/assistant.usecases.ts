@@ -30,7 +30,7 @@ import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './as
 import { applyWeeklyRules, WeeklyRuleCache } from './assistant.weekly-rules.js';
 import { dayIntent, formatIsoDay, retrieveCalendarDays, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import { composeParts, declineText, unreadableText } from './assistant.compose.js';
-import { compareDays, formatDay, resolveDates, schoolToday } from './assistant.dates.js';
+import { compareDays, formatDay, isoDate, resolveDates, schoolToday } from './assistant.dates.js';
 import { buildPrompt, completeGrounded, LlmError, type Embeddings } from './assistant.llm.js';
 import { retrievePassages } from './assistant.passages.js';
 import { llmPassages, uniqueSources } from './assistant.llm-passages.js';
@@ -79,9 +79,7 @@ const CALENDAR_ANSWERERS: Answerer[] = [schoolDayAnswerer, calendarListAnswerer,
  */
 function singleDayOf(answer: string, now: Date, timeZone: string): IsoDate | null {
   const dates = resolveDates(answer, now, timeZone);
-  if (!dates || compareDays(dates.from, dates.to) !== 0) return null;
-  const { year, month, day } = dates.from;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return dates && compareDays(dates.from, dates.to) === 0 ? isoDate(dates.from) : null;
 }
 
 /** The retrieval of a part answered later, for a day an earlier answer names (`onEarlierDay`). */
@@ -147,6 +145,9 @@ export function createAssistant(deps: AssistantDeps): Assistant {
 
     // 3. Answer and 4. compose.
     const answers: (Candidate | null)[] = [];
+    // The parts as answered: a "that day" follow-up becomes the question asked for that day, and
+    // LLM mode gets its retrieval too.
+    const asked = [...understanding.parts];
     for (const [i, part] of understanding.parts.entries()) {
       const before = answers[i - 1];
       // "…short day next week? which day is it": the day answer before it names the day.
@@ -154,13 +155,14 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       else if (part.onEarlierDay) {
         // "what day is the carnival, is it a school day": asked again for the day the carnival is on.
         const day = before && (before.day ?? singleDayOf(before.answer, now, profile.timeZone));
-        const dated = day
-          ? understandPart(`${part.text} on ${formatIsoDay(day)}`, now, profile.timeZone)
-          : null;
-        const again = dated && (await retrievePart(stage, input.schoolId, understanding, dated));
-        answers.push(
-          dated && again ? answerPart({ understanding, part: dated, retrieved: again, earlier: [] }) : null,
-        );
+        if (!day) {
+          answers.push(null);
+          continue;
+        }
+        const year = Number(understanding.today.slice(0, 4));
+        asked[i] = understandPart(`${part.text} on ${formatIsoDay(day, year)}`, now, profile.timeZone);
+        retrieved[i] = await retrievePart(stage, input.schoolId, understanding, asked[i]!);
+        answers.push(answerPart({ understanding, part: asked[i]!, retrieved: retrieved[i]!, earlier: [] }));
       } else answers.push(answerPart({ understanding, part, retrieved: retrieved[i]!, earlier: [] }));
     }
     const category =
@@ -171,7 +173,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     };
 
     // 5. LLM mode: the model answers from the same passages; the extractive answer is the fallback.
-    const passages = llmPassages(understanding, retrieved);
+    const passages = llmPassages({ ...understanding, parts: asked }, retrieved);
     if (llm && passages.length > 0) {
       try {
         const reply = await completeGrounded(

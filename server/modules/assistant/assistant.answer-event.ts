@@ -130,15 +130,23 @@ function asksWhenIs(normalized: string, event: Pick<EventCandidate, 'summary'>):
 const YEAR_END_ASKED =
   /\b(first|last|final)\s+day\s+(?:of|for)\s+(?:school|classes|class|students|kids|the\s+(?:school\s+)?year)\b/;
 
-/** The title names the first (last) day of the school year: "Last Day of School", "Students' Last Day". */
+/** Titles naming the first or last day of the school year: "Last Day of School", "Students' Last Day". */
+const YEAR_END_TITLE = Object.fromEntries(
+  (['first', 'last'] as const).map((which) => {
+    const end = which === 'first' ? 'first' : '(?:last|final)';
+    return [
+      which,
+      new RegExp(
+        `\\b${end}\\s+(?:student\\s+)?day\\b(?!\\s+(?:of|before)\\s+(?!school|classes|the\\s+(?:school\\s+)?year))|\\bstudents?'?\\s+${end}\\s+day\\b`,
+        'i',
+      ),
+    ];
+  }),
+) as Record<'first' | 'last', RegExp>;
+
+/** The title names the first (last, final) day of the school year. */
 function namesYearEnd(which: string, event: Pick<EventCandidate, 'summary'>): boolean {
-  const title = event.summary.toLowerCase();
-  const end = which === 'first' ? 'first' : '(?:last|final)';
-  return (
-    new RegExp(
-      `\\b${end}\\s+(?:student\\s+)?day\\b(?!\\s+(?:of|before)\\s+(?!school|classes|the\\s+(?:school\\s+)?year))`,
-    ).test(title) || new RegExp(`\\bstudents?'?\\s+${end}\\s+day\\b`).test(title)
-  );
+  return YEAR_END_TITLE[which === 'first' ? 'first' : 'last'].test(event.summary);
 }
 
 function when(event: EventCandidate, timeZone: string, now: Date): string {

@@ -38,8 +38,12 @@ const TIMES_CLAUSE =
   /\b(?:what time|when) (?:do|does|will|are|is) (.+?) (?:gets? out|out|dismiss(?:ed|al)?|lets? out|ends?|over|starts?|begins?|opens?)\b/;
 const NEXT =
   /\bnext (early (release|dismissal)|half day|day ?off|days ?off|holiday|late start|delayed opening|no ?school|school holiday|break|long weekend)\b/;
+/**
+ * The days off of a span: "any days off next week", "which days are no school in march", and the
+ * same asked the other way round ("is next week a full week of school", "school every day next week").
+ */
 const DAYS_OFF =
-  /\b(days? ?off|no ?school days?|holidays|closures?|any (holiday|break)s?)\b|\b(which|what) (days|dates)\b.*\b(no ?school|off|closed)\b/;
+  /\b(days? ?off|no ?school days?|holidays|closures?|any (holiday|break)s?)\b|\b(which|what) (days|dates)\b.*\b(no ?school|off|closed)\b|\b(full|whole|complete|normal|regular) (school )?week\b|\b(school|class(es)?) (all week|every day)\b/;
 const BREAK =
   /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation|new years?)\b/;
 const BREAK_WHEN =

@@ -16,6 +16,12 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('what time get out wednesday 6th grade')).toBe('times');
   });
 
+  it('"is next week a full week of school" asks for the days off of that week', () => {
+    expect(intent('is next week a full week of school?')).toBe('days-off');
+    expect(intent('do they have school every day next week')).toBe('days-off');
+    expect(intent('is there a full day of school on friday')).not.toBe('days-off');
+  });
+
   it('"do they get out early on <day>" asks whether that day is a short one', () => {
     expect(intent('do they get out early on friday')).toBe('is-school');
   });

@@ -43,6 +43,13 @@ describe('detectLanguage', () => {
     expect(detectLanguage('is there school el viernes?').language).toBe('en');
   });
 
+  it('answers a Spanish question that names an English title in Spanish', () => {
+    expect(
+      detectLanguage('cuanto cuestan los boletos pa la obra de into the woods pa mi hijo').language,
+    ).toBe('es');
+    expect(detectLanguage('a q hora es el book fair el viernes').language).toBe('es');
+  });
+
   it('never replies in Spanish to Portuguese or French', () => {
     expect(detectLanguage('quanto custa o almoço na escola?', 'es').language).toBe('en');
     expect(detectLanguage('meu filho está doente, o que faço', 'es').language).toBe('en');

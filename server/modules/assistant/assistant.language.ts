@@ -7,7 +7,8 @@
  * - only Spanish gets a Spanish reply: Portuguese, French or anything else is answered (or declined)
  *   in English, because a Spanish reply to a Portuguese speaker is a mistranslation;
  * - a message mixing English and Spanish function words ("what time es la salida") is English, for
- *   the same reason: the parent reads English;
+ *   the same reason: the parent reads English; unless its Spanish marker words outnumber the
+ *   English ones (a Spanish question naming an English title: "la obra de into the woods");
  * - a message too short to judge ("ok", "gracias?", an emoji) keeps the parent's last language.
  */
 import { eld } from 'eld/medium';
@@ -79,7 +80,9 @@ export function detectLanguage(text: string, fallback: Language = 'en'): Languag
     (spanish > 0 && detected !== 'pt' && detected !== 'fr' && detected !== 'it') ||
     (spanishOnly >= MIN_SPANISH_ONLY && detected !== 'fr')
   ) {
-    if (english > 0) return { language: 'en', reason: 'mixed', detected };
+    // "what time es la salida" is English with Spanish words; "cuanto cuestan los boletos pa la obra
+    // de into the woods" is Spanish naming an English title: the majority of marker words decides.
+    if (english > 0 && english >= spanish) return { language: 'en', reason: 'mixed', detected };
     if (words.length < MIN_WORDS_FOR_DETECTOR && spanish === 0)
       return { language: fallback, reason: 'fallback', detected };
     return { language: 'es', reason: detected === 'es' ? 'detector' : 'markers', detected };

@@ -15,7 +15,8 @@ import type { ChunkCandidate, KnowledgeSearch, Vocabulary } from '../knowledge/k
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
 import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
-import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
+import { ORDINAL_RANKS, OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
+import { GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { SQL_VALUE_TYPES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import {
   ALTERNATIVE_CREDIT,
@@ -254,6 +255,7 @@ function weighConcepts(input: {
       soft: concept.soft,
       background: concept.context,
       otherSense: otherSenseOf(concept.word, input.question, input.valueTypes),
+      otherRank: otherRankOf(concept.word, input.question),
     });
   }
 
@@ -269,6 +271,28 @@ function otherSenseOf(word: string, question: string, valueTypes: ValueType[]) {
   if (!entry || valueTypes.includes('phone')) return undefined;
   entry.sense.lastIndex = 0;
   return entry.sense.test(question) ? undefined : entry;
+}
+
+/**
+ * For "the first payment", the other ranks of payments a sentence may name instead ("Final
+ * payment", "Payment 2"); undefined when the question names no rank before the word, or a grade.
+ */
+export function otherRankOf(word: string, question: string): { rank: RegExp; word: RegExp } | undefined {
+  if (!/^[a-z]{3,}$/.test(word)) return undefined;
+  const all = ORDINAL_RANKS.flatMap((r) => r.words).join('|');
+  const asked = new RegExp(`\\b(${all})\\s+${word}`, 'i').exec(question)?.[1]?.toLowerCase();
+  if (!asked || GRADE_WORDS.includes(word)) return undefined;
+  const rank = ORDINAL_RANKS.find((r) => r.words.includes(asked))!;
+  const others = ORDINAL_RANKS.filter((r) => r !== rank);
+  const otherWords = others.flatMap((r) => r.words).join('|');
+  const otherNumbers = others
+    .map((r) => r.rank)
+    .filter((n) => /^\d$/.test(n))
+    .join('');
+  return {
+    rank: new RegExp(`\\b(?:${otherWords})\\s+${word}|\\b${word}\\w*\\s+#?[${otherNumbers}]\\b`, 'gi'),
+    word: new RegExp(`\\b${word}`, 'gi'),
+  };
 }
 
 /** Question words sharing an OTHER_SENSES entry. */

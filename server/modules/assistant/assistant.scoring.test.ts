@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectSentences, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
 import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
+import { otherRankOf } from './assistant.retrieval.js';
 
 const sentence = (text: string, words: string[], position: number): SentenceCandidate => ({
   text,
@@ -85,5 +86,41 @@ describe('selectSentences: a word used only in its other sense', () => {
       otherSense: OTHER_SENSES.office,
     };
     expect(selectSentences([office], [nurse, main]).sentences).toEqual([main]);
+  });
+});
+
+describe('selectSentences: another rank of a series is not the one asked about', () => {
+  const question = 'when is the first payment due';
+  const concepts: WeightedConcept[] = [
+    {
+      word: 'payment',
+      alternatives: [['payment']],
+      weight: 3.4,
+      otherRank: otherRankOf('payment', question),
+    },
+    { word: 'due', alternatives: [['due']], weight: 2.7 },
+  ];
+  const final = sentence(
+    'Final payment — Amount: $50; Due: Thursday, April 1',
+    ['final', 'payment', 'due'],
+    0,
+  );
+  const second = sentence('Payment 2 — Amount: $55; Due: Friday, March 5', ['payment', 'due'], 1);
+  const first = sentence(
+    'First payment — Amount: $60; Due: Wednesday, February 10',
+    ['first', 'payment', 'due'],
+    2,
+  );
+
+  it('"the first payment" is never answered with the final one or "Payment 2"', () => {
+    expect(selectSentences(concepts, [final, second, first]).sentences).toEqual([first]);
+    expect(selectSentences(concepts, [final, second]).sentences).toEqual([]);
+  });
+
+  it('a question naming no rank, or a grade, reads every payment', () => {
+    expect(otherRankOf('payment', 'when are the payments due')).toBeUndefined();
+    expect(otherRankOf('grade', 'what time do 1st grade get out')).toBeUndefined();
+    const any = concepts.map((c) => ({ ...c, otherRank: undefined }));
+    expect(selectSentences(any, [final]).sentences).toEqual([final]);
   });
 });

@@ -53,6 +53,11 @@ export interface WeightedConcept {
    * only so does not cover the concept ("Phone calls are not accepted" for a phone a child brings).
    */
   otherSense?: { sense: RegExp; word: RegExp };
+  /**
+   * Another rank of a series than the asked one ("Final payment" for "the first payment"): a
+   * sentence naming the word only so does not cover it (vocabulary ORDINAL_RANKS).
+   */
+  otherRank?: { rank: RegExp; word: RegExp };
 }
 
 export interface SentenceCandidate {
@@ -120,6 +125,7 @@ function lesserRoleTests(concepts: WeightedConcept[]): (((text: string) => boole
   return concepts.map((c) => {
     if (c.soft) return undefined;
     if (c.otherSense) return onlyIn(c.otherSense.sense, c.otherSense.word);
+    if (c.otherRank) return onlyIn(c.otherRank.rank, c.otherRank.word);
     if (!/^[a-z]{4,}$/.test(c.word)) return undefined;
     return onlyIn(
       new RegExp(`\\b(?:${QUALIFIER})\\.?[\\s-]+${c.word}`, 'gi'),
@@ -195,7 +201,11 @@ export function selectSentences(
   );
   // Newer documents win only on the question's topic: their section heading must name a concept.
   const onTopic = candidates.map((s) => concepts.some((c, k) => hard[k] && covers(c, s.context)));
-  const touches = (i: number) => total === 0 || matrix[i]!.some((v, k) => v > 0 && hard[k]);
+  // "Final payment — …" is about another payment than the first one asked: never picked, not even
+  // to complete another sentence.
+  const otherRank = candidates.map((_, i) => concepts.some((c, k) => !!c.otherRank && onlyLesser[i]![k]));
+  const touches = (i: number) =>
+    !otherRank[i] && (total === 0 || matrix[i]!.some((v, k) => v > 0 && hard[k]));
 
   const take = (i: number) => {
     const picked = candidates[i]!;
@@ -288,6 +298,7 @@ export function selectSentences(
     if (
       next >= 0 &&
       !chosen.includes(candidates[next]!) &&
+      !otherRank[next] &&
       forGrade(candidates[next]!, options.grade) &&
       (inSentence[next]!.some((v, k) => v && hard[k]) || namesGrade)
     )

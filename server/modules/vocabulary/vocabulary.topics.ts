@@ -88,6 +88,20 @@ export const RANK_QUALIFIERS: WordList = {
 };
 
 /**
+ * Which one of a series a parent asks for ("the first payment", "the last game"), each rank with the
+ * words that say it. A sentence naming the asked thing only as another rank ("Final payment — Due:
+ * Thursday, April 1", "Payment 2 — …") is not about it (Cedar Bluff dev: "when is the first payment
+ * due" was answered with the final payment). Grades ("3rd grade", "first grader") are no series.
+ */
+export const ORDINAL_RANKS: readonly { rank: string; words: readonly string[] }[] = [
+  { rank: '1', words: ['first', '1st'] },
+  { rank: '2', words: ['second', '2nd'] },
+  { rank: '3', words: ['third', '3rd'] },
+  { rank: '4', words: ['fourth', '4th'] },
+  { rank: 'last', words: ['final', 'last'] },
+];
+
+/**
  * Words with a second sense that is never what a parent asking about the first means: the phone a
  * child brings is a device, while "by phone", "phone calls", "Phone / E-mail" and "phone number" are
  * the telephone line; "the office" is the main one, not the nurse's ("can my kid bring a phone" got "Phone calls are not accepted for pick-up

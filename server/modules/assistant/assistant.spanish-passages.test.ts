@@ -25,6 +25,10 @@ Ofrecemos clases de inglés (ESL) para padres los martes y jueves de 5:30 a 7:00
 
 El primer viernes de cada mes a las 8:30 a.m. en la biblioteca, con interpretación al español.
 
+## Enlace con las familias
+
+La Sra. Marisela Ochoa ayuda a las familias hispanohablantes con inscripciones y citas. Teléfono: (512) 555-0149, de lunes a jueves.
+
 ## Horario de la escuela
 
 |                  | Día regular | Salida temprana |
@@ -73,6 +77,14 @@ describe('answerFromSpanishPassages', () => {
     expect(cafe?.sources[0]?.key).toBeTruthy();
     // "papas" is "padres" on a school page; "que dias" is the question frame, not a topic.
     expect((await ask('hay clases de ingles para papas? que dias'))?.answer).toContain('martes y jueves');
+  });
+
+  it("a person's number: the value's sentence follows the one naming her; 'habla español' is the page itself", async () => {
+    const out = await ask('cual es el numero de la sra ochoa la q habla español');
+    expect(out?.answer).toContain('La Sra. Marisela Ochoa ayuda');
+    expect(out?.answer).toContain('(512) 555-0149');
+    // One topic word is enough only with the asked value beside it: the library has no number.
+    expect(await ask('cual es el numero de la biblioteca')).toBeNull();
   });
 
   it('does not answer from one topic word or from a sentence missing one of them', async () => {

@@ -19,9 +19,18 @@ import {
   TYPED_SLOTS,
 } from './assistant.text.js';
 import type { AnswerSource } from './assistant.types.js';
+import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import { SPANISH_GLOSSARY, SPEAKS_SPANISH } from '../vocabulary/vocabulary.spanish.js';
 
 /** Fewer topic stems than this and one matching sentence is too weak a sign to answer from. */
 export const MIN_TOPIC_STEMS = 2;
+/**
+ * A question asking for a value (a phone number, a time, a price) needs one topic stem: the value
+ * in the sentence is the second sign ("numero de la sra ochoa" → "Sra. Ochoa … Teléfono: (512)
+ * 555-0149"; Cedar Bluff dev).
+ */
+export const MIN_TYPED_TOPIC_STEMS = 1;
+const SPEAKS = new Set(SPEAKS_SPANISH.words);
 /** Spanish chunks read per question (a school's Spanish pages are few; five covers them). */
 const SPANISH_CANDIDATES = 5;
 
@@ -64,10 +73,20 @@ export async function answerFromSpanishPassages(input: {
   now: Date;
   reading: EnglishReading;
 }): Promise<SpanishPassageAnswer | null> {
-  const words = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))];
+  // "como se llama la directora" asks for a name: a sentence about the principal's coffee hour holding
+  // no name is not its answer (the English reading's value types apply to Spanish sentences too).
+  const typed = answerSlotsOf(normalizeQuestion(input.reading.english)).filter((slot) =>
+    TYPED_SLOTS.includes(slot),
+  );
+  // "el numero de la sra ochoa": the word naming the asked value ("numero" → number) is no topic,
+  // as in English; the value in the sentence is the evidence instead.
+  const typeWords = new Set(typed.flatMap((slot) => TYPE_WORDS[slot as ValueType] ?? []));
+  const words = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))].filter(
+    (w) => !SPEAKS.has(w) && !typeWords.has(SPANISH_GLOSSARY.entries[w] ?? ''),
+  );
   const stemLists = await input.knowledge.lexemes(words, 'es');
   const topic = new Set(stemLists.flat());
-  if (topic.size < MIN_TOPIC_STEMS) return null;
+  if (topic.size < (typed.length > 0 ? MIN_TYPED_TOPIC_STEMS : MIN_TOPIC_STEMS)) return null;
   const chunks = await input.knowledge.searchSpanish({
     schoolId: input.schoolId,
     now: input.now,
@@ -75,16 +94,10 @@ export async function answerFromSpanishPassages(input: {
     limit: SPANISH_CANDIDATES,
   });
   if (chunks.length === 0) return null;
-  // "como se llama la directora" asks for a name: a sentence about the principal's coffee hour holding
-  // no name is not its answer (the English reading's value types apply to Spanish sentences too).
-  const typed = answerSlotsOf(normalizeQuestion(input.reading.english)).filter((slot) =>
-    TYPED_SLOTS.includes(slot),
-  );
-  const sentences = chunks.map((c) =>
-    splitSentences(c.content).filter(
-      (text) => typed.length === 0 || typed.some((slot) => fillsSlot(slot, text)),
-    ),
-  );
+  const sentences = chunks.map((c) => splitSentences(c.content));
+  // A typed question is answered by a sentence holding the value; its topic may be named in the
+  // sentence before it ("La Sra. Marisela Ochoa ayuda a las familias … Teléfono: (512) 555-0149").
+  const holdsValue = (text: string) => typed.length === 0 || typed.some((slot) => fillsSlot(slot, text));
   const labels = sentences
     .flat()
     .map((text) => (text.includes(' — ') ? text.slice(0, text.indexOf(' — ')) : ''));
@@ -96,13 +109,16 @@ export async function answerFromSpanishPassages(input: {
   let best: Scored | null = null;
   chunks.forEach((chunk, rank) => {
     const context = new Set(stems[rank]);
-    sentences[rank]!.forEach((text, position) => {
-      const own = new Set(stems[offset + position]);
+    sentences[rank]!.forEach((sentence, position) => {
       const label = labelStems[sentenceIndex++]!;
-      const covered = [...topic].every((s) => own.has(s) || context.has(s));
-      const inSentence = [...topic].filter((s) => own.has(s)).length;
+      if (!holdsValue(sentence)) return;
+      const own = new Set(stems[offset + position]);
+      const before = typed.length > 0 && position > 0 ? new Set(stems[offset + position - 1]) : new Set();
+      const alone = [...topic].every((s) => own.has(s) || context.has(s));
+      if (!alone && ![...topic].every((s) => own.has(s) || context.has(s) || before.has(s))) return;
+      const text = alone ? sentence : `${sentences[rank]![position - 1]} ${sentence}`;
+      const inSentence = [...topic].filter((s) => own.has(s) || (!alone && before.has(s))).length;
       const inLabel = [...topic].filter((s) => label.has(s)).length;
-      if (!covered) return;
       const title = sourceTitle(chunk.title, chunk.fileName);
       if (!best || inSentence > best.inSentence || (inSentence === best.inSentence && inLabel > best.inLabel))
         best = { text, title, key: chunk.key, inSentence, inLabel, rank, position };

@@ -248,7 +248,7 @@ export function splitSentences(text: string): string[] {
         // One capital and a period is an initial or a compass point ("Luis R. Ocampo", "4410 W.
         // Armitage Ave."), not a sentence end: split there, the address sentence lost its number.
         /(?:^|\s)\p{Lu}\.$/u.test(candidate) ||
-        /\b(?:Mr|Mrs|Ms|Mx|Dr|St|No|vs|etc|ext|approx|incl|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(
+        /\b(?:Mr|Mrs|Ms|Mx|Dr|Sr|Sra|Srta|Dra|Prof|St|No|vs|etc|ext|approx|incl|e\.g|i\.e|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i.test(
           candidate,
         )
       ) {

@@ -155,6 +155,14 @@ export const SPANISH_TOPICS: Readonly<Record<string, string>> = {
   telefono: 'phone',
   numero: 'number',
   'numero de telefono': 'phone number',
+  // A person's number is their phone: "el numero de la sra ochoa" (the English reading "ochoa
+  // number" asked for no value type, Cedar Bluff dev).
+  'numero de la sra': 'phone number',
+  'numero de la senora': 'phone number',
+  'numero del sr': 'phone number',
+  'numero del senor': 'phone number',
+  'numero de la maestra': 'teacher phone number',
+  'numero del maestro': 'teacher phone number',
   correo: 'email',
   'correo electronico': 'email',
   email: 'email',

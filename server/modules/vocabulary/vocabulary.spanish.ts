@@ -8,7 +8,7 @@
  */
 import { SPANISH_TOPICS } from './vocabulary.spanish-topics.js';
 import { SPANISH_WORDS } from './vocabulary.spanish-words.js';
-import type { Glossary } from './vocabulary.types.js';
+import type { Glossary, WordList } from './vocabulary.types.js';
 
 /** Spanish SMS shorthand → the word it stands for, expanded before the glossary lookup. */
 export const SPANISH_SHORTHAND: Glossary = {
@@ -69,6 +69,26 @@ export const SPANISH_STOP_WORDS: readonly string[] = (
   // when it happened, not what is asked; the cognate pass would read "anoche" as "another"
   'anoche'
 ).split(' ');
+
+/**
+ * Words naming Spanish or speaking it ("la señora que habla español"): a school's Spanish page is
+ * written for Spanish speakers, so it answers them by being Spanish ("La Sra. Ochoa ayuda a las
+ * familias hispanohablantes …" never says "habla español"). Not topics of a Spanish-page search.
+ */
+export const SPEAKS_SPANISH: WordList = {
+  name: 'speaks-spanish',
+  why: '"cual es el numero de la sra ochoa la q habla español" was declined: no sentence of the Spanish page says "habla"',
+  words: [
+    'espanol',
+    'habla',
+    'hablan',
+    'hablar',
+    'hispano',
+    'hispanohablante',
+    'hispanohablantes',
+    'castellano',
+  ],
+};
 
 /** The glossary: Spanish phrase (accent-free) → English search words. */
 export const SPANISH_GLOSSARY: Glossary = {

@@ -158,6 +158,13 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(alternatives('can i bring cupcakes for the class party', 'party')).toContain('celebration');
   });
 
+  it('a word said again inside a folded compound is one topic ("lost her jacket … lost and found")', () => {
+    const lost = topics(read('my daughter lost her jacket where is the lost and found'), 0);
+    expect(lost).toEqual(expect.arrayContaining(['jacket', 'lostfound']));
+    expect(lost).not.toContain('lost');
+    expect(topics(read('can i pick up my lost glasses'), 0)).toContain('lost');
+  });
+
   it('"the lady who sends the notices" asks who; "in charge of the whole school" is the principal', () => {
     expect(topics(read('whos the office manager, the lady who sends the notices'), 0)).not.toContain('lady');
     const head = read('who is in charge of the whole school, like the head person').parts[0]!;

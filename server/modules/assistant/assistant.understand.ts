@@ -14,7 +14,7 @@ import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-type
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
-import { FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
+import { FOLDED_COMPOUNDS, FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
 import { DATE_WORDS, resolveDates, schoolToday, isoDate, type ResolvedDates } from './assistant.dates.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
@@ -143,6 +143,10 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
+  const compounds = concepts.filter((c) => FOLDED_COMPOUNDS.has(c.word));
+  for (const concept of concepts)
+    if (compounds.some((d) => d !== concept && concept.word.length >= 3 && d.word.includes(concept.word)))
+      concept.soft = true;
   const classes = readWordClasses(text.toLowerCase());
   for (const concept of concepts) concept.reading = classes.get(concept.word);
   const background = contextWords(text);

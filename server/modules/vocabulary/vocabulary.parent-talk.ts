@@ -225,6 +225,31 @@ export const PHRASES: [RegExp, string][] = [
 ];
 
 /**
+ * The one-word compounds the phrase folds above write ("lost and found" → lostfound). A question
+ * word that is part of one said in the same question ("she lost her jacket, where is the lost and
+ * found") is the same topic said twice, not a second one (Arroyo Vista dev: "lost" led to "Lost
+ * library book — Charge: Replacement cost").
+ */
+export const FOLDED_COMPOUNDS: ReadonlySet<string> = new Set([
+  'pickup',
+  'dropoff',
+  'childcare',
+  'croptop',
+  'afterschool',
+  'beforeschool',
+  'dresscode',
+  'dayoff',
+  'noschool',
+  'fieldtrip',
+  'reportcard',
+  'parentteacher',
+  'lostfound',
+  'signup',
+  'halfday',
+  'snowday',
+]);
+
+/**
  * Parent-talk filler that carries no topic: greetings, question scaffolding, family words. English
  * stop words are dropped later by PostgreSQL's own list (to_tsvector 'english'); these are the
  * extra ones that would otherwise count as topic words.

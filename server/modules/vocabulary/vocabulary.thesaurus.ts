@@ -153,6 +153,23 @@ export const SYNONYMS: Record<string, string[]> = {
       'sandwiches',
     ].map((w) => [w, ['food', 'treat', 'snack', w]]),
   ),
+  // Things a child loses: lost-and-found notices say "clothing", "items" or "belongings" ("Unclaimed
+  // items will be donated"), not the parent's jacket or gloves.
+  ...Object.fromEntries(
+    [
+      'jacket',
+      'jackets',
+      'coat',
+      'coats',
+      'sweater',
+      'sweaters',
+      'gloves',
+      'mittens',
+      'scarf',
+      'lunchbox',
+      'chamarra',
+    ].map((w) => [w, [w, 'clothing', 'items', 'belongings']]),
+  ),
   // Celebration rules answer "homemade" by requiring the opposite ("must be store-bought").
   homemade: ['homemade', 'store-bought', 'store'],
   // Dress codes name clothing, and what may not be on it ("symbols", "graphics", "messages").
@@ -256,8 +273,9 @@ export const SYNONYMS: Record<string, string[]> = {
   graders: ['grade', 'grader'],
   vomiting: ['vomit', 'sick', 'ill'],
   vomit: ['vomit', 'sick', 'ill'],
-  lostfound: ['lost', 'found'],
-  // Both words, not either: "Students report to the band hall" is no report card.
+  // Both words, not either: "Lost library book — Charge: Replacement cost" is no lost and found,
+  // "Students report to the band hall" no report card.
+  lostfound: ['lost and found'],
   reportcard: ['report card', 'progress report'],
   grades: ['grade', 'report'],
   halfday: ['half', 'early'],

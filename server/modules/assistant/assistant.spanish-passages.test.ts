@@ -87,6 +87,12 @@ describe('answerFromSpanishPassages', () => {
     expect(await ask('cual es el numero de la biblioteca')).toBeNull();
   });
 
+  it('two things asked are answered by a sentence and the one before it; "ninos" finds "niños"', async () => {
+    const out = await ask('en q salon son las clases de ingles y hay quien cuide a los niños');
+    expect(out?.answer).toContain('en el salón 12');
+    expect(out?.answer).toContain('hay cuidado de niños');
+  });
+
   it('does not answer from one topic word or from a sentence missing one of them', async () => {
     expect(await ask('cafe?')).toBeNull();
     expect(await ask('cuanto cuesta el uniforme de la biblioteca')).toBeNull();

@@ -4,8 +4,9 @@
  * configuration, migration 0008) never matched: "cuando es el cafe con la directora" was declined
  * while the school's "Horario diario" page says "Café con la directora: el primer viernes de cada
  * mes". This pass searches only chunks detected as Spanish, with the parent's own topic words
- * stemmed in Spanish, and answers only when one sentence (with its heading and title) holds every
- * topic stem: a partial match falls through to the engine's English reading.
+ * stemmed in Spanish, and answers only when one sentence (with its heading and title), or one
+ * sentence with the sentence before it, holds every topic stem: a partial match falls through to
+ * the engine's English reading.
  */
 import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { sourceTitle } from './assistant.compose.js';
@@ -24,6 +25,9 @@ import { SPANISH_GLOSSARY, SPEAKS_SPANISH } from '../vocabulary/vocabulary.spani
 
 /** Fewer topic stems than this and one matching sentence is too weak a sign to answer from. */
 export const MIN_TOPIC_STEMS = 2;
+/** A stem compared without the tilde: the parent's words reach here folded ("ninos" for "niños"). */
+const foldEnye = (stem: string) => stem.replace(/ñ/g, 'n');
+
 /**
  * A question asking for a value (a phone number, a time, a price) needs one topic stem: the value
  * in the sentence is the second sign ("numero de la sra ochoa" → "Sra. Ochoa … Teléfono: (512)
@@ -96,13 +100,16 @@ export async function answerFromSpanishPassages(input: {
   if (chunks.length === 0) return null;
   const sentences = chunks.map((c) => splitSentences(c.content));
   // A typed question is answered by a sentence holding the value; its topic may be named in the
-  // sentence before it ("La Sra. Marisela Ochoa ayuda a las familias … Teléfono: (512) 555-0149").
+  // sentence before it ("La Sra. Marisela Ochoa ayuda a las familias … Teléfono: (512) 555-0149"),
+  // as a second question's may ("en q salon son las clases de ingles y hay quien cuide a los niños").
   const holdsValue = (text: string) => typed.length === 0 || typed.some((slot) => fillsSlot(slot, text));
   const labels = sentences
     .flat()
     .map((text) => (text.includes(' — ') ? text.slice(0, text.indexOf(' — ')) : ''));
   const texts = [...chunks.map((c) => `${c.title} ${c.heading}`), ...sentences.flat(), ...labels];
-  const stems = await input.knowledge.lexemes(texts, 'es');
+  // The parent's words are folded ("ninos"); the page's stems keep the ñ ("niñ"), which the Spanish
+  // stemmer does not drop as it drops acute accents.
+  const stems = (await input.knowledge.lexemes(texts, 'es')).map((list) => list.map(foldEnye));
   const labelStems = stems.slice(texts.length - labels.length).map((list) => new Set(list));
   let sentenceIndex = 0;
   let offset = chunks.length;
@@ -113,7 +120,7 @@ export async function answerFromSpanishPassages(input: {
       const label = labelStems[sentenceIndex++]!;
       if (!holdsValue(sentence)) return;
       const own = new Set(stems[offset + position]);
-      const before = typed.length > 0 && position > 0 ? new Set(stems[offset + position - 1]) : new Set();
+      const before = position > 0 ? new Set(stems[offset + position - 1]) : new Set();
       const alone = [...topic].every((s) => own.has(s) || context.has(s));
       if (!alone && ![...topic].every((s) => own.has(s) || context.has(s) || before.has(s))) return;
       const text = alone ? sentence : `${sentences[rank]![position - 1]} ${sentence}`;

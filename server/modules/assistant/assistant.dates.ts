@@ -235,12 +235,25 @@ const NOT_A_DAY = new RegExp(
 );
 const PHONE_OR_PRICE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\$\s?\d+(?:\.\d{2})?/g;
 
+const MONTH_NAMES =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 /**
- * Remove what only looks like a date: "3rd grade", "2nd time", phone numbers and prices. Clock times
- * alone are already not days (chrono needs a day or weekday to be certain).
+ * An age and the birthday it is reached on: "she turns 5 in july", "cumple 5 en junio". The number
+ * is no day of the month and the month is the child's, not the day asked about (Arroyo Vista dev:
+ * "when can i sign her up for kinder, she turns 5 in july" was answered "For July 2027: …").
+ */
+export const AGE_REACHED = new RegExp(
+  `\\b(?:turns?|turned|turning|cumple|cumpla|cumplio|cumplió)\\s+\\d{1,2}(?:\\s+(?:years?\\s+old|años|anos))?(?:\\s+(?:(?:in|on|by|en|el|para)\\s+)?(?:${MONTH_NAMES})\\b(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?)?`,
+  'gi',
+);
+
+/**
+ * Remove what only looks like a date: "3rd grade", "2nd time", an age ("turns 5 in july"), phone
+ * numbers and prices. Clock times alone are already not days (chrono needs a day or weekday to be
+ * certain).
  */
 function withoutNonDates(text: string): string {
-  return text.replace(NOT_A_DAY, ' ').replace(PHONE_OR_PRICE, ' ');
+  return text.replace(NOT_A_DAY, ' ').replace(AGE_REACHED, ' ').replace(PHONE_OR_PRICE, ' ');
 }
 
 /**

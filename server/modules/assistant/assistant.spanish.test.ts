@@ -14,6 +14,14 @@ describe('toEnglish', () => {
     );
   });
 
+  it('"cumple 5" is an age reached, "el cumple" a birthday; neither is a day to answer for', () => {
+    expect(toEnglish('mi niña cumple 5 en junio, cuando la puedo inscribir pa kinder').english).toContain(
+      'turns 5',
+    );
+    expect(toEnglish('puedo mandar pastelitos pal cumple de mi hijo').english).toContain('birthday');
+    expect(resolveSpanishDates('mi niña cumple 5 en junio, cuando la puedo inscribir', NOW, ZONE)).toBeNull();
+  });
+
   it('has about 300 school words and phrases, all folded (lower case, no accents)', () => {
     const keys = Object.keys(SPANISH_GLOSSARY.entries);
     expect(keys.length).toBeGreaterThanOrEqual(300);

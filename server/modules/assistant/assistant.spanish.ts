@@ -9,7 +9,14 @@
  */
 import * as chrono from 'chrono-node';
 import { SPANISH_GLOSSARY, SPANISH_SHORTHAND, SPANISH_STOP_WORDS } from '../vocabulary/vocabulary.spanish.js';
-import { chronoDays, resolveDates, schoolToday, spanOfDays, type ResolvedDates } from './assistant.dates.js';
+import {
+  AGE_REACHED,
+  chronoDays,
+  resolveDates,
+  schoolToday,
+  spanOfDays,
+  type ResolvedDates,
+} from './assistant.dates.js';
 
 /** Longest glossary phrase, in words (bounds the greedy match). */
 const MAX_PHRASE_WORDS = Math.max(...Object.keys(SPANISH_GLOSSARY.entries).map((k) => k.split(' ').length));
@@ -62,6 +69,11 @@ const SCHOOL_DAY_PHRASES = new Set([
 ]);
 /** "clase(s) de <subject>" is a class, not school: "clases de ingles" → "english classes". */
 const CLASS_WORDS: Readonly<Record<string, string>> = { clase: 'class', clases: 'classes' };
+/**
+ * Words that mean another thing before an age: "cumple 5 en junio" is "turns 5" (kindergarten
+ * rules say "Children who turn 5 by September 1"), "el cumple" a birthday (Arroyo Vista dev).
+ */
+const BEFORE_AGE: Readonly<Record<string, string>> = { cumple: 'turns', cumpla: 'turns', cumplio: 'turned' };
 /** English renderings that are question frames, never the first noun of "N1 de N2". */
 const FRAME = /^(?:what|how|when|where|who|which|is|are|can|must|should|need|not|no)\b/;
 
@@ -154,7 +166,9 @@ function readPiece(question: string): EnglishReading {
       const english =
         n === 1 && CLASS_WORDS[phrase] && subjectFollows(words, i + 1)
           ? CLASS_WORDS[phrase]
-          : SPANISH_GLOSSARY.entries[phrase];
+          : n === 1 && BEFORE_AGE[phrase] && /^\d{1,2}$/.test(words[i + 1] ?? '')
+            ? BEFORE_AGE[phrase]
+            : SPANISH_GLOSSARY.entries[phrase];
       if (english !== undefined) {
         parts.push({ spanish: phrase, english, role: roleOf(phrase, english) });
         matched.push(phrase);
@@ -212,7 +226,10 @@ export function withCognates(
 export function resolveSpanishDates(question: string, now: Date, timeZone: string): ResolvedDates | null {
   const today = schoolToday(now, timeZone);
   // chrono.es needs the ñ of "mañana"; parents often type "manana".
-  const text = question.toLowerCase().replace(/\bmanana\b/g, 'mañana');
+  const text = question
+    .toLowerCase()
+    .replace(/\bmanana\b/g, 'mañana')
+    .replace(AGE_REACHED, ' ');
   const found = chronoDays(chrono.es.parse, text, today);
   if (found.length === 0) return resolveDates(toEnglish(question).english, now, timeZone);
   return spanOfDays(found, today.year, timeZone);

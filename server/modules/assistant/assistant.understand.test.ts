@@ -91,6 +91,13 @@ describe('understand: parts of a message', () => {
     expect(read('is lunch still $3.25').parts[0]!.dates).toBeNull();
   });
 
+  it('an age and its birthday month are neither the day asked about nor the topic', () => {
+    const u = read('how do i sign my daughter up for kinder, she turns 5 in july');
+    expect(u.parts[0]!.dates).toBeNull();
+    expect(topics(u, 0)).not.toContain('july');
+    expect(read('is there school on july 5').parts[0]!.dates?.from).toBe('2027-07-05');
+  });
+
   it('caps a run-on message at MAX_PARTS parts, keeping the rest in the last', () => {
     const parts = splitParts(
       'when is picture day? what time is dismissal? is there school monday? who is the principal?',

@@ -16,7 +16,14 @@ import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { FOLDED_COMPOUNDS, FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
-import { DATE_WORDS, resolveDates, schoolToday, isoDate, type ResolvedDates } from './assistant.dates.js';
+import {
+  AGE_REACHED,
+  DATE_WORDS,
+  resolveDates,
+  schoolToday,
+  isoDate,
+  type ResolvedDates,
+} from './assistant.dates.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
 import { MAX_PARTS } from './assistant.tuning.js';
 import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS } from './assistant.text.js';
@@ -135,6 +142,8 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
       .flatMap((t) => t.split(/\s+/))
       .filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
   );
+  // "she turns 5 in july": the child's age and birthday month are background, not the topic.
+  for (const age of norm.text.matchAll(AGE_REACHED)) for (const w of age[0].split(/\s+/)) dropWords.add(w);
   const slots = answerSlotsOf(norm);
   // "what time is…" asks for a clock time, "office number" a phone, "whats her name" a person: the
   // type words are not topics.

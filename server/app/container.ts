@@ -9,7 +9,7 @@ import { createKnowledgeSearch } from '../modules/knowledge/knowledge.search.js'
 import { createTokenService } from '../modules/auth/auth.tokens.js';
 import { createCalendarEventSource } from '../modules/calendars/calendars.event-source.js';
 import { createCalendarDaySource } from '../modules/calendars/calendars.day-model.js';
-import { schoolHoursOf } from '../modules/schools/schools.usecases.js';
+import { schoolTimesOf } from '../modules/schools/schools.usecases.js';
 import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js';
 import { createEmbeddingClient } from '../modules/ingestion/ingestion.embeddings.js';
 import { createMailer } from '../modules/mail/mail.service.js';
@@ -36,9 +36,10 @@ export function createDeps(input: {
   const fetchFn = overrides.fetch ?? globalThis.fetch.bind(globalThis);
   const embeddings = overrides.embeddings ?? createEmbeddingClient({ config, fetch: fetchFn }) ?? undefined;
   const eventSource = overrides.eventSource ?? createCalendarEventSource(database);
-  // The office's hours from the school profile; when it is empty the engine passes the documents' hours.
+  // The zone and the office's hours from the school profile; when the hours are empty the engine
+  // passes the documents' hours.
   const calendarDays = createCalendarDaySource(database, {
-    hoursOf: (schoolId) => schoolHoursOf({ database, schoolId }),
+    timesOf: (schoolId) => schoolTimesOf({ database, schoolId }),
   });
   const daySource = overrides.daySource ?? calendarDays;
   const knowledge = createKnowledgeSearch(database);

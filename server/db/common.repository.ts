@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.js';
+import { and, eq, is, type SQL } from 'drizzle-orm';
+import { PgTransaction, type AnyPgColumn, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from './client.js';
 
 /**
  * Query pieces every module's repository repeats: the tenant filter and "one row or null". They build
@@ -63,4 +63,23 @@ export function deleteOne<T extends PgTable>(
     .where(where)
     .returning();
   return firstOrNull(query) as Promise<Row<T> | null>;
+}
+
+/**
+ * A statement built once per database and then run with new parameters (`sql.placeholder`), for the
+ * lookups every request makes: building a query with Drizzle costs about as much as PGlite running a
+ * one-row lookup. Returns null for a transaction (the statement belongs to the database's own
+ * session, which waits for the transaction): the caller builds the query there as usual.
+ */
+export function preparedPerDatabase<P>(build: (db: Db) => P): (executor: Executor) => P | null {
+  const built = new WeakMap<object, P>();
+  return (executor) => {
+    if (is(executor, PgTransaction)) return null;
+    let prepared = built.get(executor);
+    if (prepared === undefined) {
+      prepared = build(executor as Db);
+      built.set(executor, prepared);
+    }
+    return prepared;
+  };
 }

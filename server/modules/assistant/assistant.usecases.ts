@@ -23,7 +23,11 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
 import { errors } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import { createKnowledgeSearch, type KnowledgeSearch } from '../knowledge/knowledge.search.js';
+import {
+  createKnowledgeSearch,
+  withVersionReadOnce,
+  type KnowledgeSearch,
+} from '../knowledge/knowledge.search.js';
 import { closedDayAnswer, schoolDayAnswerer } from './assistant.answer-day.js';
 import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
 import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
@@ -97,7 +101,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
         }
       : null;
   const knowledge = deps.knowledge ?? createKnowledgeSearch(deps.database);
-  const stage = { deps, knowledge, vocabularies: new VocabularyCache(), weeklyRules: new WeeklyRuleCache() };
+  const engine = { deps, knowledge, vocabularies: new VocabularyCache(), weeklyRules: new WeeklyRuleCache() };
 
   async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
     const started = performance.now();
@@ -133,7 +137,9 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     const understood = lap('understandMs', started);
 
     // 2. Retrieve, part by part (PGlite is one connection: parallel queries would only queue). A
-    // follow-up about "that day" waits for the day the part before it is answered with.
+    // follow-up about "that day" waits for the day the part before it is answered with. The
+    // question's stages read the knowledge version once.
+    const stage = { ...engine, knowledge: withVersionReadOnce(engine.knowledge) };
     const retrieved: Retrieved[] = [];
     for (const part of understanding.parts)
       retrieved.push(

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { findOne, firstOrNull, ofSchool } from '../../db/common.repository.js';
+import { findOne, firstOrNull, ofSchool, preparedPerDatabase } from '../../db/common.repository.js';
 import { emailVerificationTokens, passwordResetTokens, refreshTokens, users } from './auth.table.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -118,15 +118,39 @@ export async function setUserPassword(
   await executor.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** Whether a session family was revoked (logout, reuse detection, password reset). */
-export async function isRefreshFamilyRevoked(executor: Executor, familyId: string): Promise<boolean> {
-  const rows = await executor
+/**
+ * The user `id` when no token of the session family `familyId` is revoked (logout, reuse detection
+ * and a password reset revoke one), else null: an access token's family check and the user's row in
+ * one statement, since every signed-in request asks both.
+ */
+export async function findUserOfLiveFamily(
+  executor: Executor,
+  id: string,
+  familyId: string,
+): Promise<UserRow | null> {
+  const prepared = userOfLiveFamily(executor);
+  if (prepared) return (await prepared.execute({ id, familyId }))[0] ?? null;
+  return findOne(executor, users, liveFamilyUser(executor, id, familyId));
+}
+
+/** The condition of `findUserOfLiveFamily` (values or placeholders). */
+function liveFamilyUser(executor: Executor, id: string | SQLWrapper, familyId: string | SQLWrapper): SQL {
+  const revoked = executor
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), sql`${refreshTokens.revokedAt} IS NOT NULL`))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(refreshTokens.familyId, familyId), sql`${refreshTokens.revokedAt} IS NOT NULL`));
+  return and(eq(users.id, id), notExists(revoked))!;
 }
+
+/** `findUserOfLiveFamily` as a prepared statement: every signed-in request runs it. */
+const userOfLiveFamily = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(liveFamilyUser(db, sql.placeholder('id'), sql.placeholder('familyId')))
+    .limit(1)
+    .prepare('user_of_live_family'),
+);
 
 export async function revokeAllRefreshTokens(executor: Executor, userId: string, at: Date): Promise<void> {
   await stampUnset(executor, refreshTokens, 'revokedAt', eq(refreshTokens.userId, userId), at);

@@ -165,6 +165,12 @@ describe('login, session and refresh rotation', () => {
       headers: { cookie, 'content-type': 'application/json' },
     });
     expect(logout.statusCode).toBe(200);
+    // The access token is still unexpired: its revoked family alone refuses it.
+    const access = cookie.split('; ').find((c) => c.startsWith('prod_access_token='))!;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: access } }))
+        .statusCode,
+    ).toBe(401);
     const refresh = cookie.split('; ').find((c) => c.startsWith('prod_refresh_token='))!;
     clock.advance(16 * 60 * 1000);
     expect(

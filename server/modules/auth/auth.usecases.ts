@@ -103,7 +103,11 @@ export async function register(input: { deps: AuthDeps; email: string; password:
 }
 
 async function sessionFor(deps: AuthDeps, userId: string): Promise<SessionResponse | null> {
-  const user = await repo.findUserById(deps.database.db, userId);
+  return sessionOf(deps, await repo.findUserById(deps.database.db, userId));
+}
+
+/** The session of a user row (null: no such user, or not verified yet, or the school is gone). */
+async function sessionOf(deps: AuthDeps, user: repo.UserRow | null): Promise<SessionResponse | null> {
   if (!user || !user.emailVerifiedAt) return null;
   const school = await findSchoolById(deps.database.db, user.schoolId);
   if (!school) return null;
@@ -191,9 +195,11 @@ export async function resolveSession(input: {
   if (input.accessToken) {
     const claims = await deps.tokens.verify(input.accessToken, 'access');
     // An access token names its session family (jti): logout, reuse detection and a password
-    // reset revoke the family, and with it every access token issued in it (one indexed lookup).
-    if (claims?.jti && !(await repo.isRefreshFamilyRevoked(deps.database.db, claims.jti))) {
-      const session = await sessionFor(deps, claims.sub);
+    // reset revoke the family, and with it every access token issued in it (one indexed lookup, in
+    // the same statement as the user's row).
+    if (claims?.jti) {
+      const user = await repo.findUserOfLiveFamily(deps.database.db, claims.sub, claims.jti);
+      const session = await sessionOf(deps, user);
       if (session) return { session, rotated: false };
     }
   }

@@ -14,12 +14,7 @@ import {
   type DayEventKind,
 } from '../vocabulary/vocabulary.day-status.js';
 import type { Database } from '../../db/client.js';
-import {
-  calendarCoverage,
-  calendarEventsVersion,
-  eventsOverlapping,
-  schoolTimeZone,
-} from './calendars.repository.js';
+import { calendarCoverage, eventsOverlapping, schoolTimeZone } from './calendars.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -157,26 +152,37 @@ export function buildSchoolDays(input: {
   });
 }
 
+/** What the day model needs of the school profile: its zone and regular hours (null = none set). */
+export interface SchoolTimes {
+  timeZone: string;
+  hours: RegularHours | null;
+}
+
 /**
  * The calendars module's `DaySource`: days of [from, to] clipped to the synced window (30 days
  * before the earliest sync to 400 days after the latest, the expansion window of the parser), in
  * the school's zone. Without a calendar: `hasCalendars: false`, no days, so nothing ever claims a
- * regular school day. `hoursOf` gives the school's regular hours (the school profile); none → Mon–Fri
- * without times.
+ * regular school day. `timesOf` gives the school's zone and regular hours (the school profile, one
+ * read); without it the zone is read alone and the hours are Mon–Fri without times.
  */
 export function createCalendarDaySource(
   database: Database,
-  options: { hoursOf?: (schoolId: string) => Promise<RegularHours | null> } = {},
+  options: { timesOf?: (schoolId: string) => Promise<SchoolTimes | null> } = {},
 ): DaySource & {
   withHours(hours: SchoolHours | null): DaySource;
   timeZoneOf(schoolId: string): Promise<string>;
 } {
   const built = new DayModelMemo();
+  const timesOf = async (schoolId: string): Promise<SchoolTimes> =>
+    (options.timesOf ? await options.timesOf(schoolId) : null) ?? {
+      timeZone: await schoolTimeZone(database.db, schoolId),
+      hours: null,
+    };
   const make = (fallback: SchoolHours | null): DaySource => ({
     async days({ schoolId, from, to }) {
       const coverage = await calendarCoverage(database.db, schoolId);
       if (!coverage) return { hasCalendars: false, covered: null, days: [] };
-      const timeZone = await schoolTimeZone(database.db, schoolId);
+      const { timeZone, hours: profile } = await timesOf(schoolId);
       const toIso = (d: Date) => fromZonedIso(d, timeZone);
       const covered = {
         from: toIso(new Date(coverage.first.getTime() - 30 * DAY_MS)),
@@ -185,15 +191,13 @@ export function createCalendarDaySource(
       const lo = from > covered.from ? from : covered.from;
       const hi = to < covered.to ? to : covered.to;
       if (lo > hi) return { hasCalendars: true, covered, days: [] };
-      const profile = (await options.hoursOf?.(schoolId)) ?? null;
       const hours: RegularHours = {
         start: profile?.start ?? fallback?.start ?? null,
         dismissal: profile?.dismissal ?? fallback?.dismissal ?? null,
         earlyDismissal: profile?.earlyDismissal ?? fallback?.earlyDismissal ?? null,
         schoolDays: profile?.schoolDays ?? DEFAULT_HOURS.schoolDays,
       };
-      const version = await calendarEventsVersion(database.db, schoolId);
-      const key = JSON.stringify([schoolId, lo, hi, timeZone, version, hours]);
+      const key = JSON.stringify([schoolId, lo, hi, timeZone, coverage.eventsVersion, hours]);
       const days = await built.get(key, async () => {
         const events = await eventsOverlapping(
           database.db,

@@ -1,6 +1,13 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { deleteOne, findOne, firstOrNull, ofSchool, updateOne } from '../../db/common.repository.js';
+import {
+  deleteOne,
+  findOne,
+  firstOrNull,
+  ofSchool,
+  preparedPerDatabase,
+  updateOne,
+} from '../../db/common.repository.js';
 import type { EventCandidate } from '../assistant/assistant.types.js';
 import { schools } from '../schools/schools.table.js';
 import { calendarEvents, calendars } from './calendars.table.js';
@@ -157,40 +164,48 @@ export async function calendarIdsOf(executor: Executor, schoolId: string): Promi
   return rows.map((r) => r.id);
 }
 
-/** First and last sync instant over the school's synced calendars; null without any calendar. */
+/**
+ * First and last sync instant over the school's synced calendars, and a fingerprint of its stored
+ * events ("<count>:<greatest id>": a sync deletes and re-inserts a calendar's events under new random
+ * ids, so any sync, even one at the same instant, changes it; it keys the day model's memo,
+ * calendars.day-model.ts). One statement, read before every day model; null without any calendar.
+ */
 export async function calendarCoverage(
   executor: Executor,
   schoolId: string,
-): Promise<{ first: Date; last: Date } | null> {
-  const rows = await executor
+): Promise<{ first: Date; last: Date; eventsVersion: string } | null> {
+  const prepared = coverageOf(executor);
+  const rows = prepared ? await prepared.execute({ schoolId }) : await coverageQuery(executor, schoolId);
+  const row = rows[0];
+  if (!row || Number(row.n) === 0 || !row.first || !row.last) return null;
+  return {
+    first: new Date(row.first),
+    last: new Date(row.last),
+    eventsVersion: `${Number(row.events ?? 0)}:${row.lastEvent ?? ''}`,
+  };
+}
+
+/** The statement of `calendarCoverage` (the school id as a value or a placeholder). */
+function coverageQuery(executor: Executor, schoolId: string | SQLWrapper) {
+  return executor
     .select({
       n: count(),
       first: sql<string | null>`min(coalesce(${calendars.lastSynced}, ${calendars.createdAt}))`,
       last: sql<string | null>`max(coalesce(${calendars.lastSynced}, ${calendars.createdAt}))`,
+      events: sql<number>`(SELECT count(*)::int FROM calendar_events e WHERE e.school_id = ${schoolId})`,
+      // uuid has no max() in PostgreSQL 15: compare the text form.
+      lastEvent: sql<
+        string | null
+      >`(SELECT max(e.id::text) FROM calendar_events e WHERE e.school_id = ${schoolId})`,
     })
     .from(calendars)
-    .where(ofSchool(calendars, schoolId));
-  const row = rows[0];
-  if (!row || Number(row.n) === 0 || !row.first || !row.last) return null;
-  return { first: new Date(row.first), last: new Date(row.last) };
+    .where(eq(calendars.schoolId, schoolId));
 }
 
-/**
- * A fingerprint of the school's stored events ("<count>:<greatest id>"): a sync deletes and
- * re-inserts a calendar's events under new random ids, so any sync, even one at the same instant,
- * changes it. Keys the day model's memo (calendars.day-model.ts).
- */
-export async function calendarEventsVersion(executor: Executor, schoolId: string): Promise<string> {
-  const rows = await executor
-    .select({
-      n: count(),
-      // uuid has no max() in PostgreSQL 15: compare the text form.
-      last: sql<string | null>`max(${calendarEvents.id}::text)`,
-    })
-    .from(calendarEvents)
-    .where(ofSchool(calendarEvents, schoolId));
-  return `${Number(rows[0]?.n ?? 0)}:${rows[0]?.last ?? ''}`;
-}
+/** `calendarCoverage` as a prepared statement: every question's day model reads it. */
+const coverageOf = preparedPerDatabase((db) =>
+  coverageQuery(db, sql.placeholder('schoolId')).prepare('calendar_coverage'),
+);
 
 /** The school's IANA zone ('UTC' when the school is unknown). */
 export async function schoolTimeZone(executor: Executor, schoolId: string): Promise<string> {

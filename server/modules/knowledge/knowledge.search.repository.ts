@@ -7,9 +7,9 @@
  * from the caller's clock). Runs the same on PGlite (PG 18) and PostgreSQL 15; pgvector is used only
  * where the optional `embedding` column exists.
  */
-import { eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { ofSchool } from '../../db/common.repository.js';
+import { ofSchool, preparedPerDatabase } from '../../db/common.repository.js';
 import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
 
 /**
@@ -85,6 +85,11 @@ const CHUNK_COLUMNS = sql.raw(
   'c.id, c.file_id, c.ordinal, c.title, c.heading, c.content, c.kind, f.key, f.file_name, f.content_type, f.created_at',
 );
 
+/** CHUNK_COLUMNS as named in a subquery's result (the candidate's columns, without `tsv`). */
+const OUTER_COLUMNS = sql.raw(
+  'id, file_id, ordinal, title, heading, content, kind, key, file_name, content_type, created_at',
+);
+
 function toCandidate(r: ChunkRow): ChunkCandidate {
   return {
     id: r.id,
@@ -102,16 +107,27 @@ function toCandidate(r: ChunkRow): ChunkCandidate {
   };
 }
 
-/** A cheap fingerprint of the school's knowledge: changes whenever a file is added, edited or removed. */
-export async function knowledgeVersion(executor: Executor, schoolId: string): Promise<string> {
-  const [r] = await executor
+/** The statement of `knowledgeVersion` (the school id as a value or a placeholder). */
+function versionQuery(executor: Executor, schoolId: string | SQLWrapper) {
+  return executor
     .select({
       n: sql<number>`count(*)::int`,
       u: max(knowledgeFiles.updatedAt),
       c: max(knowledgeFiles.createdAt),
     })
     .from(knowledgeFiles)
-    .where(ofSchool(knowledgeFiles, schoolId, eq(knowledgeFiles.syncStatus, 'FINISHED')));
+    .where(and(eq(knowledgeFiles.schoolId, schoolId), eq(knowledgeFiles.syncStatus, 'FINISHED')));
+}
+
+/** `knowledgeVersion` as a prepared statement: every question runs it. */
+const versionOf = preparedPerDatabase((db) =>
+  versionQuery(db, sql.placeholder('schoolId')).prepare('knowledge_version'),
+);
+
+/** A cheap fingerprint of the school's knowledge: changes whenever a file is added, edited or removed. */
+export async function knowledgeVersion(executor: Executor, schoolId: string): Promise<string> {
+  const prepared = versionOf(executor);
+  const [r] = prepared ? await prepared.execute({ schoolId }) : await versionQuery(executor, schoolId);
   return `${r?.n ?? 0}|${r?.u ? new Date(r.u).getTime() : 0}|${r?.c ? new Date(r.c).getTime() : 0}`;
 }
 
@@ -179,8 +195,9 @@ export async function searchChunks(executor: Executor, input: ChunkSearchInput):
   if (input.valuePattern) matches.push(sql`c.content ~* ${input.valuePattern}`);
   const pool = sql.raw(String(Math.max(1, Math.floor(input.coarsePool))));
   // Raw SQL: tsquery matching, ts_rank_cd and the regex operator have no builder form.
+  // The outer list names its columns: `tsv` (kilobytes of text per chunk) is read to rank, not sent back.
   const result = await executor.execute(sql`
-    SELECT *, coarse + ts_rank_cd(tsv, to_tsquery('simple', ${anyQuery}), 32) AS score FROM (
+    SELECT ${OUTER_COLUMNS}, coarse + ts_rank_cd(tsv, to_tsquery('simple', ${anyQuery}), 32) AS score FROM (
        SELECT ${CHUNK_COLUMNS}, c.tsv, (${coarse}) AS coarse ${active(input.schoolId, input.now)} AND (${sql.join(matches, sql` OR `)})
        ORDER BY coarse DESC, f.created_at DESC LIMIT ${pool}
      ) top ORDER BY score DESC, created_at DESC LIMIT ${input.limit}`);

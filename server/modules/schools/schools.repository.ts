@@ -1,13 +1,25 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { findOne, updateOne } from '../../db/common.repository.js';
+import { findOne, preparedPerDatabase, updateOne } from '../../db/common.repository.js';
 import { schools } from './schools.table.js';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
+/** `findSchoolById` as a prepared statement: signed-in requests and every question read the row. */
+const schoolById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(schools)
+    .where(eq(schools.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('school_by_id'),
+);
+
 /** The school row by id, or null. */
 export async function findSchoolById(executor: Executor, schoolId: string): Promise<SchoolRow | null> {
-  return findOne(executor, schools, eq(schools.id, schoolId));
+  const prepared = schoolById(executor);
+  if (!prepared) return findOne(executor, schools, eq(schools.id, schoolId));
+  return (await prepared.execute({ id: schoolId }))[0] ?? null;
 }
 
 /** Create a school (name empty until set in Settings; the sidebar falls back to "School"). */

@@ -156,14 +156,18 @@ export function parseSchoolDays(text: string): number[] {
 }
 
 /**
- * The school's regular hours for the day model ("8:35 AM" style clocks, weekdays 0–6), null when
- * the school does not exist. Times the office has not filled are null (the documents may give them).
+ * The school's zone and regular hours for the day model ("8:35 AM" style clocks, weekdays 0–6), from
+ * one read of the school row; null when the school does not exist. Times the office has not filled
+ * are null (the documents may give them).
  */
-export async function schoolHoursOf(input: { database: Database; schoolId: string }): Promise<{
-  start: string | null;
-  dismissal: string | null;
-  earlyDismissal: string | null;
-  schoolDays: number[];
+export async function schoolTimesOf(input: { database: Database; schoolId: string }): Promise<{
+  timeZone: string;
+  hours: {
+    start: string | null;
+    dismissal: string | null;
+    earlyDismissal: string | null;
+    schoolDays: number[];
+  };
 } | null> {
   const school = await findSchoolById(input.database.db, input.schoolId);
   if (!school) return null;
@@ -173,10 +177,13 @@ export async function schoolHoursOf(input: { database: Database; schoolId: strin
     return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
   };
   return {
-    start: clock(school.schoolStart),
-    dismissal: clock(school.schoolDismissal),
-    earlyDismissal: clock(school.earlyDismissal),
-    schoolDays: parseSchoolDays(school.schoolDays),
+    timeZone: school.timeZone,
+    hours: {
+      start: clock(school.schoolStart),
+      dismissal: clock(school.schoolDismissal),
+      earlyDismissal: clock(school.earlyDismissal),
+      schoolDays: parseSchoolDays(school.schoolDays),
+    },
   };
 }
 

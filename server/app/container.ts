@@ -14,6 +14,8 @@ import { createCalendarFetcher } from '../modules/calendars/calendars.fetcher.js
 import { createEmbeddingClient } from '../modules/ingestion/ingestion.embeddings.js';
 import { createMailer } from '../modules/mail/mail.service.js';
 import { systemClock } from '../shared/clock.js';
+import { inRequestScope } from '../shared/request-memo.js';
+import type { Assistant } from '../modules/assistant/assistant.types.js';
 import type { Logger } from '../shared/logger.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { createLocalBlobStore } from '../storage/local-blob-store.js';
@@ -45,26 +47,28 @@ export function createDeps(input: {
   const knowledge = createKnowledgeSearch(database);
   const assistant =
     overrides.assistant ??
-    withFairUse(
-      // Spanish questions are answered in Spanish through a seam around the English engine.
-      withSpanish(
-        createAssistant({
-          database,
-          clock,
-          logger,
-          config,
-          fetch: fetchFn,
-          knowledge,
-          eventSource,
-          daySource,
-          embeddings,
-        }),
-        {
-          database,
-          knowledge,
-          now: () => clock.now(),
-          answersWithModel: !!(config.LLM_BASE_URL && config.LLM_MODEL),
-        },
+    inQuestionScope(
+      withFairUse(
+        // Spanish questions are answered in Spanish through a seam around the English engine.
+        withSpanish(
+          createAssistant({
+            database,
+            clock,
+            logger,
+            config,
+            fetch: fetchFn,
+            knowledge,
+            eventSource,
+            daySource,
+            embeddings,
+          }),
+          {
+            database,
+            knowledge,
+            now: () => clock.now(),
+            answersWithModel: !!(config.LLM_BASE_URL && config.LLM_MODEL),
+          },
+        ),
       ),
     );
   return {
@@ -97,6 +101,15 @@ export function createDeps(input: {
       overrides.calendarFetcher ??
       createCalendarFetcher({ allowPrivate: config.CALENDAR_ALLOW_PRIVATE_URLS }),
   };
+}
+
+/**
+ * Each question answered in a request scope (server/shared/request-memo.ts), whichever channel asks
+ * (the test chat's route opens one for the whole request): the engine and its day model read the
+ * school row once.
+ */
+function inQuestionScope(assistant: Assistant): Assistant {
+  return { answerQuestion: (input) => inRequestScope(() => assistant.answerQuestion(input)) };
 }
 
 /** S3 when `S3_BUCKET` is set (credentials from the standard AWS chain), else `$DATA_DIR/files`. */

@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/assistant.contract.js';
 import { requireAuth } from '../../app/auth-guard.js';
 import { errors } from '../../shared/errors.js';
+import { inRequestScope } from '../../shared/request-memo.js';
 import { createSchoolGate, FAIR_USE, SchoolBusyError } from './assistant.fair-use.js';
 import type { Assistant } from './assistant.types.js';
 
@@ -86,7 +87,8 @@ export async function assistantRoutes(
   r.post(
     '/api/webchat',
     {
-      onRequest: enterGate,
+      // One request scope (server/shared/request-memo.ts) from the session lookup to the answer.
+      onRequest: [(_request, _reply, done) => inRequestScope(done), enterGate],
       onResponse: leaveGate,
       onRequestAbort: leaveGate,
       preHandler: [app.authenticate, perUser, perSchool],

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { findOne, preparedPerDatabase, updateOne } from '../../db/common.repository.js';
+import { forgetInRequest, readOncePerRequest } from '../../shared/request-memo.js';
 import { schools } from './schools.table.js';
 
 export type SchoolRow = typeof schools.$inferSelect;
@@ -15,11 +16,23 @@ const schoolById = preparedPerDatabase((db) =>
     .prepare('school_by_id'),
 );
 
-/** The school row by id, or null. */
+/** The key of a school row in a request scope (server/shared/request-memo.ts). */
+export function schoolRequestKey(schoolId: string): string {
+  return `school:${schoolId}`;
+}
+
+/**
+ * The school row by id, or null. Read once per request scope (the session, the answer engine and
+ * its day model all ask for it); each caller gets its own copy.
+ */
 export async function findSchoolById(executor: Executor, schoolId: string): Promise<SchoolRow | null> {
   const prepared = schoolById(executor);
   if (!prepared) return findOne(executor, schools, eq(schools.id, schoolId));
-  return (await prepared.execute({ id: schoolId }))[0] ?? null;
+  const row = await readOncePerRequest(
+    schoolRequestKey(schoolId),
+    async () => (await prepared.execute({ id: schoolId }))[0] ?? null,
+  );
+  return row && { ...row };
 }
 
 /** Create a school (name empty until set in Settings; the sidebar falls back to "School"). */
@@ -37,7 +50,14 @@ export async function updateSchool(
   schoolId: string,
   values: Partial<Omit<SchoolRow, 'id' | 'createdAt'>>,
 ): Promise<SchoolRow | null> {
-  return updateOne(executor, schools, { ...values, updatedAt: new Date() }, eq(schools.id, schoolId));
+  const row = await updateOne(
+    executor,
+    schools,
+    { ...values, updatedAt: new Date() },
+    eq(schools.id, schoolId),
+  );
+  forgetInRequest(schoolRequestKey(schoolId));
+  return row;
 }
 
 /**
@@ -60,5 +80,6 @@ export async function replaceForwardingAddress(
       ),
     )
     .returning({ forwardingAddress: schools.forwardingAddress });
+  forgetInRequest(schoolRequestKey(schoolId));
   return rows[0]?.forwardingAddress ?? null;
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { findOne, firstOrNull, ofSchool } from '../../db/common.repository.js';
+import { forgetInRequest } from '../../shared/request-memo.js';
+import { schoolRequestKey } from '../schools/schools.directory.js';
 import { schools } from '../schools/schools.table.js';
 import { whatsappMessages } from './whatsapp.table.js';
 
@@ -95,6 +97,7 @@ export async function saveConnection(
       updatedAt: values.at,
     })
     .where(eq(schools.id, schoolId));
+  forgetInRequest(schoolRequestKey(schoolId));
 }
 
 // ---------- messages ----------

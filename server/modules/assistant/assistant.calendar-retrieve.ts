@@ -162,15 +162,18 @@ function max(a: IsoDate, b: IsoDate): IsoDate {
   return a > b ? a : b;
 }
 
+/** "Friday, November 27": built once, since building a formatter costs far more than formatting. */
+const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+
 /** "Friday, November 27" (the year added when it is not `currentYear`). */
 export function formatIsoDay(date: IsoDate, currentYear?: number): string {
   const d = new Date(`${date}T12:00:00Z`);
-  const text = d.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
+  const text = LONG_DAY.format(d);
   return currentYear !== undefined && d.getUTCFullYear() !== currentYear
     ? `${text}, ${d.getUTCFullYear()}`
     : text;

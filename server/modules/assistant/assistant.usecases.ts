@@ -179,7 +179,8 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     };
 
     // 5. LLM mode: the model answers from the same passages; the extractive answer is the fallback.
-    const passages = llmPassages({ ...understanding, parts: asked }, retrieved);
+    // Built in LLM mode only: the extractive answer never reads them.
+    const passages = llm ? llmPassages({ ...understanding, parts: asked }, retrieved) : [];
     if (llm && passages.length > 0) {
       try {
         const reply = await completeGrounded(

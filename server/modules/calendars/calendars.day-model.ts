@@ -244,12 +244,20 @@ class DayModelMemo {
   }
 }
 
+/** "2026-11-27" formatters by zone: building an Intl.DateTimeFormat costs far more than formatting. */
+const ISO_DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** The ISO date of instant `d` in `timeZone`. */
 export function fromZonedIso(d: Date, timeZone: string): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(d);
+  let format = ISO_DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    ISO_DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(d);
 }

@@ -22,6 +22,11 @@ describe('toEnglish', () => {
     expect(resolveSpanishDates('mi niña cumple 5 en junio, cuando la puedo inscribir', NOW, ZONE)).toBeNull();
   });
 
+  it('"como me entero si hay clases" asks how to find out, "si hay clases el lunes?" whether there is', () => {
+    expect(toEnglish('si nieva como me entero si hay clases o no').english).toContain('if there is school');
+    expect(toEnglish('si hay clases el lunes?').english).toContain('is there school');
+  });
+
   it('has about 300 school words and phrases, all folded (lower case, no accents)', () => {
     const keys = Object.keys(SPANISH_GLOSSARY.entries);
     expect(keys.length).toBeGreaterThanOrEqual(300);

@@ -163,6 +163,8 @@ function readPiece(question: string): EnglishReading {
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
       if (SCHOOL_DAY_PHRASES.has(phrase) && subjectFollows(words, i + n)) continue;
+      // Opening the message, "si hay clases el lunes?" is "¿sí hay clases …?" typed without the accent.
+      if (i === 0 && phrase.startsWith('si ')) continue;
       const english =
         n === 1 && CLASS_WORDS[phrase] && subjectFollows(words, i + 1)
           ? CLASS_WORDS[phrase]

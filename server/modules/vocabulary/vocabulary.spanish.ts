@@ -194,6 +194,11 @@ export const SPANISH_GLOSSARY: Glossary = {
     'hay escuela': 'is there school',
     'no hay clases': 'no school',
     'no hay escuela': 'no school',
+    // "como me entero si hay clases": whether there is school, asked about a procedure, is no
+    // question about today ("si nieva como me entero si hay clases" got "Sí, el jueves … es un día
+    // normal de clases", Maple Grove dev).
+    'si hay clases': 'if there is school',
+    'si hay escuela': 'if there is school',
     salida: 'dismissal',
     salen: 'get out',
     salir: 'leave',

@@ -22,6 +22,7 @@ import {
   type WeightedConcept,
 } from './assistant.scoring.js';
 import type { AnswerSlot } from './assistant.text.js';
+import { audienceAsked } from './assistant.audience.js';
 import { CHANGE_NOTICE } from '../vocabulary/vocabulary.answer-types.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
@@ -41,6 +42,7 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     slots: part.slots,
     penalizeOtherDays: !part.slots.includes('when'),
     grade: part.grade,
+    audience: audienceAsked(part.normalized),
   };
   let selection = selectSentences(concepts, candidates, selectOptions);
   const hardConcepts = concepts.filter((c) => !c.soft);

@@ -26,6 +26,7 @@ import {
   OTHER_DAY_FACTOR_DATED,
   OTHER_DAY_FACTOR_GENERAL,
   OTHER_GRADE_FACTOR,
+  OTHER_AUDIENCE_FACTOR,
   SAME_GRADE_BONUS,
   POSITION_PENALTY,
   ROW_LABEL_SHARE,
@@ -35,6 +36,7 @@ import {
 import type { AnswerSlot } from './assistant.text.js';
 import type { GradeBand } from '../vocabulary/vocabulary.grades.js';
 import { RANK_QUALIFIERS } from '../vocabulary/vocabulary.topics.js';
+import { otherAudience, rowAudience, type Audience } from './assistant.audience.js';
 
 export interface WeightedConcept {
   word: string;
@@ -166,6 +168,8 @@ export function selectSentences(
     penalizeOtherDays?: boolean;
     /** The grade asked about: sentences for other grades only lose OTHER_GRADE_FACTOR. */
     grade?: number | null;
+    /** Who the parent asks for (`audienceAsked`): rows for the other lose OTHER_AUDIENCE_FACTOR. */
+    audience?: Audience | null;
   } = {},
 ): Selection {
   const max = options.max ?? MAX_SENTENCES;
@@ -269,6 +273,8 @@ export function selectSentences(
         gain *= options.hasDate ? OTHER_DAY_FACTOR_DATED : OTHER_DAY_FACTOR_GENERAL;
       }
       if (!forGrade(s, options.grade)) gain *= OTHER_GRADE_FACTOR;
+      if (options.audience && rowAudience(s.text) === otherAudience(options.audience))
+        gain *= OTHER_AUDIENCE_FACTOR;
       const words = s.text.split(/\s+/).length;
       gain -=
         LONG_SENTENCE_PENALTY * Math.max(0, words - LONG_SENTENCE_WORDS) * topWeight +

@@ -148,6 +148,13 @@ export const OTHER_DAY_FACTOR_GENERAL = 0.7;
 export const OTHER_GRADE_FACTOR = 0.5;
 
 /**
+ * Gain multiplier for a table row priced or ruled for another audience than the asker's ("Student
+ * lunch" for "how much for me to eat lunch with my kid", vocabulary AUDIENCES): as for another grade,
+ * the row for the asker answers. Dev 501 → 502/593, wrong 32 → 31; test unchanged.
+ */
+export const OTHER_AUDIENCE_FACTOR = 0.5;
+
+/**
  * Bonus, relative to the most telling concept, for the first sentence naming the asked grade's band
  * ("Grades 4–6 — Regular Day: 8:15 a.m. – 2:50 p.m." for "what time do 5th graders get out"): the
  * grade words are dropped from the concepts, so without it the grade only penalized other bands.

@@ -122,3 +122,22 @@ export const OTHER_SENSES: Readonly<Record<string, { sense: RegExp; word: RegExp
     word: /\bphones?\b/gi,
   },
 };
+
+/**
+ * Who a price or a rule is for, when a table row says it ("Adult lunch (guests) — Charge: $5.50" and
+ * "Student breakfast / lunch — Charge: No cost"): the parent asking for themselves or another adult
+ * ("how much for me to eat lunch with my kid", Arroyo Vista dev: answered the student row) or for
+ * the child. `question` reads the asker's audience, `label` a row label's.
+ */
+export const AUDIENCES: Readonly<Record<'adult' | 'student', { question: RegExp; label: RegExp }>> = {
+  adult: {
+    question:
+      /\b(?:for\s+me|me\s+to|can\s+i\s+(?:eat|buy|get|come|join)|for\s+(?:a\s+|an\s+|the\s+)?(?:parents?|adults?|grown-?ups?|visitors?|guests?|grandparents?)|(?:my|our)\s+(?:husband|wife|spouse|partner|mom|dad|grandma|grandpa|grandparents?))\b/,
+    label: /\b(?:adults?|parents?|guests?|visitors?|grown-?ups?)\b/i,
+  },
+  student: {
+    question:
+      /\bfor\s+(?:my|a|the|our)\s+(?:kids?|son|daughter|child|children|students?|\d+(?:st|nd|rd|th)\s+grader)\b/,
+    label: /\b(?:students?|child(?:ren)?|kids?|youth)\b/i,
+  },
+};

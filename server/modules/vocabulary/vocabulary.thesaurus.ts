@@ -153,8 +153,9 @@ export const SYNONYMS: Record<string, string[]> = {
       'sandwiches',
     ].map((w) => [w, ['food', 'treat', 'snack', w]]),
   ),
-  // Things a child loses: lost-and-found notices say "clothing", "items" or "belongings" ("Unclaimed
-  // items will be donated"), not the parent's jacket or gloves.
+  // Things a child loses: lost-and-found notices say "items" or "belongings" ("Unclaimed items will
+  // be donated"), not the parent's jacket or gloves. Not "clothing": a dress code's "Clothing must be
+  // safe" joined the lost-and-found answer.
   ...Object.fromEntries(
     [
       'jacket',
@@ -168,7 +169,7 @@ export const SYNONYMS: Record<string, string[]> = {
       'scarf',
       'lunchbox',
       'chamarra',
-    ].map((w) => [w, [w, 'clothing', 'items', 'belongings']]),
+    ].map((w) => [w, [w, 'items', 'belongings']]),
   ),
   // Celebration rules answer "homemade" by requiring the opposite ("must be store-bought").
   homemade: ['homemade', 'store-bought', 'store'],

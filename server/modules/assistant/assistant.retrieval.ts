@@ -273,14 +273,16 @@ function otherSenseOf(word: string, question: string, valueTypes: ValueType[]) {
   return entry.sense.test(question) ? undefined : entry;
 }
 
+/** Every rank word of ORDINAL_RANKS as one alternation. */
+const RANK_WORDS = ORDINAL_RANKS.flatMap((r) => r.words).join('|');
+
 /**
  * For "the first payment", the other ranks of payments a sentence may name instead ("Final
  * payment", "Payment 2"); undefined when the question names no rank before the word, or a grade.
  */
 export function otherRankOf(word: string, question: string): { rank: RegExp; word: RegExp } | undefined {
   if (!/^[a-z]{3,}$/.test(word)) return undefined;
-  const all = ORDINAL_RANKS.flatMap((r) => r.words).join('|');
-  const asked = new RegExp(`\\b(${all})\\s+${word}`, 'i').exec(question)?.[1]?.toLowerCase();
+  const asked = new RegExp(`\\b(${RANK_WORDS})\\s+${word}`, 'i').exec(question)?.[1]?.toLowerCase();
   if (!asked || GRADE_WORDS.includes(word)) return undefined;
   const rank = ORDINAL_RANKS.find((r) => r.words.includes(asked))!;
   const others = ORDINAL_RANKS.filter((r) => r !== rank);

@@ -187,6 +187,11 @@ export function selectSentences(
   const minGain = (options.minGainShare ?? MIN_GAIN_SHARE) * Math.max(total, 1);
   const hasAsked = concepts.some((c, k) => hard[k] && !c.background);
 
+  // Read once per candidate, not once per selection round.
+  const audience = options.audience;
+  const forOtherAudience = candidates.map(
+    (s) => !!audience && rowAudience(s.text) === otherAudience(audience),
+  );
   const lesserRole = lesserRoleTests(concepts);
   const onlyLesser = candidates.map((s) => concepts.map((_, k) => lesserRole[k]?.(s.text) === true));
   // value: credit of the match (sentence) or CONTEXT_CREDIT × credit (title/heading only).
@@ -273,8 +278,7 @@ export function selectSentences(
         gain *= options.hasDate ? OTHER_DAY_FACTOR_DATED : OTHER_DAY_FACTOR_GENERAL;
       }
       if (!forGrade(s, options.grade)) gain *= OTHER_GRADE_FACTOR;
-      if (options.audience && rowAudience(s.text) === otherAudience(options.audience))
-        gain *= OTHER_AUDIENCE_FACTOR;
+      if (forOtherAudience[i]) gain *= OTHER_AUDIENCE_FACTOR;
       const words = s.text.split(/\s+/).length;
       gain -=
         LONG_SENTENCE_PENALTY * Math.max(0, words - LONG_SENTENCE_WORDS) * topWeight +

@@ -51,7 +51,7 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
   const typed: AnswerSlot[] =
     part.typed.includes('phone') && part.slots.includes('who') ? [...part.typed, 'who'] : part.typed;
   const holdsValue = (list: SentenceCandidate[]) =>
-    list.some((x) => typed.some((slot) => x.fills?.has(slot)));
+    list.some((x) => typed.some((slot) => x.fills?.has(slot)) && valueOnTopic(x, list[0]!, concepts));
   const confident = (s: typeof selection) =>
     hardConcepts.length === 0
       ? (!!dates && part.conceptsAsked === 0 && s.sentences.some((x) => x.mentionsDate)) ||
@@ -88,6 +88,26 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,
   };
+}
+
+/**
+ * Whether a sentence's value answers the question where it stands: the sentence (or its heading)
+ * names the most telling asked concept, or it sits in the lead sentence's passage. "what time does
+ * my son need to be at school for the band trip": the tardy bell's 8:40 a.m. beside "Total trip
+ * cost" from another document is no answer to it.
+ */
+function valueOnTopic(
+  value: SentenceCandidate,
+  lead: SentenceCandidate,
+  concepts: WeightedConcept[],
+): boolean {
+  if (value === lead) return true;
+  if (value.source === lead.source && value.chunkRank === lead.chunkRank) return true;
+  const asked = concepts.filter((c) => !c.soft && !c.background);
+  const pool = asked.length > 0 ? asked : concepts.filter((c) => !c.soft);
+  if (pool.length === 0) return true;
+  const top = Math.max(...pool.map((c) => c.weight));
+  return pool.some((c) => c.weight === top && (covers(c, value.lexemes) || covers(c, value.context)));
 }
 
 /** Every capitalized word the parent meant as an acronym ("GATE") is written so in the answer. */

@@ -15,6 +15,17 @@ describe('expected answer type of a question', () => {
     expect(slots('what are the book fair hours')).toContain('time');
   });
 
+  it('reads "who do i email" as an e-mail question, "who do i call" as a phone one', () => {
+    expect(slots('who do i email about the lottery for next yr')).toContain('email');
+    expect(slots('who do i email about the lottery for next yr')).not.toContain('phone');
+    expect(slots('who do i call about the bus')).toContain('phone');
+  });
+
+  it('an amount may be written in words', () => {
+    expect(fillsSlot('money', 'Lost library book — Charge: Replacement cost')).toBe(true);
+    expect(fillsSlot('money', 'Students replace lost books at the library.')).toBe(false);
+  });
+
   it('does not read a type into questions about something else', () => {
     expect(slots('can she bring her phone to school')).toEqual([]);
     expect(slots('how much homework does a 4th grader get')).not.toContain('money');
@@ -51,7 +62,7 @@ describe('expected answer type of a question', () => {
     expect(slots('whats the number')).toContain('phone');
     expect(slots('number of students per class')).not.toContain('phone');
     expect(slots('who do i talk to about the candy fundraiser')).toContain('phone');
-    expect(slots('who should i email about the bus')).toContain('phone');
+    expect(slots('who should i email about the bus')).toContain('email');
     // Whom to contact is asked; the prices are the topic, not a value the answer must hold.
     expect(slots('who do i ask about the lunch prices going up')).not.toContain('money');
     for (const q of [

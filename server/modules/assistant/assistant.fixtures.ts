@@ -5,6 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../shared/clock.js';
+import { createLogger } from '../../shared/logger.js';
+import { createAssistant } from './assistant.usecases.js';
 
 export interface SeedChunk {
   heading?: string;
@@ -68,4 +71,22 @@ export async function seedSchool(
     [values.name, values.timeZone, values.officePhone ?? null, values.officeEmail ?? null],
   );
   return rows[0]!.id;
+}
+
+/**
+ * The default engine (no AI key) over `database` at `clock`'s time, silent: `ask(schoolId, question)`
+ * resolves to the reply text a parent would read.
+ */
+export function offlineAssistant(database: Database, clock: Clock) {
+  const assistant = createAssistant({
+    database,
+    clock,
+    logger: createLogger({ level: 'silent' }),
+    config: { LLM_BASE_URL: undefined, LLM_MODEL: undefined, LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 1000 },
+    fetch,
+  });
+  return {
+    ask: async (schoolId: string, question: string) =>
+      (await assistant.answerQuestion({ schoolId, question, channel: 'web' })).answer,
+  };
 }

@@ -298,7 +298,12 @@ export function otherRankOf(word: string, question: string): { rank: RegExp; wor
 }
 
 /** Question words sharing an OTHER_SENSES entry. */
-const SENSE_KEY: Readonly<Record<string, string>> = { phones: 'phone', cellphone: 'phone', cell: 'phone' };
+const SENSE_KEY: Readonly<Record<string, string>> = {
+  phones: 'phone',
+  cellphone: 'phone',
+  cell: 'phone',
+  shows: 'show',
+};
 
 /**
  * Two words of the question are two pieces of evidence: "lunch menu" is not covered by "Lunch will be

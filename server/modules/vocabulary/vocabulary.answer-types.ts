@@ -23,14 +23,14 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
   rules: [
     {
       pattern:
-        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|to)\b|\b(?:number|#)\s+of\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\bwhat\s+(?:number|#)\b|\bwhat(?:s|\s+is)\s+(?:the|their|his|her|its)\s+(?:phone\s+)?(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone)\b|\bnumber\s+to\s+call\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|email|e-mail|text)\b/,
+        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|to)\b|\b(?:number|#)\s+of\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\bwhat\s+(?:number|#)\b|\bwhat(?:s|\s+is)\s+(?:the|their|his|her|its)\s+(?:phone\s+)?(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone)\b|\bnumber\s+to\s+call\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|text)\b/,
       value: 'phone',
       // "who do i tell": a number answers it, or who to turn to (the passage answerer accepts either).
       example: 'whats the school office phone number',
     },
     {
       pattern:
-        /\be-?mail\s+(?:address|for|of)\b|\bwhat(?:s|\s+is)\s+(?:the\s+)?(?:\w+\s+){0,2}e-?mail\b|\be-?mail\s+(?:the\s+)?(?:office|nurse|principal|teacher)\b/,
+        /\be-?mail\s+(?:address|for|of)\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+)?e-?mail\b|\bwhat(?:s|\s+is)\s+(?:the\s+)?(?:\w+\s+){0,2}e-?mail\b|\be-?mail\s+(?:the\s+)?(?:office|nurse|principal|teacher)\b/,
       value: 'email',
       example: 'what is the nurse email',
     },
@@ -106,7 +106,10 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
   email: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/,
   address:
     /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Trail)\b/,
-  money: /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b|\bno\s+(?:cost|charge)\b/i,
+  // An amount may be written in words: a lost library book is charged "Replacement cost" (Arroyo
+  // Vista dev: "what do they charge" for an unreturned book got a Chromebook charger's $30 beside it).
+  money:
+    /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b|\bno\s+(?:cost|charge)\b|\b(?:replacement|full|actual)\s+(?:cost|price|value)\b/i,
   time: /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i,
   // A number, in digits or words ("24 students", "three late sign-outs").
   count:

@@ -179,11 +179,18 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:school|class)\s+hours\b|\bhours\s+of\s+(?:school|the\s+school\s+day)\b/g,
     'start time and dismissal time',
   ],
+  // "the school play", "the spring play": a show (flyers say musical, performance, theatre), not
+  // playing ("can he play football").
+  [/\b(the|a|school|spring|winter|fall|holiday|class|drama)\s+plays?\b/g, '$1 show'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
   [/\bpick(?:ing|s)?\s+up\b/g, 'pickup'],
   [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],
   [/\bcheck(?:ing|s)?\s+out\b/g, 'borrow'],
   [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
+  // Trips and concerts give a call time: "Students report to the band hall at 5:30 a.m.", "report at
+  // 6:15 p.m." is when to arrive (Cedar Bluff dev: "what time does my son need to be at school for
+  // the band trip" got the tardy bell). Folded, not a synonym: "report an absence" is no arrival.
+  [/\breport(?:s|ed|ing)?\s+(?=(?:to|at)\b)/g, 'arrive '],
   // "what time does she have to be there by": the arrival deadline (first bell, tardy).
   [
     /\b(?:have|has|need|needs)\s+to\s+(?:be|get)\s+(?:there|at\s+school|in\s+class)\b|\b(?:be|get)\s+there\s+by\b/g,
@@ -266,7 +273,9 @@ export const FILLER = new Set(
     'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
     'reporting notify inform become becomes per howto till until ' +
     // "when is the last day of school": which one, not what (it matched "after the last episode")
-    'last first final one ' +
+    // "the lottery for next year", "the next PTO meeting": which one as well (Ridgeview dev: "next"
+    // added "Late pick-up … Due: Next business day" to the lottery contact)
+    'last first final one next ' +
     // "where is the winter program being held": asks where, "held" is no topic
     'held ' +
     // "the school address for my gps": the purpose, not the topic
@@ -274,7 +283,9 @@ export const FILLER = new Set(
     // "the lady who sends the notices", "the guy at the front desk": who, not what, is asked
     'lady ladies guy guys woman man person people folks ' +
     // "who do i even call": emphasis, no topic
-    'even actually literally etc'
+    'even actually literally etc ' +
+    // "tickets for the school play, me my husband and our 3 yr old": an age, not a topic
+    'old'
   ).split(/\s+/),
 );
 

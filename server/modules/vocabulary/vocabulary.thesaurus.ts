@@ -183,6 +183,10 @@ export const SYNONYMS: Record<string, string[]> = {
   // "the police officer at the school": handbooks name a School Resource Officer (SRO).
   police: ['police', 'officer', 'sro', 'resource'],
   return: ['return', 'returning', 'back'],
+  // "what time are they back" from a trip: the flyer's "Estimated return to CBMS: 10:30 p.m.".
+  back: ['back', 'return'],
+  // "the winter show", "the spring show": what flyers call a program, concert or performance.
+  show: ['show', 'program', 'concert', 'performance', 'musical'],
   // Policies say "form", "contract" or "application" for what parents call paperwork.
   paperwork: ['paperwork', 'form', 'contract', 'application'],
   // Class parties are "celebrations" in handbooks ("Food for classroom celebrations must be …").
@@ -229,6 +233,10 @@ export const SYNONYMS: Record<string, string[]> = {
       'stepmom',
       'stepdad',
       'relative',
+      // "tickets for me, my husband and our 3 yr old": the adult price ("Tickets: Adults $8").
+      'husband',
+      'wife',
+      'spouse',
     ].map((w) => [w, ['adult', 'authorized', w]]),
   ),
   // Grade words: "kinder", "kindergartner" → the "Kindergarten" / "K" of schedules.

@@ -116,6 +116,13 @@ export const OTHER_SENSES: Readonly<Record<string, { sense: RegExp; word: RegExp
       /\b(?:nurse'?s?|health|attendance|counseling|counselor'?s?|guidance|district|transportation|registrar'?s?|athletics?|business|band|cafeteria|food\s+service)\s+offices?\b/gi,
     word: /\boffices?\b/gi,
   },
+  // "show a photo ID", "show up": the verb, not a performance ("what time should my 2nd grader be
+  // at the winter show" led with "The adult must … show a government photo ID").
+  show: {
+    sense:
+      /\bshow(?:s|ed|ing)?\s+(?:up|proof|photo|id|identification|a|an|the|your|their|his|her|them|us|you)\b/gi,
+    word: /\bshow(?:s|ed|ing)?\b/gi,
+  },
   phone: {
     sense:
       /\b(?:by|via|over\s+the|on\s+the)\s+(?:tele)?phone\b|\bphone\s*(?:calls?|numbers?|#|lines?|tree|\/|:)|\bcall(?:s|ed)?\b[^.]{0,30}\bphone\b|\bphone\s+(?:(?:it|them|this|that)\s+)?in\b|\bphone\s+(?:the|us|them|her|him|you|ahead)\b/gi,

@@ -1,0 +1,108 @@
+/**
+ * A typed question ("what time…", "how much…", "who do i email…") is answered by a value that stands
+ * on its topic: the trip flyer's call time, not the handbook's tardy bell beside the trip's cost.
+ * Through the engine on PGlite, with documents written the way a school writes them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { createTestDatabase } from '../../db/test-database.js';
+import { fixedClock } from '../../shared/clock.js';
+import { offlineAssistant, seedKnowledgeFile, seedSchool } from './assistant.fixtures.js';
+
+// Tuesday 2027-02-02, 07:45 in Chicago.
+const clock = fixedClock('2027-02-02T13:45:00Z');
+let database: Database;
+let schoolId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  schoolId = await seedSchool(database, { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' });
+  await seedKnowledgeFile(database, {
+    schoolId,
+    fileName: 'band-spring-trip.pdf',
+    title: 'Cedar Bluff Bands - Spring Trip 2027',
+    contentType: 'announcement',
+    chunks: [
+      {
+        heading: 'Cedar Bluff Bands - Spring Trip 2027',
+        content:
+          'All band students are invited to perform at the Hill Country Music Festival in San Antonio on Saturday, April 24. ' +
+          'Total trip cost — Amount: $165. ' +
+          'Schedule: report to the CBMS band hall at 5:30 a.m.; buses depart at 6:00 a.m. Estimated return to CBMS: 10:30 p.m. ' +
+          'Uniform: black band polo, black pants and black shoes for the performance.',
+      },
+    ],
+  });
+  await seedKnowledgeFile(database, {
+    schoolId,
+    fileName: 'handbook.pdf',
+    title: 'Student & Parent Handbook',
+    contentType: 'handbook',
+    chunks: [
+      {
+        heading: 'Attendance and Tardies',
+        content:
+          'Tardies: students who arrive after the 8:40 a.m. tardy bell must sign in at the Attendance Office for a tardy pass. ' +
+          'To report an absence, call the attendance line at (512) 555-0142 by 10:00 a.m.',
+      },
+      {
+        heading: 'Meals, Fees and Charges',
+        content:
+          'Lost library book — Charge: Replacement cost. Chromebook charger — Charge: $30. Adult lunch (guests) — Charge: $5.50.',
+      },
+      {
+        heading: 'Visitors',
+        content:
+          'Every visitor must show a government photo ID at the Main Office. ' +
+          'Winter Program: Thursday, December 17, 6:00 PM–8:00 PM in the MPR.',
+      },
+      {
+        heading: 'Contacts',
+        content:
+          'Enrollment & Lottery — E-mail: enroll@cedarbluff.example; Hours: By appointment. ' +
+          'Late pick-up — Amount: $10 per 15 minutes; Due: Next business day.',
+      },
+    ],
+  });
+});
+afterAll(async () => database?.close());
+
+const ask = (question: string) => offlineAssistant(database, clock).ask(schoolId, question);
+
+describe('a typed answer stands on its topic', () => {
+  it('a trip\'s "report to … at 5:30 a.m." is when to be there, and its "return" when they are back', async () => {
+    const answer = await ask(
+      'what time does my son need to be at school for the band trip and what time r they back',
+    );
+    expect(answer).toContain('5:30 a.m.');
+    expect(answer).toContain('10:30 p.m.');
+    expect(answer).not.toContain('8:40');
+  });
+
+  it('"report an absence" is no arrival: the tardy bell still answers when school starts for latecomers', async () => {
+    const answer = await ask('what time is he tardy if he gets there late');
+    expect(answer).toContain('8:40');
+  });
+
+  it('an amount written in words ("Replacement cost") answers what an unreturned book costs', async () => {
+    const answer = await ask('the library says my daughter never returned a book, what do they charge');
+    expect(answer).toContain('Replacement cost');
+  });
+
+  it('"the winter show" is the Winter Program, not showing a photo ID', async () => {
+    const answer = await ask('what time should my 2nd grader be at the winter show');
+    expect(answer).toContain('6:00 PM');
+    expect(answer).not.toContain('photo ID');
+  });
+
+  it('"who do i email" asks for an address, and "next year" names no topic', async () => {
+    const answer = await ask('who do i email about the lottery for next yr');
+    expect(answer).toContain('enroll@cedarbluff.example');
+    expect(answer).not.toContain('Late pick-up');
+  });
+
+  it('declines a time question whose only clock time is on another topic', async () => {
+    const answer = await ask('what time does the choir bus leave for the festival');
+    expect(answer).not.toContain('8:40');
+  });
+});

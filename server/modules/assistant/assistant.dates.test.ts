@@ -61,6 +61,11 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school in 2 days', now)?.label).toBe('Saturday, March 14');
   });
 
+  it('a grading period is no date ("the 3rd nine weeks" is not nine weeks from today)', () => {
+    expect(resolve('when do 3rd nine weeks report cards come out', now)).toBeNull();
+    expect(resolve('when does the 2nd grading period end', now)).toBeNull();
+  });
+
   it('"now" asks for the current value, not about today ("how much is hot lunch now")', () => {
     expect(resolve('how much is hot lunch now', now)).toBeNull();
     expect(resolve('what are the office hours right now', now)).toBeNull();

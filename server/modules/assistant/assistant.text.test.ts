@@ -4,6 +4,7 @@ import {
   closestLexeme,
   conceptsOf,
   detectScript,
+  foldPhrases,
   normalizeQuestion,
   splitSentences,
 } from './assistant.text.js';
@@ -116,5 +117,19 @@ describe('normalizeQuestion: parent phrasings', () => {
   it('reads "til" as until and "have to be there by" as arriving', () => {
     expect(normalizeQuestion('til what time does kids club go').tokens).toContain('until');
     expect(normalizeQuestion('what time does my 7th grader have to be there by').tokens).toContain('arrive');
+  });
+
+  it('reads "report to / for" as arriving, not a report card or a progress report', () => {
+    expect(normalizeQuestion('what time do the band kids have to report for the pops concert').tokens).toContain(
+      'arrive',
+    );
+    expect(foldPhrases('students report to the band hall at 5:30 a.m.')).toContain('arrive to the band hall');
+    expect(foldPhrases('your progress report for the 3rd nine weeks')).not.toContain('arrive');
+    expect(foldPhrases('how do i report an absence')).not.toContain('arrive');
+  });
+
+  it('reads "the school play" as a show, not playing', () => {
+    expect(foldPhrases('how much are tickets for the school play')).toContain('school show');
+    expect(foldPhrases('can he play football')).toContain('play football');
   });
 });

@@ -168,6 +168,12 @@ export const ORDINAL_NOT_A_DAY: WordList = {
     'offense',
     'violation',
     'warning',
+    // Grading periods: "the 3rd nine weeks" is a term, not nine weeks from today (Cedar Bluff dev:
+    // "when do 3rd nine weeks report cards come out" was answered "For Tuesday, April 6").
+    'nine weeks',
+    'six weeks',
+    'marking period',
+    'grading period',
   ],
 };
 

@@ -120,9 +120,9 @@ describe('normalizeQuestion: parent phrasings', () => {
   });
 
   it('reads "report to / for" as arriving, not a report card or a progress report', () => {
-    expect(normalizeQuestion('what time do the band kids have to report for the pops concert').tokens).toContain(
-      'arrive',
-    );
+    expect(
+      normalizeQuestion('what time do the band kids have to report for the pops concert').tokens,
+    ).toContain('arrive');
     expect(foldPhrases('students report to the band hall at 5:30 a.m.')).toContain('arrive to the band hall');
     expect(foldPhrases('your progress report for the 3rd nine weeks')).not.toContain('arrive');
     expect(foldPhrases('how do i report an absence')).not.toContain('arrive');

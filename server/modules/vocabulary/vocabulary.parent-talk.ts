@@ -191,7 +191,10 @@ export const PHRASES: [RegExp, string][] = [
   // 6:15 p.m." is when to arrive (Cedar Bluff dev: "what time does my son need to be at school for
   // the band trip" got the tardy bell). Folded, not a synonym: "report an absence" is no arrival.
   // "what time do the band kids have to report for the pops concert" asks the same.
-  [/(?<!\b(?:progress|card|a|the|your|this|that|his|her|my)\s)\breport(?:s|ed|ing)?\s+(?=(?:to|at|for)\b)/g, 'arrive '],
+  [
+    /(?<!\b(?:progress|card|a|the|your|this|that|his|her|my)\s)\breport(?:s|ed|ing)?\s+(?=(?:to|at|for)\b)/g,
+    'arrive ',
+  ],
   // "what time does she have to be there by": the arrival deadline (first bell, tardy).
   [
     /\b(?:have|has|need|needs)\s+to\s+(?:be|get)\s+(?:there|at\s+school|in\s+class)\b|\b(?:be|get)\s+there\s+by\b/g,

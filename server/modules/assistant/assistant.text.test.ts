@@ -44,6 +44,15 @@ describe('conceptsOf', () => {
     expect(pickup.alternatives).toContain('dismissal');
     expect(concepts.find((c) => c.word === 'kid')?.soft).toBe(true);
   });
+
+  it('reads the story around a question as no topic ("the bus never came", "for next year", "3 yr old")', () => {
+    const soft = (q: string, word: string) =>
+      conceptsOf(normalizeQuestion(q).tokens).find((c) => c.word === word)?.soft;
+    expect(soft('bus never came this morning who do i call', 'never')).toBe(true);
+    expect(soft('bus never came this morning who do i call', 'bus')).toBe(false);
+    expect(soft('who do i email about the lottery for next year', 'next')).toBe(true);
+    expect(soft('tickets for me and our 3 yr old', 'old')).toBe(true);
+  });
 });
 
 describe('splitSentences', () => {

@@ -286,8 +286,9 @@ export const FILLER = new Set(
     'gps ' +
     // "the lady who sends the notices", "the guy at the front desk": who, not what, is asked
     'lady ladies guy guys woman man person people folks ' +
-    // "who do i even call": emphasis, no topic
-    'even actually literally etc ' +
+    // "who do i even call": emphasis, no topic; "the bus never came": the story, not the topic
+    // (Cedar Bluff dev: "never", the rarest word, declined the transportation line)
+    'even actually literally etc never ever ' +
     // "tickets for the school play, me my husband and our 3 yr old": an age, not a topic
     'old'
   ).split(/\s+/),

@@ -172,6 +172,13 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('can i pick up my lost glasses'), 0)).toContain('lost');
   });
 
+  it('a word that begins another the parent said, listed by its thesaurus entry, is one topic ("hoodie … hood")', () => {
+    const hood = topics(read('can he wear his hoodie w the hood up in class'), 0);
+    expect(hood).toEqual(expect.arrayContaining(['wear', 'hoodie']));
+    expect(hood).not.toContain('hood');
+    expect(topics(read('can he keep his hood up in class'), 0)).toContain('hood');
+  });
+
   it('"the lady who sends the notices" asks who; "in charge of the whole school" is the principal', () => {
     expect(topics(read('whos the office manager, the lady who sends the notices'), 0)).not.toContain('lady');
     const head = read('who is in charge of the whole school, like the head person').parts[0]!;

@@ -153,8 +153,15 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
   const compounds = concepts.filter((c) => FOLDED_COMPOUNDS.has(c.word));
+  // "his hoodie w the hood up": a word that begins another the parent said, and that the other's
+  // thesaurus entry lists, is the same thing said twice.
   for (const concept of concepts)
-    if (compounds.some((d) => d !== concept && concept.word.length >= 3 && d.word.includes(concept.word)))
+    if (
+      compounds.some((d) => d !== concept && concept.word.length >= 3 && d.word.includes(concept.word)) ||
+      concepts.some(
+        (d) => d !== concept && d.word.startsWith(concept.word) && d.alternatives.includes(concept.word),
+      )
+    )
       concept.soft = true;
   const classes = readWordClasses(text.toLowerCase());
   for (const concept of concepts) concept.reading = classes.get(concept.word);

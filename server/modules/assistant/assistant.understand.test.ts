@@ -32,6 +32,17 @@ describe('understand: parts of a message', () => {
     expect(splitParts('how do i call in my son absent?? hes sick')).toHaveLength(1);
   });
 
+  it('keeps a story told before "and" with the question it leads to', () => {
+    const message =
+      'my 6th grader has a fever and is staying home, where do i report it? phone or email is fine';
+    expect(splitParts(message)).toHaveLength(1);
+    const part = read(message).parts[0]!;
+    expect(part.concepts.find((c) => c.word === 'fever')?.context).toBe(true);
+    expect(part.concepts.find((c) => c.word === 'absent')?.context).toBeFalsy();
+    // A piece opening with the child that asks something is a question of its own.
+    expect(splitParts('my 4th grader gets out when wed, and is ridge club open after that')).toHaveLength(2);
+  });
+
   it('marks words said only in a statement beside the question as background', () => {
     const background = (q: string) =>
       read(q)

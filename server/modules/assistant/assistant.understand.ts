@@ -51,6 +51,12 @@ const PART_BREAK = new RegExp(
  */
 const COMMA_QUESTION = /,\s+(?=(?:is|are|do|does|will)\s+(?:it|there|that|they|he|she|school|the\s+kids)\b)/i;
 
+/** A piece of a message opening with the one it is about ("my son…", "she…", "we…"): a story. */
+const STORY_START = /^(?:my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|they|theyre|they're)\s/i;
+
+/** A question mark or question word anywhere in a piece ("my 4th grader gets out when wed"). */
+const ASKS_ANYWHERE = /\?|\b(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b/i;
+
 /** A leading connective of a later part ("and whats her name" → "whats her name"). */
 const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
 
@@ -99,6 +105,14 @@ export function splitParts(question: string): string[] {
       pieces[i] = `${pieces[i]} and ${pieces[i + 1]}`;
       pieces.splice(i + 1, 1);
     }
+  // "my 6th grader has a fever and is staying home, where do i report it": a piece that tells the
+  // parent's story (it opens with who it is about and asks nothing) is background of the question
+  // after it, not a question of its own (Ridgeview dev: "has a fever" got the illness rule alone).
+  for (let i = pieces.length - 2; i >= 0; i--)
+    if (STORY_START.test(pieces[i]!) && !ASKS_ANYWHERE.test(pieces[i]!)) {
+      pieces[i] = `${pieces[i]} and ${pieces[i + 1]}`;
+      pieces.splice(i + 1, 1);
+    }
   if (pieces.length <= 1) return [question.trim()];
   const head = pieces.slice(0, MAX_PARTS - 1);
   const rest = pieces.slice(MAX_PARTS - 1).join(' and ');
@@ -118,10 +132,14 @@ export function contextWords(text: string): Set<string> {
     .split(
       /(?<=[?.!])\s+|\s+(?=(?:i|we)\s+(?:need|want|have|got|am\s+trying|was\s+thinking)\s+to\b)(?<!\b(?:do|does|did|should|can|could|would|will|if|when|where|what|how|so|and|that)\s+)/i,
     )
+    // "my 6th grader has a fever and is staying home, where do i report it": the story before "and"
+    // asks nothing (a piece opening with whom it is about, with no question word).
+    .flatMap((p) => p.split(PART_BREAK))
     .filter((p) => /[\p{L}]/u.test(p))
     .map((raw) => {
       const norm = normalizeQuestion(raw);
-      return { tokens: norm.tokens, asks: /\?\s*$/.test(raw) || STARTS_QUESTION.test(norm.text) };
+      const story = STORY_START.test(raw.trim()) && !ASKS_ANYWHERE.test(raw);
+      return { tokens: norm.tokens, asks: !story && (/\?\s*$/.test(raw) || STARTS_QUESTION.test(norm.text)) };
     });
   if (pieces.length < 2 || !pieces.some((p) => p.asks)) return new Set();
   const asked = new Set(pieces.filter((p) => p.asks).flatMap((p) => p.tokens));

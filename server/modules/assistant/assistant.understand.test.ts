@@ -83,6 +83,13 @@ describe('understand: parts of a message', () => {
     expect(other.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word)).not.toContain('conferences');
   });
 
+  it('a follow-up naming only a way to reach someone ("…, is there an email") is about the earlier topic', () => {
+    const u = read('who do i talk to about getting my son into the after school care, is there an email');
+    expect(u.parts).toHaveLength(2);
+    const hard = u.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word);
+    expect(hard).toEqual(expect.arrayContaining(['afterschool']));
+  });
+
   it('keeps coordinated nouns together ("drop off and pick up times" is one question)', () => {
     expect(splitParts('what are the drop off and pick up times')).toHaveLength(1);
     expect(splitParts('when and where is the 8th grade course selection night')).toHaveLength(1);

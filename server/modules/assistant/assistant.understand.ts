@@ -81,6 +81,9 @@ const ABOUT_THAT_DAY = {
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 
+/** Words that only name a way to reach someone (the phone and e-mail type words). */
+const CONTACT_WORDS: ReadonlySet<string> = new Set([...TYPE_WORDS.phone, ...TYPE_WORDS.email]);
+
 /** The message could not be read as a question. */
 export interface Unreadable {
   unreadable: 'emoji' | 'non-latin' | 'empty';
@@ -228,9 +231,12 @@ export function understand(input: {
     // Pointing back: the earlier topic is this part's topic too. Otherwise a short part only
     // leans on it (soft: ranks sentences, never decides coverage).
     const ownTopicWords = part.concepts.filter((c) => !c.soft && !STOP_WORDS.has(c.word));
+    // "…after school care, is there an email": a part naming only how to reach someone is about the
+    // earlier part's topic too (Ridgeview dev: answered with the front desk's e-mail for adding an adult).
     const pointsBack =
       POINTS_BACK.test(part.normalized) ||
-      (ownTopicWords.length > 0 && ownTopicWords.every((c) => FOLLOW_UP_ACTIONS.has(c.word)));
+      (ownTopicWords.length > 0 &&
+        ownTopicWords.every((c) => FOLLOW_UP_ACTIONS.has(c.word) || CONTACT_WORDS.has(c.word)));
     // "kids get out early tmrw right? what time": a follow-up asking when (or pointing back) without a
     // day of its own is about the day just asked; "and how much is lunch" is not.
     const earlier = parts[i - 1]!;

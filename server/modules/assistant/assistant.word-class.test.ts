@@ -11,6 +11,12 @@ describe('word classes of a parent’s words', () => {
     expect(readWordClasses('bus never came this morning').get('never')).toMatchObject({ cls: 'adverb' });
   });
 
+  it('reads the subject of "when do games start" as a noun although the article is dropped', () => {
+    expect(readWordClasses('when do games start').get('games')).toMatchObject({ cls: 'noun' });
+    expect(readWordClasses('what days do practices start').get('practices')).toMatchObject({ cls: 'noun' });
+    expect(readWordClasses('how do i sign up').get('sign')).toMatchObject({ cls: 'verb' });
+  });
+
   it('marks misspellings and unknown words as not known (they may be corrected)', () => {
     const words = readWordClasses('do they send homwork home');
     expect(words.get('homwork')?.known).toBe(false);

@@ -32,6 +32,15 @@ function loadTagger(): NonNullable<typeof tagger> {
   return tagger;
 }
 
+/**
+ * "when do games start": parents drop the article, and the tagger then reads the subject as a verb
+ * ("games") and the verb as a noun ("start"); with "the" it reads them right. After an asking
+ * do/does/did, a word that is no pronoun or determiner opens the subject (Ridgeview dev: "games",
+ * read as a verb the documents never use, was dropped and "when do games start" got the first bell).
+ */
+const BARE_SUBJECT =
+  /\b(do|does|did)\s+(?=(?!(?:i|you|u|he|she|we|they|it|my|your|ur|his|her|our|their|the|a|an|this|that|these|those|any|some|not|n't|all|both|each|every|ya|yall)\b)[a-z])/gi;
+
 function classOf(tags: string[]): WordClass {
   if (tags.includes('Noun') || tags.includes('Pronoun')) return 'noun';
   if (tags.includes('Verb')) return 'verb';
@@ -49,7 +58,7 @@ export function readWordClasses(text: string): Map<string, WordReading> {
   const out = new Map<string, WordReading>();
   try {
     const { nlp, lexicon } = loadTagger();
-    const terms = nlp(text).terms().json() as {
+    const terms = nlp(text.replace(BARE_SUBJECT, '$1 the ')).terms().json() as {
       terms: { normal?: string; text: string; tags: string[] }[];
     }[];
     for (const term of terms) {

@@ -55,6 +55,10 @@ describe('expected answer type of a question', () => {
     expect(slots('whats her name')).toContain('person');
     expect(slots('who do i call when he is sick')).not.toContain('person');
     expect(slots('who is the person i tell about an absence')).not.toContain('person');
+    // The parent's plan told later in the message does not make "who is the principal" a contact question.
+    expect(
+      slots('who is the principal there now? want to send her an email about something that happened'),
+    ).toContain('person');
   });
 
   it('"who do i call / tell / notify" asks for a number (or who to turn to)', () => {

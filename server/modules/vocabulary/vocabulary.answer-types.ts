@@ -65,7 +65,7 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
     {
       // Who someone IS (a name is the answer), not who to call or tell ("the office" answers those).
       pattern:
-        /\bwho\s+(?:is|are)\s+(?:the|our|my|his|her|their|\w+s)\b(?!.*\b(?:call|contact|tell|ask|talk|email|text)\b)|\bwho\s+(?:runs|teaches|coaches|leads|directs|manages|coordinates)\b|\bwhat(?:s|\s+is)?\s+(?:(?:her|his|their|the)\s+)?(?:\w+\s+)?name\b|\bname\s+of\s+the\b/,
+        /\bwho\s+(?:is|are)\s+(?:the|our|my|his|her|their|\w+s)\b(?!(?:\W+\w+){0,4}\W+(?:call|contact|tell|ask|talk|email|text)\b)|\bwho\s+(?:runs|teaches|coaches|leads|directs|manages|coordinates)\b|\bwhat(?:s|\s+is)?\s+(?:(?:her|his|their|the)\s+)?(?:\w+\s+)?name\b|\bname\s+of\s+the\b/,
       value: 'person',
       example: 'who is the principal (not: who do i call when he is sick)',
     },

@@ -24,6 +24,9 @@ describe('resolveDates (school time zone)', () => {
     ['is there school thurs and fri this week', 'Thursday, March 12 – Friday, March 13'],
     ['does robotics meet tues next week', 'Tuesday, March 17'],
     ['friday the 20th pickup time', 'Friday, March 20'],
+    ['friday 20 pickup time', 'Friday, March 20'],
+    ['is there school friday 3:15', 'Friday, March 13'],
+    ['monday 23 march is there school', 'Monday, March 23'],
     ['which days in apr is there no school', 'April'],
   ])('%s → %s', (q, label) => {
     expect(resolve(q, now)?.label).toBe(label);

@@ -253,8 +253,25 @@ export const AGE_REACHED = new RegExp(
  * certain).
  */
 function withoutNonDates(text: string): string {
-  return text.replace(NOT_A_DAY, ' ').replace(AGE_REACHED, ' ').replace(PHONE_OR_PRICE, ' ');
+  return text
+    .replace(NOT_A_DAY, ' ')
+    .replace(AGE_REACHED, ' ')
+    .replace(PHONE_OR_PRICE, ' ')
+    .replace(WEEKDAY_DAY_NUMBER, '$1 the $2th');
 }
+
+/**
+ * "friday 18": a weekday and a bare day of the month name that day ("friday the 18th"); chrono reads
+ * the weekday alone, the coming Friday (Arroyo Vista dev: "el viernes 18 … dia minimo" got Friday,
+ * December 11). Not a clock time ("friday 3:15", "friday 8 am"), nor a day its month follows
+ * ("monday 18 january", the English reading of "el lunes 18 de enero").
+ */
+const WEEKDAY_DAY_NUMBER =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(\d{1,2})\b(?!\s*(?::|\.\d|am\b|pm\b|a\.m|p\.m|st\b|nd\b|rd\b|th\b|o'?clock|of\b|(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b))/gi;
+
+/** The same in Spanish ("el viernes 18"), which chrono.es also reads as the weekday alone. */
+export const SPANISH_WEEKDAY_DAY_NUMBER =
+  /\b(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s+\d{1,2}\b(?!\s*(?::|de\b|am\b|pm\b|a\.m|p\.m|hrs?\b))/i;
 
 /**
  * The days a chrono parser (`chrono.parse`, or another locale's such as `chrono.es.parse`) reads in

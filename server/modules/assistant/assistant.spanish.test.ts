@@ -102,7 +102,22 @@ describe('toEnglish', () => {
   });
 });
 
+describe('toEnglish: everyday words around the school word', () => {
+  it('reads what parents say they were told, what is sold and what a child wears', () => {
+    expect(toEnglish('cuanto cuesta el almuerzo caliente').english).toContain('hot');
+    expect(toEnglish('a q hora sale mi niño').english).toContain('get out');
+    expect(toEnglish('me dijeron q subio el lunch').unmatched).not.toContain('dijeron');
+    expect(toEnglish('la playera azul del uniforme').english).toContain('shirt');
+    expect(toEnglish('la caja de chocolates q esta vendiendo la pta').english).toContain('selling');
+  });
+});
+
 describe('resolveSpanishDates', () => {
+  it('"el viernes 4" is the 4th, not the coming Friday', () => {
+    expect(resolveSpanishDates('el viernes 4 a q hora salen', NOW, ZONE)?.label).toBe('Friday, December 4');
+    expect(resolveSpanishDates('el viernes a las 3', NOW, ZONE)?.label).toBe('Friday, November 27');
+  });
+
   it('reads weekdays, "mañana" with or without ñ and explicit dates in the school zone', () => {
     expect(resolveSpanishDates('hay clases el viernes?', NOW, ZONE)).toMatchObject({
       from: { year: 2026, month: 11, day: 27 },

@@ -15,6 +15,7 @@ import {
   resolveDates,
   schoolToday,
   spanOfDays,
+  SPANISH_WEEKDAY_DAY_NUMBER,
   type ResolvedDates,
 } from './assistant.dates.js';
 
@@ -232,7 +233,8 @@ export function resolveSpanishDates(question: string, now: Date, timeZone: strin
     .toLowerCase()
     .replace(/\bmanana\b/g, 'mañana')
     .replace(AGE_REACHED, ' ');
-  const found = chronoDays(chrono.es.parse, text, today);
+  // "el viernes 18": read through the English reading ("friday 18" → the 18th).
+  const found = SPANISH_WEEKDAY_DAY_NUMBER.test(text) ? [] : chronoDays(chrono.es.parse, text, today);
   if (found.length === 0) return resolveDates(toEnglish(question).english, now, timeZone);
   return spanOfDays(found, today.year, timeZone);
 }

@@ -135,7 +135,7 @@ describe('withSpanish order of the Spanish pages and the engine', () => {
     const deps = { database: t.database, now: () => NOW, answersWithModel: true };
     const first = await withSpanish(answering, deps).answerQuestion({ ...question, schoolId });
     expect(first.answer).toBe('Según «Handbook»: Coffee is on Fridays.');
-    expect(answering.asked).toEqual(['when is cafe principal']);
+    expect(answering.asked).toEqual(['when is coffee principal']);
     const declining = await withSpanish(engine(false), deps).answerQuestion({ ...question, schoolId });
     expect(declining).toMatchObject({ resolved: true, language: 'es' });
     expect(declining.answer).toContain('primer viernes');

@@ -112,6 +112,18 @@ describe('toEnglish: everyday words around the school word', () => {
   });
 });
 
+describe('toEnglish: two questions joined by "y"', () => {
+  it('reads "y" before a question word as the start of a second question', () => {
+    expect(
+      toEnglish('mi hija falto ayer, a q numero llamo y hasta cuando tengo pa mandar la nota').english,
+    ).toContain('? when');
+    // A short clause before "y" is one question asked twice over.
+    expect(toEnglish('dan clases de ingles pa los papas? q dia y a q hora').english).toContain(
+      'what day what time',
+    );
+  });
+});
+
 describe('resolveSpanishDates', () => {
   it('"el viernes 4" is the 4th, not the coming Friday', () => {
     expect(resolveSpanishDates('el viernes 4 a q hora salen', NOW, ZONE)?.label).toBe('Friday, December 4');

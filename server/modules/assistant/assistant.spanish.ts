@@ -134,7 +134,22 @@ export interface EnglishReading {
 export function toEnglish(question: string): EnglishReading {
   // Sentence ends stay: "numero de la enfermera? mi niña se siente mal" reads "nurse number? child
   // sick", so the English engine sees "child sick" as background, as it would in English.
-  const pieces = question.split(/(?<=[?.!])\s+/).filter((p) => /[\p{L}\p{N}]/u.test(p));
+  const pieces = question
+    // …but "q dia y a q hora" is one question asked twice over: a short clause before "y" stays.
+    .replace(SECOND_QUESTION, (y, at: number, whole: string) =>
+      (
+        whole
+          .slice(0, at)
+          .split(/[?.!,]/)
+          .pop() ?? ''
+      )
+        .trim()
+        .split(/\s+/).length > 3
+        ? '? '
+        : y,
+    )
+    .split(/(?<=[?.!])\s+/)
+    .filter((p) => /[\p{L}\p{N}]/u.test(p));
   if (pieces.length < 2) return readPiece(question);
   const readings = pieces.map((piece) => ({
     ...readPiece(piece),
@@ -150,6 +165,14 @@ export function toEnglish(question: string): EnglishReading {
     content: readings.flatMap((r) => r.content),
   };
 }
+
+/**
+ * "a q numero llamo y hasta cuando tengo pa mandar la nota": "y" before a question word opens a
+ * second question; read as a question mark so the engine answers both parts (Cedar Bluff dev:
+ * one English run-on part, declined).
+ */
+const SECOND_QUESTION =
+  /,?\s+y\s+(?=(?:hasta\s+|para\s+|pa\s+)?(?:a\s+)?(?:q|que|qué|cuando|cuándo|donde|dónde|cuanto|cuánto|cuanta|cuánta|cuantos|cuántos|cuantas|cuántas|como|cómo|quien|quién|cual|cuál)\s)/gi;
 
 /** One sentence of a Spanish question read as English search words (see toEnglish). */
 function readPiece(question: string): EnglishReading {

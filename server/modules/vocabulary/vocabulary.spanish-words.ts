@@ -255,4 +255,6 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   alcanza: 'enough',
   dar: 'give',
   banda: 'band',
+  dan: 'offer',
+  ofrecen: 'offer',
 };

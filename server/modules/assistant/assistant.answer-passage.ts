@@ -34,7 +34,10 @@ const PASSAGE_CONFIDENCE = 1;
 /** The documents' answer to `part` from `passages`, or null (decline). */
 export function answerFromPassages(part: QuestionPart, passages: PassageRetrieval | null): Candidate | null {
   if (!passages || passages.candidates.length === 0) return null;
-  const { concepts } = passages;
+  // Only the parent's story beside a value question ("whats the school address? need it for a form"):
+  // the value is the answer; the story's words only rank sentences (soft).
+  const onlyStory = part.typed.length > 0 && passages.concepts.every((c) => c.soft || c.background);
+  const concepts = onlyStory ? passages.concepts.map((c) => ({ ...c, soft: true })) : passages.concepts;
   const candidates = withoutSuperseded(passages.candidates, concepts, passages.sources);
   const dates = part.resolvedDates;
   const selectOptions = {

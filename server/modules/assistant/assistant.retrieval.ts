@@ -136,7 +136,11 @@ export async function retrieve(input: {
   const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
   const sqlConcepts = matchable.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
   if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
-  const anyQuery = conceptQuery(fetchAlternatives);
+  // "whats the school address? need it for a form": only the story has words; the value is what is
+  // asked, so chunks are fetched by it (the story's words still rank them).
+  const storyOnly =
+    (input.valueTypes ?? []).length > 0 && matchable.length > 0 && matchable.every((c) => c.background);
+  const anyQuery = storyOnly ? '' : conceptQuery(fetchAlternatives);
 
   // A question made only of type words ("whats the school address") has nothing to fetch by: chunks
   // holding such a value are its candidates. With topic words the value only ranks sentences: a

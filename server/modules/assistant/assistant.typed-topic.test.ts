@@ -57,6 +57,12 @@ beforeAll(async () => {
           'Winter Program: Thursday, December 17, 6:00 PM–8:00 PM in the MPR.',
       },
       {
+        heading: 'Welcome, Bobcats!',
+        content:
+          'Cedar Bluff Middle School, 4100 Bluff Ridge Parkway, Live Oak Creek, TX 78642, serves students in grades 6–8. ' +
+          'Dentist and doctor notes excuse an absence when turned in within 3 school days.',
+      },
+      {
         heading: 'Contacts',
         content:
           'Enrollment & Lottery — E-mail: enroll@cedarbluff.example; Hours: By appointment. ' +
@@ -99,6 +105,11 @@ describe('a typed answer stands on its topic', () => {
     const answer = await ask('who do i email about the lottery for next yr');
     expect(answer).toContain('enroll@cedarbluff.example');
     expect(answer).not.toContain('Late pick-up');
+  });
+
+  it('a value question with only a story beside it answers the value ("whats the address? need it for a form")', async () => {
+    const answer = await ask('whats the address of the school? need it for my daughters dentist excuse form');
+    expect(answer).toContain('4100 Bluff Ridge Parkway');
   });
 
   it('declines a time question whose only clock time is on another topic', async () => {

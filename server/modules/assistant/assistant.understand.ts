@@ -188,8 +188,12 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   for (const concept of concepts) concept.reading = classes.get(concept.word);
   const background = contextWords(text);
   // Background only weighs less when the asking piece has a topic of its own: in "she has a fever.
-  // can she come to school?" the fever is what is asked about.
-  if (concepts.some((c) => !c.soft && !background.has(c.word) && !STOP_WORDS.has(c.word)))
+  // can she come to school?" the fever is what is asked about. "whats the address of the school?
+  // need it for a dentist excuse form" is whole without one: the school's address is the topic.
+  if (
+    slots.includes('address') ||
+    concepts.some((c) => !c.soft && !background.has(c.word) && !STOP_WORDS.has(c.word))
+  )
     for (const concept of concepts) if (background.has(concept.word)) concept.context = true;
   return {
     text,

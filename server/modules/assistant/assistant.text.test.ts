@@ -137,6 +137,15 @@ describe('normalizeQuestion: parent phrasings', () => {
     expect(foldPhrases('how do i report an absence')).not.toContain('arrive');
   });
 
+  it('reads "call her out sick" as reporting an absence, not a handbook\'s "call students out of class"', () => {
+    expect(normalizeQuestion('whats the number to call her out sick today').tokens).toContain('absent');
+    expect(normalizeQuestion('my daughter woke up w a fever').tokens).not.toContain('woke');
+    expect(foldPhrases('we do not call students out of class for drop-offs')).toContain(
+      'call students out of class',
+    );
+    expect(foldPhrases('whats the number to call in an absence')).toContain('call in an absence');
+  });
+
   it('reads "the school play" as a show, not playing', () => {
     expect(foldPhrases('how much are tickets for the school play')).toContain('school show');
     expect(foldPhrases('can he play football')).toContain('play football');

@@ -157,6 +157,15 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:school\s+)?(?:police|resource)\s+officers?\b/g, 'police'],
   // "he was out with the flu", "she stayed home sick": an absence.
   [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],
+  // "whats the number to call her out sick", "how do i call him in sick": reporting an absence, the
+  // attendance line (Maple Grove dev: "sick" and "woke" outweighed the attendance number). Not "we
+  // do not call students out of class", which a handbook says about drop-offs.
+  [
+    /\bcall(?:s|ed|ing)?\s+(?:(?:him|her|them|my\s+\w+)\s+)?(?:out|in)(?:\s+sick)?\b(?!\s+(?:to|the|an?|for|of)\b)/g,
+    'report absent',
+  ],
+  // "she woke up with a fever": the story's verb, not a topic
+  [/\b(?:woke|wakes|waking|wake)\s+up\b/g, ' '],
   // "we are going to mexico for 2 weeks in january": a trip during school days is an absence.
   [
     /\b(?:going|go|goes|traveling|travelling|flying|driving|visiting)\s+(?:to|back\s+to)\s+\w+(?:\s+\w+)?\s+for\s+(?:\d+|a|one|two|three|four|a\s+couple(?:\s+of)?)\s+(?:weeks?|wks?|days?|months?)\b/g,

@@ -83,6 +83,13 @@ describe('understand: parts of a message', () => {
     expect(other.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word)).not.toContain('conferences');
   });
 
+  it('a follow-up asking when to "be there" is about the earlier part\'s event', () => {
+    const u = read('when is the band pops concert again and what time does my daughter need to be there');
+    expect(u.parts).toHaveLength(2);
+    const hard = u.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word);
+    expect(hard).toEqual(expect.arrayContaining(['concert']));
+  });
+
   it('a follow-up naming only a way to reach someone ("…, is there an email") is about the earlier topic', () => {
     const u = read('who do i talk to about getting my son into the after school care, is there an email');
     expect(u.parts).toHaveLength(2);

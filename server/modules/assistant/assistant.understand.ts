@@ -66,7 +66,7 @@ const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
  * takes the first part's topic words as its own.
  */
 const POINTS_BACK =
-  /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about|back|return|returns|resume|resumes)\b/;
+  /\b(?:her|his|their|them|it|its|that|they|she|he|those|what about|how about|back|return|returns|resume|resumes)\b|\b(?:be|get|gets|getting)\s+there\b/;
 
 /**
  * A follow-up about whether there is school, or a short day, on a day it points to ("is it a school
@@ -237,8 +237,11 @@ export function understand(input: {
     const ownTopicWords = part.concepts.filter((c) => !c.soft && !STOP_WORDS.has(c.word));
     // "…after school care, is there an email": a part naming only how to reach someone is about the
     // earlier part's topic too (Ridgeview dev: answered with the front desk's e-mail for adding an adult).
+    // "…what time does my daughter need to be there": the place is the earlier part's (tested on
+    // the parent's words: phrase folding reads "need to be there" as arriving).
     const pointsBack =
       POINTS_BACK.test(part.normalized) ||
+      POINTS_BACK.test(part.text.toLowerCase()) ||
       (ownTopicWords.length > 0 &&
         ownTopicWords.every((c) => FOLLOW_UP_ACTIONS.has(c.word) || CONTACT_WORDS.has(c.word)));
     // "kids get out early tmrw right? what time": a follow-up asking when (or pointing back) without a

@@ -146,6 +146,12 @@ describe('normalizeQuestion: parent phrasings', () => {
     expect(foldPhrases('whats the number to call in an absence')).toContain('call in an absence');
   });
 
+  it('reads "is it too late to order" as a deadline question, not lateness to school', () => {
+    expect(normalizeQuestion('is it too late to order a yearbook').tokens).not.toContain('late');
+    expect(normalizeQuestion('is it too late to order a yearbook').tokens).not.toContain('tardy');
+    expect(normalizeQuestion('what if he is late to school').tokens).toContain('tardy');
+  });
+
   it('reads "the school play" as a show, not playing', () => {
     expect(foldPhrases('how much are tickets for the school play')).toContain('school show');
     expect(foldPhrases('can he play football')).toContain('play football');

@@ -216,6 +216,9 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:is|are|was|were|be|being|running|runs?)\s+late\b(?!\s+(?:for|to)\s+(?:pick|the\s+pick|after))/g,
     'tardy',
   ],
+  // "is it too late to order a yearbook": whether a deadline has passed, not lateness to school
+  // (Cedar Bluff dev: the tardy rule joined the yearbook answer).
+  [/\b(?:too|to)\s+late\s+(?=to\b)/g, ' '],
   // "how late is the office open", "how early can i drop her off": a clock time is asked (opening
   // hours, the earliest drop-off), not lateness ("Late work: -10% per day") nor earliness.
   [/\bhow\s+(?:late|early)\b(?!\s+(?:is\s+)?(?:too|tardy|considered))/g, 'what time'],

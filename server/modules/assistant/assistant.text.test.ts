@@ -152,6 +152,17 @@ describe('normalizeQuestion: parent phrasings', () => {
     expect(normalizeQuestion('what if he is late to school').tokens).toContain('tardy');
   });
 
+  it('reads "grab / get my kid" as picking up, not "getting my son into" a program', () => {
+    expect(normalizeQuestion('what time do i grab my 7th grader on wed').tokens).toContain('pickup');
+    expect(normalizeQuestion('what time do i get my kid tmrw').tokens).toContain('pickup');
+    expect(normalizeQuestion('getting my son into the after school care').tokens).not.toContain('pickup');
+    expect(normalizeQuestion('can i get my daughter to school by 9').tokens).not.toContain('pickup');
+    const usually = conceptsOf(normalizeQuestion('what time do 8th graders usually get out').tokens).find(
+      (c) => c.word === 'usually',
+    );
+    expect(usually?.soft ?? true).toBe(true);
+  });
+
   it('reads "the school play" as a show, not playing', () => {
     expect(foldPhrases('how much are tickets for the school play')).toContain('school show');
     expect(foldPhrases('can he play football')).toContain('play football');

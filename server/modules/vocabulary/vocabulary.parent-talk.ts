@@ -193,6 +193,12 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(the|a|school|spring|winter|fall|holiday|class|drama)\s+plays?\b/g, '$1 show'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
   [/\bpick(?:ing|s)?\s+up\b/g, 'pickup'],
+  // "what time do i grab my 7th grader", "when can i get my kid": picking the child up; not "getting
+  // my son into after school care" nor "get my son a lunch".
+  [
+    /\b(?:grab|grabbing|get|getting|collect|collecting|fetch)\s+(?=(?:my|our)\s+(?:kids?|son|daughter|child|children|boy|girl|\d+(?:st|nd|rd|th)\s+grader|kinder\w*|little\s+one)\b(?!\s+(?:into|in|a|an|some|signed|enrolled|registered|to|on\s+(?:the\s+)?(?:list|bus|team|waitlist))\b))/g,
+    'pickup ',
+  ],
   [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],
   [/\bcheck(?:ing|s)?\s+out\b/g, 'borrow'],
   [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
@@ -301,6 +307,9 @@ export const FILLER = new Set(
     // "who do i even call": emphasis, no topic; "the bus never came": the story, not the topic
     // (Cedar Bluff dev: "never", the rarest word, declined the transportation line)
     'even actually literally etc never ever ' +
+    // "what time do 8th graders usually get out": the regular day, which bell schedules answer
+    // without saying "usually" (Ridgeview dev: the rarest word declined the Friday release row)
+    'usually normally typically generally ' +
     // "tickets for the school play, me my husband and our 3 yr old": an age, not a topic
     'old'
   ).split(/\s+/),

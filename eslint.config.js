@@ -33,9 +33,12 @@ const STORAGE_BOUNDARY_EXCEPTIONS = [
   'server/modules/inbound-email/inbound-email.repository.ts',
   'server/modules/whatsapp/whatsapp.repository.ts',
 ];
-const SIZE_EXCEPTIONS = [
-  // selectSentences is one greedy selection loop (128 lines) whose gain terms read best together.
+/** Files under 400 lines holding one function past 120 lines that reads best whole. */
+const FUNCTION_SIZE_EXCEPTIONS = [
+  // selectSentences is one greedy selection loop whose gain terms read best together.
   'server/modules/assistant/assistant.scoring.ts',
+];
+const SIZE_EXCEPTIONS = [
   // rtfToText is one state machine over RTF control words (180 lines).
   'server/modules/ingestion/ingestion.rtf.ts',
 ];
@@ -149,6 +152,7 @@ export default tseslint.config(
   ...(SIZE_EXCEPTIONS.length > 0
     ? [{ files: SIZE_EXCEPTIONS, rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' } }]
     : []),
+  { files: FUNCTION_SIZE_EXCEPTIONS, rules: { 'max-lines-per-function': 'off' } },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

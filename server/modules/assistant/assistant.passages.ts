@@ -19,7 +19,8 @@ import { dayMentionPatterns, mentionsDay, mentionsParticularDay } from './assist
 import type { Embeddings } from './assistant.llm.js';
 import type { QuestionPart } from './assistant.pipeline.types.js';
 import { retrieve, type VocabularyCache } from './assistant.retrieval.js';
-import { freshnessOf, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import { freshnessOf } from './assistant.freshness.js';
+import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import { CANDIDATE_CHUNKS, EVENT_FRESHNESS } from './assistant.tuning.js';
 import { fillsSlot, foldPhrases, splitSentences } from './assistant.text.js';
 import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';

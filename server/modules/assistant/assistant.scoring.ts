@@ -7,8 +7,9 @@
  * Model: a question is a set of concepts, each with an IDF weight from the school's own corpus. A
  * sentence *covers* a concept when one of the concept's alternatives (all its lexemes) appears in
  * the sentence or, at reduced credit, in its chunk's title/heading. Sentences are picked greedily by
- * the weight of concepts they newly cover, multiplied by the freshness of their document (newer
- * announcements beat an older handbook on the same topic); a sentence naming the asked day wins.
+ * the weight of concepts they newly cover, multiplied by the freshness of their document
+ * (`assistant.freshness.ts`: newer announcements beat an older handbook on the same topic); a
+ * sentence naming the asked day wins.
  * Confidence is the share of the question's concept weight the picked sentences cover.
  */
 import {
@@ -16,9 +17,6 @@ import {
   CHUNK_RANK_PENALTY,
   CONTEXT_CREDIT,
   DATE_MENTION_BONUS,
-  FRESHNESS_DECAY_DAYS,
-  FRESHNESS_NEW_LIFT,
-  FRESHNESS_TYPE_LIFT,
   LONG_SENTENCE_PENALTY,
   LONG_SENTENCE_WORDS,
   MAX_SENTENCES,
@@ -384,19 +382,4 @@ export function namesGrade(s: Pick<SentenceCandidate, 'grades'>, grade: number |
 /** Whether a sentence speaks for `grade` (true when either is unknown or it names no grade). */
 function forGrade(s: SentenceCandidate, grade: number | null | undefined): boolean {
   return grade === null || grade === undefined || !s.grades?.length || namesGrade(s, grade);
-}
-
-/**
- * Freshness multiplier of a document ("when two documents disagree on a topic, the newer
- * one wins"): announcement-like types get a fixed lift over handbooks/policies, and any document a
- * lift that decays with age (half after ~45 days). Enough to break a tie between equally relevant
- * sentences, not to let a fresh but off-topic note beat a relevant handbook line.
- */
-export function freshnessOf(contentType: string, createdAt: Date, now: Date): number {
-  const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / 86_400_000);
-  return (
-    1 +
-    (FRESHNESS_TYPE_LIFT[contentType] ?? 0) +
-    FRESHNESS_NEW_LIFT * Math.exp(-ageDays / FRESHNESS_DECAY_DAYS)
-  );
 }

@@ -14,7 +14,8 @@ import {
   type DayEventKind,
 } from '../vocabulary/vocabulary.day-status.js';
 import type { Database } from '../../db/client.js';
-import { calendarCoverage, eventsOverlapping, schoolTimeZone } from './calendars.repository.js';
+import { schoolTimeZone } from '../schools/schools.directory.js';
+import { calendarCoverage, eventsOverlapping } from './calendars.repository.js';
 
 const DAY_MS = 86_400_000;
 

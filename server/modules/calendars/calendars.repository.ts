@@ -9,7 +9,6 @@ import {
   updateOne,
 } from '../../db/common.repository.js';
 import type { EventCandidate } from '../assistant/assistant.types.js';
-import { schools } from '../schools/schools.table.js';
 import { calendarEvents, calendars } from './calendars.table.js';
 import type { ParsedOccurrence } from './calendars.parser.js';
 
@@ -146,14 +145,6 @@ export async function upcomingEventsOf(
     .limit(limit);
 }
 
-/** Schools with the daily sync on: id and IANA zone. */
-export async function schoolsWithDailySync(executor: Executor) {
-  return executor
-    .select({ id: schools.id, timeZone: schools.timeZone })
-    .from(schools)
-    .where(eq(schools.calendarDailySync, true));
-}
-
 /** Ids of a school's calendars, oldest first. */
 export async function calendarIdsOf(executor: Executor, schoolId: string): Promise<string[]> {
   const rows = await executor
@@ -206,16 +197,6 @@ function coverageQuery(executor: Executor, schoolId: string | SQLWrapper) {
 const coverageOf = preparedPerDatabase((db) =>
   coverageQuery(db, sql.placeholder('schoolId')).prepare('calendar_coverage'),
 );
-
-/** The school's IANA zone ('UTC' when the school is unknown). */
-export async function schoolTimeZone(executor: Executor, schoolId: string): Promise<string> {
-  const rows = await executor
-    .select({ tz: schools.timeZone })
-    .from(schools)
-    .where(eq(schools.id, schoolId))
-    .limit(1);
-  return rows[0]?.tz ?? 'UTC';
-}
 
 /** Every occurrence of the school's calendars overlapping [start, end), with its calendar's name. */
 export async function eventsOverlapping(executor: Executor, schoolId: string, start: Date, end: Date) {

@@ -11,7 +11,7 @@ import { errors } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { recordActivity } from '../activity/activity.log.js';
-import { findSchoolById, updateSchool } from '../schools/schools.directory.js';
+import { findSchoolById, listSchoolsWithDailySync, updateSchool } from '../schools/schools.directory.js';
 import {
   calendarKnowledgeKey,
   deleteKnowledgeEntry,
@@ -303,7 +303,7 @@ export async function dailyTick(input: { deps: CalendarDeps }): Promise<string[]
   const { deps } = input;
   const now = deps.clock.now();
   const created: string[] = [];
-  for (const school of await repo.schoolsWithDailySync(deps.database.db)) {
+  for (const school of await listSchoolsWithDailySync(deps.database.db)) {
     try {
       const date = dueDailySyncDate(now, school.timeZone || 'UTC');
       if (!date) continue;

@@ -1,29 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { findOne, firstOrNull, ofSchool } from '../../db/common.repository.js';
+import { findOne, ofSchool } from '../../db/common.repository.js';
 import type { InboundEmailStatus } from '../../../contracts/inbound-email.contract.js';
-import { schools } from '../schools/schools.table.js';
 import { inboundEmails } from './inbound-email.table.js';
 
 export type InboundEmailRow = typeof inboundEmails.$inferSelect;
-
-/**
- * The school that receives mail at `address` (case-insensitive, RFC 5321 §2.4 leaves the local part
- * to us and we generate lower-case ones), only while its forwarding is switched on. Inbound mail has
- * no session: the address itself is the tenant key.
- */
-export async function findSchoolByForwardingAddress(
-  executor: Executor,
-  address: string,
-): Promise<{ id: string; name: string | null } | null> {
-  const receiving = and(
-    sql`lower(${schools.forwardingAddress}) = lower(${address})`,
-    eq(schools.emailForwardingEnabled, true),
-  );
-  return firstOrNull(
-    executor.select({ id: schools.id, name: schools.name }).from(schools).where(receiving).limit(1),
-  );
-}
 
 /** Whether this school already has the message (the unique (school_id, message_id) key). */
 export async function hasInboundEmail(

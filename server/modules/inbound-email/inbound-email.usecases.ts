@@ -4,6 +4,7 @@ import { recordActivity } from '../activity/activity.log.js';
 import { addressesIn, headerValues, messageIdOf } from './inbound-email.headers.js';
 import { isSenderAllowed } from './inbound-email.senders.js';
 import * as repo from './inbound-email.repository.js';
+import { findSchoolByForwardingAddress } from '../schools/schools.directory.js';
 
 export type InboundDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'queue' | 'clock' | 'logger'>;
 
@@ -27,7 +28,7 @@ export async function resolveRecipient(input: {
   const domain = input.deps.config.INBOUND_EMAIL_DOMAIN.trim().toLowerCase();
   const address = normalizeAddress(input.address);
   if (!domain || !address || !address.endsWith(`@${domain}`)) return null;
-  const school = await repo.findSchoolByForwardingAddress(input.deps.database.db, address);
+  const school = await findSchoolByForwardingAddress(input.deps.database.db, address);
   return school ? { schoolId: school.id } : null;
 }
 

@@ -6,6 +6,7 @@ import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps
 import { EMPTY_ANSWER_REPLY, registrationReply, SILENT_TYPES, textOnlyReply } from './whatsapp.replies.js';
 import { markdownToWhatsapp, splitMessage } from './whatsapp.format.js';
 import * as repo from './whatsapp.repository.js';
+import { findMessagingSchool, type MessagingSchool } from '../schools/schools.directory.js';
 import { messageText, type InboundMessage } from './whatsapp.schemas.js';
 import { insertParentQuery } from '../parent-queries/parent-queries.log.js';
 import { transcribeAudio } from '../ingestion/ingestion.audio.js';
@@ -146,7 +147,7 @@ export async function answerMessage(input: {
     return 'skipped';
   const logger = input.logger.child({ schoolId: message.schoolId, messageId: message.id });
   const stored: Stored = { message, logger };
-  const school = await repo.findMessagingSchool(deps.database.db, message.schoolId);
+  const school = await findMessagingSchool(deps.database.db, message.schoolId);
   const inbound = (message.raw as { message: InboundMessage }).message;
 
   if (!school?.whatsappParentAccess) {
@@ -259,7 +260,7 @@ function registrationLanguage(inbound: InboundMessage): 'en' | 'es' {
 async function replyToUnregistered(
   deps: WhatsappDeps,
   { message, logger }: Stored,
-  school: repo.MessagingSchool,
+  school: MessagingSchool,
   inbound: InboundMessage,
 ): Promise<AnswerOutcome> {
   const outcome = await inTransaction(deps, async (tx) => {

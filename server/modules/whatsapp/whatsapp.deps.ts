@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app/deps.js';
 import { decryptSecret, DecryptError } from '../../shared/crypto.js';
 import { createGraphClient, type GraphClient } from './whatsapp.graph.js';
-import type { MessagingSchool } from './whatsapp.repository.js';
+import type { MessagingSchool } from '../schools/schools.directory.js';
 
 /** What the WhatsApp module needs from the app (a subset of AppDeps, so tests can pass the whole). */
 export type WhatsappDeps = Pick<

@@ -1,5 +1,6 @@
 import type { WhatsappDeps } from './whatsapp.deps.js';
 import * as repo from './whatsapp.repository.js';
+import { findSchoolsByPhoneNumberIds } from '../schools/schools.directory.js';
 import { markQueryFailed } from '../parent-queries/parent-queries.log.js';
 import { messageText, parseWebhook, type ParsedInbound, type ParsedStatus } from './whatsapp.schemas.js';
 
@@ -55,7 +56,7 @@ export async function ingestWebhooks(input: {
   const now = deps.clock.now();
 
   await deps.database.db.transaction(async (tx) => {
-    const schoolOf = await repo.findSchoolsByPhoneNumberIds(tx, phoneNumberIds);
+    const schoolOf = await findSchoolsByPhoneNumberIds(tx, phoneNumberIds);
     const unknown = phoneNumberIds.filter((id) => !schoolOf.has(id));
     if (unknown.length)
       deps.logger.warn(

@@ -4,6 +4,7 @@ import { SEND_MAX_ATTEMPTS } from './whatsapp.answer.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import { markdownToWhatsapp, splitMessage } from './whatsapp.format.js';
 import * as repo from './whatsapp.repository.js';
+import { findMessagingSchool } from '../schools/schools.directory.js';
 import { sendReplies } from './whatsapp.send.js';
 
 /** Delay before a reply whose first attempt hit a retryable error is tried again (ms; the queue's first backoff). */
@@ -58,7 +59,7 @@ export async function sendOfficeReplies(input: {
   replies: OfficeReply[];
 }): Promise<OfficeReplyResult[]> {
   const { deps, schoolId } = input;
-  const school = await repo.findMessagingSchool(deps.database.db, schoolId);
+  const school = await findMessagingSchool(deps.database.db, schoolId);
   const credentials = credentialsOf(deps, school);
   if (!credentials.ok) {
     const reason = credentials.reason;

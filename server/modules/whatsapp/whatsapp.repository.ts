@@ -1,16 +1,14 @@
-import { and, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { findOne, firstOrNull, ofSchool } from '../../db/common.repository.js';
-import { forgetInRequest } from '../../shared/request-memo.js';
-import { schoolRequestKey } from '../schools/schools.directory.js';
-import { schools } from '../schools/schools.table.js';
 import { whatsappMessages } from './whatsapp.table.js';
 
 /**
  * All SQL of the WhatsApp module. Webhook and job code has no session: those queries are keyed by
  * the school that owns the receiving phone-number id (or by the stored message's school), never by
  * anything a sender controls. The query log is written through the parent-queries module
- * (parent-queries.log.ts) and senders are looked up through the parents repository (findParentByNumber).
+ * (parent-queries.log.ts), senders are looked up through the parents repository (findParentByNumber),
+ * and the school's connection and phone-number ids through the schools module (schools.directory.ts).
  */
 
 export type MessageRow = typeof whatsappMessages.$inferSelect;
@@ -21,83 +19,6 @@ export interface OutgoingMeta {
   part: number;
   parts: number;
   replyTo?: string;
-}
-
-// ---------- schools ----------
-
-/** The schools owning these phone-number ids: phone-number id → school id. */
-export async function findSchoolsByPhoneNumberIds(
-  executor: Executor,
-  ids: string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({ id: schools.id, phoneNumberId: schools.whatsappPhoneNumberId })
-    .from(schools)
-    .where(inArray(schools.whatsappPhoneNumberId, ids));
-  return new Map(rows.map((r) => [r.phoneNumberId!, r.id]));
-}
-
-/** What messaging needs of a school (connection, toggle, name and office contacts). */
-export async function findMessagingSchool(executor: Executor, schoolId: string) {
-  return firstOrNull(
-    executor
-      .select({
-        id: schools.id,
-        name: schools.name,
-        whatsappParentAccess: schools.whatsappParentAccess,
-        unansweredView: schools.unansweredView,
-        phoneNumberId: schools.whatsappPhoneNumberId,
-        businessAccountId: schools.whatsappBusinessAccountId,
-        accessTokenEnc: schools.whatsappAccessTokenEnc,
-        officePhone: schools.officePhone,
-        officeEmail: schools.officeEmail,
-        defaultCountry: schools.defaultCountry,
-        updatedAt: schools.updatedAt,
-      })
-      .from(schools)
-      .where(eq(schools.id, schoolId))
-      .limit(1),
-  );
-}
-export type MessagingSchool = NonNullable<Awaited<ReturnType<typeof findMessagingSchool>>>;
-
-/** Another school already using this phone-number id, if any. */
-export async function findOtherSchoolWithPhoneNumberId(
-  executor: Executor,
-  schoolId: string,
-  phoneNumberId: string,
-) {
-  return firstOrNull(
-    executor
-      .select({ id: schools.id })
-      .from(schools)
-      .where(and(eq(schools.whatsappPhoneNumberId, phoneNumberId), ne(schools.id, schoolId)))
-      .limit(1),
-  );
-}
-
-/** Store (or, with nulls, clear) the school's connection. */
-export async function saveConnection(
-  executor: Executor,
-  schoolId: string,
-  values: {
-    phoneNumberId: string | null;
-    businessAccountId: string | null;
-    accessTokenEnc: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  await executor
-    .update(schools)
-    .set({
-      whatsappPhoneNumberId: values.phoneNumberId,
-      whatsappBusinessAccountId: values.businessAccountId,
-      whatsappAccessTokenEnc: values.accessTokenEnc,
-      updatedAt: values.at,
-    })
-    .where(eq(schools.id, schoolId));
-  forgetInRequest(schoolRequestKey(schoolId));
 }
 
 // ---------- messages ----------

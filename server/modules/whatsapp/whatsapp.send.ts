@@ -2,6 +2,7 @@ import type { JobContext } from '../../jobs/queue.js';
 import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps.js';
 import { GraphApiError } from './whatsapp.graph.js';
 import * as repo from './whatsapp.repository.js';
+import { findMessagingSchool } from '../schools/schools.directory.js';
 import { markQueryFailed, markQuerySent } from '../parent-queries/parent-queries.log.js';
 
 export type SendOutcome = 'sent' | 'failed' | 'nothing_to_send';
@@ -51,7 +52,7 @@ export async function sendReplies(input: {
   };
 
   if (rows.some((r) => r.status === 'failed')) return fail('An earlier part of this reply failed');
-  const school = await repo.findMessagingSchool(deps.database.db, first.schoolId!);
+  const school = await findMessagingSchool(deps.database.db, first.schoolId!);
   const credentials = credentialsOf(deps, school);
   if (!credentials.ok) return fail(credentials.reason);
 

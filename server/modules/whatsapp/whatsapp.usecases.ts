@@ -14,6 +14,11 @@ import { credentialsOf, graphClientOf, type WhatsappDeps } from './whatsapp.deps
 import { GraphApiError } from './whatsapp.graph.js';
 import { testMessage } from './whatsapp.replies.js';
 import * as repo from './whatsapp.repository.js';
+import {
+  findMessagingSchool,
+  findOtherSchoolWithPhoneNumberId,
+  saveWhatsappConnection,
+} from '../schools/schools.directory.js';
 
 /** The Settings card shows failures of the last 7 days. */
 const FAILURE_LOOKBACK_MS = 7 * 24 * 3600 * 1000;
@@ -26,7 +31,7 @@ export const PHONE_NUMBER_TAKEN = 'This WhatsApp phone number ID is already conn
 
 /** Map a school row to the client view; the token never leaves, only its last 4 characters. */
 async function present(deps: WhatsappDeps, schoolId: string): Promise<WhatsappConnection> {
-  const school = await repo.findMessagingSchool(deps.database.db, schoolId);
+  const school = await findMessagingSchool(deps.database.db, schoolId);
   if (!school) throw errors.notFound('School not found');
   const credentials = credentialsOf(deps, school);
   const since = new Date(deps.clock.now().getTime() - FAILURE_LOOKBACK_MS);
@@ -63,14 +68,14 @@ export async function saveConnection(input: {
   const { deps, schoolId, values } = input;
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    const school = await repo.findMessagingSchool(tx, schoolId);
+    const school = await findMessagingSchool(tx, schoolId);
     if (!school) throw errors.notFound('School not found');
     const token = values.access_token?.trim();
     if (!token && !school.accessTokenEnc) throw errors.badRequest('VALIDATION', TOKEN_REQUIRED);
-    if (await repo.findOtherSchoolWithPhoneNumberId(tx, schoolId, values.phone_number_id)) {
+    if (await findOtherSchoolWithPhoneNumberId(tx, schoolId, values.phone_number_id)) {
       throw errors.conflict('WHATSAPP_NUMBER_TAKEN', PHONE_NUMBER_TAKEN);
     }
-    await repo.saveConnection(tx, schoolId, {
+    await saveWhatsappConnection(tx, schoolId, {
       phoneNumberId: values.phone_number_id,
       businessAccountId: values.business_account_id,
       accessTokenEnc: token ? encryptSecret(token, deps.config.encryptionKey) : school.accessTokenEnc,
@@ -94,7 +99,7 @@ export async function deleteConnection(input: {
   const { deps, schoolId } = input;
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    await repo.saveConnection(tx, schoolId, {
+    await saveWhatsappConnection(tx, schoolId, {
       phoneNumberId: null,
       businessAccountId: null,
       accessTokenEnc: null,
@@ -127,7 +132,7 @@ export async function sendTestMessage(input: {
   whatsappNum: string;
 }): Promise<WhatsappTestMessageResult> {
   const { deps, schoolId } = input;
-  const school = await repo.findMessagingSchool(deps.database.db, schoolId);
+  const school = await findMessagingSchool(deps.database.db, schoolId);
   if (!school) throw errors.notFound('School not found');
   const e164 = toE164(input.whatsappNum, school.defaultCountry);
   const parent = e164 ? await findParentByNumber(deps.database.db, { schoolId, e164 }) : null;

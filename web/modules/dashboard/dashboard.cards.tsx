@@ -91,28 +91,42 @@ function ListSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** A card whose body is loading, failed (with Try Again), empty, or the list. */
-function DashboardListCard(props: {
-  title: string;
-  actions?: ReactNode;
+/** Where a list card's data stands: each card gets it from its own query. */
+interface LoadState {
   loading: boolean;
-  error: string | null;
-  onRetry?: () => void;
-  empty: string | null;
-  emptyIcon?: LucideIcon;
-  children?: ReactNode;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * A card whose body is loading, failed (`failedTitle`, with Try Again), empty (`empty.title` when
+ * `empty.when`), or the list. With `viewAll`, the header links there ("View all").
+ */
+function DashboardListCard(props: {
   testId: string;
+  title: string;
+  viewAll?: string;
+  state: LoadState;
+  failedTitle: string;
+  empty: { when: boolean; title: string; icon: LucideIcon };
+  children?: ReactNode;
 }) {
+  const { loading, failed, onRetry } = props.state;
+  const actions = props.viewAll ? (
+    <Link to={props.viewAll} className={linkClass}>
+      View all
+    </Link>
+  ) : undefined;
   return (
     <Card data-testid={props.testId}>
-      <CardHeader title={props.title} actions={props.actions} />
+      <CardHeader title={props.title} actions={actions} />
       <CardBody>
-        {props.loading ? (
+        {loading ? (
           <ListSkeleton />
-        ) : props.error ? (
-          <ErrorBox title={props.error} onRetry={props.onRetry} />
-        ) : props.empty ? (
-          <EmptyState title={props.empty} icon={props.emptyIcon} className="py-6" />
+        ) : failed ? (
+          <ErrorBox title={props.failedTitle} onRetry={onRetry} />
+        ) : props.empty.when ? (
+          <EmptyState title={props.empty.title} icon={props.empty.icon} className="py-6" />
         ) : (
           props.children
         )}
@@ -131,12 +145,30 @@ const toneClasses: Record<BadgeTone, string> = {
   blue: 'bg-blue-50 text-blue-600',
 };
 
-/** The square icon in front of a dashboard list row; `colors` are its background and icon classes. */
-function IconTile({ icon: Icon, colors }: { icon: LucideIcon; colors: string }) {
+/**
+ * A row of a dashboard list: a square icon (`colors` are its background and icon classes), the text,
+ * and an optional badge. On phones the badge goes under the text so the text keeps the row's width.
+ */
+function ListRow(props: {
+  icon: LucideIcon;
+  colors: string;
+  align: 'items-start' | 'items-center';
+  badge?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const Icon = props.icon;
   return (
-    <div className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${colors}`}>
-      <Icon aria-hidden className="size-4" />
-    </div>
+    <li className={`flex ${props.align} gap-3`} data-testid={props.testId}>
+      <div className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${props.colors}`}>
+        <Icon aria-hidden className="size-4" />
+      </div>
+      <div className="min-w-0 flex-1">
+        {props.children}
+        {props.badge && <div className="mt-1 sm:hidden">{props.badge}</div>}
+      </div>
+      {props.badge && <div className="hidden shrink-0 sm:block">{props.badge}</div>}
+    </li>
   );
 }
 
@@ -150,33 +182,29 @@ function FileRow({ file, now, showExpiry }: { file: DashboardFile; now: Date; sh
       {status ? expiryText(file.expiry_date, now) : 'Never expires'}
     </Badge>
   );
-  // On phones the badge goes under the name so the name keeps the row's width.
   return (
-    <li className="flex items-center gap-3">
-      <IconTile icon={showExpiry ? FileClock : FileText} colors={toneClasses[tone]} />
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900" title={file.fileName}>
-          {file.fileName}
-        </p>
-        <p className="truncate text-xs text-slate-500">
-          {file.content_type} ·{' '}
-          {showExpiry
-            ? formatDateTime(file.expiry_date)
-            : `${formatDateTime(file.created_at)} · ${formatSize(file.size)}`}
-        </p>
-        <div className="mt-1 sm:hidden">{badge}</div>
-      </div>
-      <div className="hidden shrink-0 sm:block">{badge}</div>
-    </li>
+    <ListRow
+      icon={showExpiry ? FileClock : FileText}
+      colors={toneClasses[tone]}
+      align="items-center"
+      badge={badge}
+    >
+      <p className="truncate text-sm font-medium text-slate-900" title={file.fileName}>
+        {file.fileName}
+      </p>
+      <p className="truncate text-xs text-slate-500">
+        {file.content_type} ·{' '}
+        {showExpiry
+          ? formatDateTime(file.expiry_date)
+          : `${formatDateTime(file.created_at)} · ${formatSize(file.size)}`}
+      </p>
+    </ListRow>
   );
 }
 
-interface FilesCardProps {
+interface FilesCardProps extends LoadState {
   files: DashboardFile[];
   now: Date;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
 }
 
 /** A list of knowledge files: the frame shared by "Knowledge Expiring Soon" and "Recent Files". */
@@ -186,7 +214,7 @@ function FilesCard(
     title: string;
     viewAll: string;
     empty: string;
-    emptyIcon: typeof Clock;
+    emptyIcon: LucideIcon;
     showExpiry: boolean;
   },
 ) {
@@ -194,16 +222,10 @@ function FilesCard(
     <DashboardListCard
       testId={props.testId}
       title={props.title}
-      actions={
-        <Link to={props.viewAll} className={linkClass}>
-          View all
-        </Link>
-      }
-      loading={props.loading}
-      error={props.failed ? 'Error loading knowledge data' : null}
-      onRetry={props.onRetry}
-      empty={props.files.length === 0 ? props.empty : null}
-      emptyIcon={props.emptyIcon}
+      viewAll={props.viewAll}
+      state={props}
+      failedTitle="Error loading knowledge data"
+      empty={{ when: props.files.length === 0, title: props.empty, icon: props.emptyIcon }}
     >
       <ul className="space-y-4">
         {props.files.map((f) => (
@@ -242,44 +264,30 @@ export function RecentFilesCard(props: FilesCardProps) {
   );
 }
 
-export function RecentQueriesCard(props: {
-  chats: ChatRecord[];
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}) {
+export function RecentQueriesCard(props: LoadState & { chats: ChatRecord[] }) {
   return (
     <DashboardListCard
       testId="card-recent-queries"
       title="Recent Parent Queries"
-      actions={
-        <Link to="/analytics" className={linkClass}>
-          View all
-        </Link>
-      }
-      loading={props.loading}
-      error={props.failed ? 'Error loading chat data' : null}
-      onRetry={props.onRetry}
-      empty={props.chats.length === 0 ? 'No recent parent queries' : null}
-      emptyIcon={MessageSquare}
+      viewAll="/analytics"
+      state={props}
+      failedTitle="Error loading chat data"
+      empty={{ when: props.chats.length === 0, title: 'No recent parent queries', icon: MessageSquare }}
     >
       <ul className="space-y-4">
         {props.chats.map((c) => (
-          <li key={c.id} className="flex items-start gap-3">
-            <IconTile icon={MessageSquare} colors={toneClasses.indigo} />
-            <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-sm font-medium text-slate-900">{c.query}</p>
-              <p className="mt-0.5 text-xs text-slate-500">
-                {categoryLabel(c.category)} · {formatDateTime(c.created_at)}
-              </p>
-              <div className="mt-1 sm:hidden">
-                <QueryStatusBadge chat={c} />
-              </div>
-            </div>
-            <div className="hidden shrink-0 sm:block">
-              <QueryStatusBadge chat={c} />
-            </div>
-          </li>
+          <ListRow
+            key={c.id}
+            icon={MessageSquare}
+            colors={toneClasses.indigo}
+            align="items-start"
+            badge={<QueryStatusBadge chat={c} />}
+          >
+            <p className="line-clamp-2 text-sm font-medium text-slate-900">{c.query}</p>
+            <p className="mt-0.5 text-xs text-slate-500">
+              {categoryLabel(c.category)} · {formatDateTime(c.created_at)}
+            </p>
+          </ListRow>
         ))}
       </ul>
     </DashboardListCard>
@@ -300,38 +308,31 @@ const EVENT_ICONS: Record<string, LucideIcon> = {
   email_rejected: MailX,
 };
 
-export function RecentActivityCard(props: {
-  logs: ActivityLog[];
-  page: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}) {
+export function RecentActivityCard(
+  props: LoadState & { logs: ActivityLog[]; page: number; onPage: (page: number) => void },
+) {
   const view = activityPage(props.logs, props.page);
   return (
     <DashboardListCard
       testId="card-activity"
       title="Recent Activity"
-      loading={props.loading}
-      error={props.failed ? 'Failed to load activity logs' : null}
-      onRetry={props.onRetry}
-      empty={props.logs.length === 0 ? 'No recent activity recorded' : null}
-      emptyIcon={Calendar}
+      state={props}
+      failedTitle="Failed to load activity logs"
+      empty={{ when: props.logs.length === 0, title: 'No recent activity recorded', icon: Calendar }}
     >
       <ul className="space-y-4">
-        {view.items.map((log) => {
-          const Icon = EVENT_ICONS[log.event_type] ?? FileText;
-          return (
-            <li key={log.id} className="flex items-start gap-3" data-testid="activity-item">
-              <IconTile icon={Icon} colors="bg-slate-100 text-slate-600" />
-              <div className="min-w-0 flex-1">
-                <p className="text-sm break-words text-slate-900">{log.description}</p>
-                <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(log.created_at)}</p>
-              </div>
-            </li>
-          );
-        })}
+        {view.items.map((log) => (
+          <ListRow
+            key={log.id}
+            icon={EVENT_ICONS[log.event_type] ?? FileText}
+            colors="bg-slate-100 text-slate-600"
+            align="items-start"
+            testId="activity-item"
+          >
+            <p className="text-sm break-words text-slate-900">{log.description}</p>
+            <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(log.created_at)}</p>
+          </ListRow>
+        ))}
       </ul>
       {view.pageCount > 1 && (
         <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-3">

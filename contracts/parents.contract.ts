@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The parent directory API (docs/product-spec.md Parent,
- *), shared by server and web.
- */
+/** The parent directory API (docs/product-spec.md Parents), shared by server and web. */
 
 /** CSV import limits: bigger files get 413, more rows get 400. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;

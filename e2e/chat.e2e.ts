@@ -90,11 +90,11 @@ function makeFeed() {
 }
 
 /**
- * The Chat screen in a real browser against the real server (docs/product-spec.md Chat;
- * ): empty state, Enter / Shift+Enter, "Thinking..." with the input disabled, the decline
+ * The Chat screen in a real browser against the real server (docs/product-spec.md Chat):
+ * empty state, Enter / Shift+Enter, "Thinking..." with the input disabled, the decline
  * for a question the knowledge does not cover, clear chat, error bubble; a 6-page handbook PDF
  * uploaded through the Knowledge Library dialog answered from page 5 with its source; and date
- * questions answered from a calendar added on the Calendar screen ("Done when"), its feed
+ * questions answered from a calendar added on the Calendar screen, its feed
  * served on 127.0.0.1 (CALENDAR_ALLOW_PRIVATE_URLS=true) and dated relative to today.
  */
 

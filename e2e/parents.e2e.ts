@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { useServerAndBrowser, openSignedInPage } from './harness.js';
 
 /**
- * The parents directory in a real browser against the real server (docs/product-spec.md,
- *): add, edit, search, sort, delete; import a CSV with valid, invalid and duplicate rows and read
- * the counts and reasons; download the sample and import it again. Screenshots at 1280 and 375 px.
+ * The parents directory in a real browser against the real server (docs/product-spec.md Parents
+ * Management): add, edit, search, sort, delete; import a CSV with valid, invalid and duplicate rows
+ * and read the counts and reasons; download the sample and import it again. Screenshots at 1280 and 375 px.
  */
 
 const OUT_DIR = path.resolve('test-results/screenshots');

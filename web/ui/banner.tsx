@@ -45,9 +45,9 @@ export function Banner({ banner, onDismiss, className }: BannerProps) {
 }
 
 export interface BannerTimings {
-  /** Success, delete and update confirmations (spec §4: 3 s). */
+  /** Success, delete and update confirmations: 3 s (docs/product-spec.md Messages). */
   successMs?: number;
-  /** Errors (spec §4: 5 s). */
+  /** Errors: 5 s (docs/product-spec.md Messages). */
   errorMs?: number;
 }
 

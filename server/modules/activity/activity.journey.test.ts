@@ -9,8 +9,8 @@ import {
 } from '../knowledge/knowledge.usecases.js';
 
 /**
- * Issue #5 "Done when": the activity log shows the events that uploads, edits, deletes and expiry
- * produce, newest first, through GET /api/activitylogs (the knowledge module writes them).
+ * The activity log end to end: it shows the events that uploads, edits, deletes and expiry produce,
+ * newest first, through GET /api/activitylogs (the knowledge module writes them).
  */
 const clock = fixedClock('2026-11-21T09:00:00Z');
 let t: TestApp;

@@ -10,9 +10,9 @@ import {
 import { messagesChange, notification, textMessage } from '../../../test/whatsapp/payloads.js';
 
 /**
- * Issue #9 "Done when", with nothing faked but Meta: knowledge uploaded through the real pipeline
- * (createKnowledgeItem → knowledge.ingest job → FINISHED), the app's own answer engine, signed
- * webhooks, and the local Graph server receiving the reply.
+ * A parent's WhatsApp question answered end to end, with nothing faked but Meta: knowledge uploaded
+ * through the real pipeline (createKnowledgeItem → knowledge.ingest job → FINISHED), the app's own
+ * answer engine, signed webhooks, and the local Graph server receiving the reply.
  */
 const PARENT = '447700900777';
 const CLUBS = [

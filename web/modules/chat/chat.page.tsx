@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { newChatUserId, useSendChatMessage } from './chat.api';
 import { ChatBubble, ThinkingBubble, type ChatMessage } from './chat.components';
 
-/** Console-spec Chat. */
+/** The chat's fixed replies when the engine fails or answers nothing (docs/product-spec.md Chat). */
 export const CHAT_ERROR_TEXT = "Sorry, I'm having trouble responding right now. Please try again later.";
 export const CHAT_EMPTY_RESPONSE_TEXT = "I received your message but couldn't generate a response.";
 /** Too many questions in a minute (429): the server's own sentence says who and how long to wait. */

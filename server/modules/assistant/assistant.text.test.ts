@@ -146,6 +146,18 @@ describe('normalizeQuestion: parent phrasings', () => {
     expect(foldPhrases('whats the number to call in an absence')).toContain('call in an absence');
   });
 
+  it('reads when it happened and how the child is now as the story: "threw up last night but hes acting fine"', () => {
+    const tokens = normalizeQuestion(
+      'my son threw up twice last night but hes acting fine this morning, can he go in today?',
+    ).tokens;
+    expect(tokens).toContain('vomiting');
+    expect(tokens).not.toContain('night');
+    expect(tokens).not.toContain('acting');
+    expect(normalizeQuestion('her temp was 100.8 last nite, shes fine this am').tokens).not.toContain('nite');
+    // A night that is the event keeps its word.
+    expect(normalizeQuestion('what time is family reading night').tokens).toContain('night');
+  });
+
   it('reads "is it too late to order" as a deadline question, not lateness to school', () => {
     expect(normalizeQuestion('is it too late to order a yearbook').tokens).not.toContain('late');
     expect(normalizeQuestion('is it too late to order a yearbook').tokens).not.toContain('tardy');

@@ -32,6 +32,7 @@ export const SHORTHAND: Record<string, string> = {
   tday: 'today',
   '2nite': 'tonight',
   tonite: 'tonight',
+  nite: 'night',
   wk: 'week',
   wks: 'weeks',
   wknd: 'weekend',
@@ -166,6 +167,14 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "she woke up with a fever": the story's verb, not a topic
   [/\b(?:woke|wakes|waking|wake)\s+up\b/g, ' '],
+  // "he threw up last night but hes acting fine this morning, can he go in": when it happened and how
+  // the child is now are the story; the rule asked about is the illness (Maple Grove dev: "acting"
+  // and "night", the rarest words, declined the 24-hour rule).
+  [/\blast\s+(?:night|nite|evening)\b/g, ' '],
+  [
+    /\b(?:acting|seems?|seeming|feels?|feeling|looks?|looking|is|s)\s+(?:fine|ok|okay|better|normal|good)\b/g,
+    ' ',
+  ],
   // "we are going to mexico for 2 weeks in january": a trip during school days is an absence.
   [
     /\b(?:going|go|goes|traveling|travelling|flying|driving|visiting)\s+(?:to|back\s+to)\s+\w+(?:\s+\w+)?\s+for\s+(?:\d+|a|one|two|three|four|a\s+couple(?:\s+of)?)\s+(?:weeks?|wks?|days?|months?)\b/g,

@@ -8,6 +8,7 @@ describe('expected answer type of a question', () => {
   it('reads phone, e-mail, address, money and clock-time questions', () => {
     expect(slots('whats the school office phone number')).toContain('phone');
     expect(slots('what number do i call for attendance')).toContain('phone');
+    expect(slots('which number do i call to let them know hes staying home')).toContain('phone');
     expect(slots('whats the nurse email')).toContain('email');
     expect(slots('whats the school address')).toContain('address');
     expect(slots('how much is the field trip')).toContain('money');

@@ -58,6 +58,21 @@ describe('understand: parts of a message', () => {
     expect(background('how do i call in my son absent')).toEqual([]);
   });
 
+  it('a story before a comma and a question word is background ("my son woke up w pink eye, which number…")', () => {
+    const background = (q: string) =>
+      read(q)
+        .parts[0]!.concepts.filter((c) => c.context)
+        .map((c) => c.word);
+    expect(
+      background('my son woke up w pink eye, which number do i call to let them know hes staying home'),
+    ).toContain('eye');
+    expect(
+      background('my son woke up w pink eye, which number do i call to let them know hes staying home'),
+    ).not.toContain('absent');
+    // A comma inside the question itself splits nothing.
+    expect(background('when is the book fair, and is there a night one')).toEqual([]);
+  });
+
   it('a purpose run on after the question without a stop is background ("… i need to drop off a form")', () => {
     const background = (q: string) =>
       read(q)

@@ -54,6 +54,9 @@ const COMMA_QUESTION = /,\s+(?=(?:is|are|do|does|will)\s+(?:it|there|that|they|h
 /** A piece of a message opening with the one it is about ("my son…", "she…", "we…"): a story. */
 const STORY_START = /^(?:my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|they|theyre|they're)\s/i;
 
+/** A comma before a question word: where a story opening a message gives way to its question. */
+const COMMA_ASKS = /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b)/i;
+
 /** A question mark or question word anywhere in a piece ("my 4th grader gets out when wed"). */
 const ASKS_ANYWHERE = /\?|\b(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b/i;
 
@@ -138,6 +141,8 @@ export function contextWords(text: string): Set<string> {
     // "my 6th grader has a fever and is staying home, where do i report it": the story before "and"
     // asks nothing (a piece opening with whom it is about, with no question word).
     .flatMap((p) => p.split(PART_BREAK))
+    // "my son woke up w pink eye, which number do i call": the story before the comma asks nothing.
+    .flatMap((p) => (STORY_START.test(p.trim()) ? p.split(COMMA_ASKS) : [p]))
     .filter((p) => /[\p{L}]/u.test(p))
     .map((raw) => {
       const norm = normalizeQuestion(raw);

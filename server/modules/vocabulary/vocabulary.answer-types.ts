@@ -23,7 +23,7 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
   rules: [
     {
       pattern:
-        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|to)\b|\b(?:number|#)\s+of\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\bwhat\s+(?:number|#)\b|\bwhat(?:s|\s+is)\s+(?:the|their|his|her|its)\s+(?:phone\s+)?(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone)\b|\bnumber\s+to\s+call\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|text)\b/,
+        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|to)\b|\b(?:number|#)\s+of\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\b(?:what|which)\s+(?:number|#)\b|\bwhat(?:s|\s+is)\s+(?:the|their|his|her|its)\s+(?:phone\s+)?(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone)\b|\bnumber\s+to\s+call\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|text)\b/,
       value: 'phone',
       // "who do i tell": a number answers it, or who to turn to (the passage answerer accepts either).
       example: 'whats the school office phone number',

@@ -7,6 +7,7 @@
 import type { BenchQuestion } from '../../question.types.js';
 import { DEV_QUESTIONS_2 } from './dev-questions-2.js';
 import { DEV_QUESTIONS_3 } from './dev-questions-3.js';
+import { DEV_QUESTIONS_4 } from './dev-questions-4.js';
 
 const PART_1: BenchQuestion[] = [
   // calendar-day (relative to Tuesday, February 2)
@@ -187,4 +188,9 @@ const PART_1: BenchQuestion[] = [
   },
 ];
 
-export const DEV_QUESTIONS: BenchQuestion[] = [...PART_1, ...DEV_QUESTIONS_2, ...DEV_QUESTIONS_3];
+export const DEV_QUESTIONS: BenchQuestion[] = [
+  ...PART_1,
+  ...DEV_QUESTIONS_2,
+  ...DEV_QUESTIONS_3,
+  ...DEV_QUESTIONS_4,
+];

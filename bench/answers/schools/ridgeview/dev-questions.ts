@@ -1,5 +1,6 @@
 import { DEV_QUESTIONS_2026_11 } from './dev-questions.2026-11.js';
 import { DEV_QUESTIONS_3 } from './dev-questions-3.js';
+import { DEV_QUESTIONS_4 } from './dev-questions-4.js';
 import type { BenchQuestion } from '../../question.types.js';
 
 /**
@@ -275,4 +276,5 @@ export const DEV_QUESTIONS: BenchQuestion[] = [
   { q: 'como se llama la maestra de kinder', kind: 'unanswerable', lang: 'es', decline: true },
   ...DEV_QUESTIONS_2026_11,
   ...DEV_QUESTIONS_3,
+  ...DEV_QUESTIONS_4,
 ];

@@ -110,6 +110,31 @@ describe('toEnglish: everyday words around the school word', () => {
     expect(toEnglish('la playera azul del uniforme').english).toContain('shirt');
     expect(toEnglish('la caja de chocolates q esta vendiendo la pta').english).toContain('selling');
   });
+
+  it("reads the everyday words of parents' messages, so none is taken for a topic the documents lack", () => {
+    const reading = toEnglish(
+      'disculpe la molestia, mi hijo amanecio con vomito y no va a ir, tengo q llenar algun papel cuando regrese?',
+    );
+    expect(reading.unmatched).toEqual([]);
+    expect(reading.english).toContain('fill out');
+    expect(reading.english).toContain('form');
+    expect(reading.english).toContain('return');
+    expect(toEnglish('puedo pagar en efectivo o con cheque').english).toBe('can i pay cash check');
+  });
+
+  it('reads greetings as nothing: "buenos dias" is no question about days', () => {
+    expect(toEnglish('buenos dias, a q hora salen hoy').english).toBe('what time get out today');
+    expect(toEnglish('buenos dias').matched).toEqual([]);
+  });
+
+  it('reads "esta mañana" as this morning, not tomorrow', () => {
+    expect(toEnglish('mi hijo perdio el bus esta mañana').english).toContain('this morning');
+    expect(toEnglish('mi hijo perdio el bus esta mañana').english).not.toContain('tomorrow');
+  });
+
+  it('does not read "cuanto tiempo" as asking for a clock time', () => {
+    expect(toEnglish('cuanto tiempo tengo pa mandar la nota').english).not.toContain('time');
+  });
 });
 
 describe('toEnglish: two questions joined by "y"', () => {

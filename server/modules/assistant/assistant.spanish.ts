@@ -197,7 +197,8 @@ function readPiece(question: string): EnglishReading {
             : SPANISH_GLOSSARY.entries[phrase];
       if (english !== undefined) {
         parts.push({ spanish: phrase, english, role: roleOf(phrase, english) });
-        matched.push(phrase);
+        // A phrase read as nothing ("buenos dias") is courtesy, as a stop word is: no sign of a question.
+        if (english) matched.push(phrase);
         taken = n;
         break;
       }

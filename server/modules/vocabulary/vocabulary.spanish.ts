@@ -6,6 +6,7 @@
  * (several words = alternatives the thesaurus will widen further). SMS shorthand ("q", "xq") lives
  * in `SPANISH_SHORTHAND` and is expanded first.
  */
+import { SPANISH_EVERYDAY, SPANISH_EVERYDAY_STOP_WORDS } from './vocabulary.spanish-everyday.js';
 import { SPANISH_TOPICS } from './vocabulary.spanish-topics.js';
 import { SPANISH_WORDS } from './vocabulary.spanish-words.js';
 import type { Glossary, WordList } from './vocabulary.types.js';
@@ -68,7 +69,9 @@ export const SPANISH_STOP_WORDS: readonly string[] = (
   'va van voy vamos verdad cierto porfa digame pa solo nomas pasa trabajamos trabajo trabajan dos ' +
   // when it happened, not what is asked; the cognate pass would read "anoche" as "another"
   'anoche'
-).split(' ');
+)
+  .split(' ')
+  .concat(SPANISH_EVERYDAY_STOP_WORDS);
 
 /**
  * Words naming Spanish or speaking it ("la señora que habla español"): a school's Spanish page is
@@ -281,6 +284,7 @@ export const SPANISH_GLOSSARY: Glossary = {
     feria: 'fair',
     concierto: 'concert',
     festival: 'festival',
+    ...SPANISH_EVERYDAY,
     ...SPANISH_TOPICS,
     ...SPANISH_WORDS,
   },

@@ -122,6 +122,19 @@ describe('toEnglish: everyday words around the school word', () => {
     expect(toEnglish('puedo pagar en efectivo o con cheque').english).toBe('can i pay cash check');
   });
 
+  it('reads Caribbean and Mexican everyday words ("la guagua", "mi comadre", "cuanto esta la lunch")', () => {
+    expect(toEnglish('a q hora pasa la guagua').english).toContain('bus');
+    expect(toEnglish('hoy va mi comadre por los niños').english).toContain('relative');
+    expect(toEnglish('cuanto esta la lunch ahorita').english).toBe('how much is lunch');
+  });
+
+  it('keeps "dan clases" a topic of the English reading but not of the Spanish page search', () => {
+    const reading = toEnglish('dan clases de ingles pa los papas?');
+    expect(reading.english).toContain('offer');
+    expect(reading.content).not.toContain('dan');
+    expect(reading.content).toEqual(expect.arrayContaining(['clases', 'ingles']));
+  });
+
   it('reads greetings as nothing: "buenos dias" is no question about days', () => {
     expect(toEnglish('buenos dias, a q hora salen hoy').english).toBe('what time get out today');
     expect(toEnglish('buenos dias').matched).toEqual([]);

@@ -18,6 +18,9 @@ export const SPANISH_EVERYDAY: Readonly<Record<string, string>> = {
   'hacer una cita': 'make an appointment',
   'concierto de navidad': 'winter concert',
   'cuanto tarda': 'how long does it take',
+  // "cuanto esta la lunch", "a cuanto esta": a price asked, as "cuanto cuesta"
+  'cuanto esta': 'how much is',
+  'a cuanto esta': 'how much is',
   // papers and enrollment: "el comprobante de domicilio", "el acta de nacimiento"
   papel: 'form',
   papeles: 'forms',
@@ -259,6 +262,21 @@ export const SPANISH_EVERYDAY: Readonly<Record<string, string>> = {
   vivo: 'live',
   veteranos: 'veterans',
   primer: 'first',
+  // Caribbean and Mexican everyday words (Spanish dev questions, part 4)
+  guagua: 'bus',
+  guaguas: 'bus',
+  agarra: 'ride',
+  comadre: 'relative',
+  compadre: 'relative',
+  recargar: 'add money',
+  'paso por': 'pick up',
+  'pasar por': 'pick up',
+  'obra de la calle': 'construction',
+  pavimento: 'construction',
+  atras: 'back',
+  retomar: 'retake',
+  'vacaciones de diciembre': 'winter break',
+  'primer pago': 'first payment',
   'futbol americano': 'football',
 };
 
@@ -277,5 +295,10 @@ export const SPANISH_EVERYDAY_STOP_WORDS: readonly string[] = (
   'dando saco haciendo encanta quede salio poquito modelo fui enganar pusimos pusieron tuvo ve vi baja ' +
   'hablamos bajando hacerla avisaron ultimamente buscando algunos deje automatico prende regalen presta podrian ' +
   // "cuanto tiempo tengo" asks how long, "a tiempo" on time: read as "time" it asked for a clock time
-  'tiempo'
+  'tiempo ' +
+  // "dan clases de ingles pa los papas": the school page names the classes, never that it "gives"
+  // them (the glossary still reads them as "offer"; here they only leave the Spanish page's topics)
+  'dan ofrecen ' +
+  // "ahorita", "sigue siendo": now and still, which the current documents answer anyway
+  'ahorita siendo'
 ).split(' ');

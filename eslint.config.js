@@ -23,16 +23,6 @@ const STORAGE_ZONES = MODULES.map((name) => ({
 }));
 
 /**
- * Files that break a house rule today, each named with the reason. The list may only shrink: a file
- * leaves when it is fixed, and no file is added to let new code in. Only the function-length rule has
- * exceptions: files under 400 lines holding one function past 120 lines that reads best whole.
- */
-const FUNCTION_SIZE_EXCEPTIONS = [
-  // selectSentences is one greedy selection loop whose gain terms read best together.
-  'server/modules/assistant/assistant.scoring.ts',
-];
-
-/**
  * Tests and their helpers are held to formatting and to no-cycle, not to the size rules (a scenario
  * reads best whole) nor to the storage boundary (they arrange state through any module's repository).
  */
@@ -138,7 +128,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: FUNCTION_SIZE_EXCEPTIONS, rules: { 'max-lines-per-function': 'off' } },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

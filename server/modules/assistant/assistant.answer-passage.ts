@@ -14,13 +14,8 @@ import { classifyDayEvent } from '../vocabulary/vocabulary.day-status.js';
 import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
-import {
-  covers,
-  namesGrade,
-  selectSentences,
-  type SentenceCandidate,
-  type WeightedConcept,
-} from './assistant.scoring.js';
+import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import { selectSentences } from './assistant.selection.js';
 import type { AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
 import { CHANGE_NOTICE } from '../vocabulary/vocabulary.answer-types.js';

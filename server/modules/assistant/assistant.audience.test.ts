@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audienceAsked, rowAudience } from './assistant.audience.js';
-import { selectSentences, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
+import { selectSentences } from './assistant.selection.js';
 
 const row = (text: string, lexemes: string[], position: number): SentenceCandidate => ({
   text,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectSentences, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
+import { selectSentences } from './assistant.selection.js';
 import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
 import { otherRankOf } from './assistant.retrieval.js';
 

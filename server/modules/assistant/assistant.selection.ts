@@ -1,0 +1,332 @@
+/**
+ * Sentence selection for extractive answers: which 1–3 sentences of the retrieved candidates answer
+ * the question, and how much of the question they cover (the confidence the passage answerer
+ * decides on). Pure; the coverage primitives (`covers`, `coverCredit`, the lesser-role tests) are in
+ * `assistant.scoring.ts`, every weight in `assistant.tuning.ts`.
+ *
+ * Greedy: each round takes the sentence with the highest gain (`gainOf`); then the sentence right
+ * after a picked one joins when it touches a concept (`addFollowingSentences`); last, the coverage
+ * of the pick is measured (`measure`).
+ */
+import {
+  CHUNK_RANK_PENALTY,
+  CONTEXT_CREDIT,
+  DATE_MENTION_BONUS,
+  LONG_SENTENCE_PENALTY,
+  LONG_SENTENCE_WORDS,
+  MAX_SENTENCES,
+  MIN_GAIN_SHARE,
+  OTHER_AUDIENCE_FACTOR,
+  OTHER_DAY_FACTOR_DATED,
+  OTHER_DAY_FACTOR_GENERAL,
+  OTHER_GRADE_FACTOR,
+  POSITION_PENALTY,
+  ROW_LABEL_SHARE,
+  SAME_GRADE_BONUS,
+  SLOT_SHARE,
+  SOFT_SHARE,
+} from './assistant.tuning.js';
+import type { AnswerSlot } from './assistant.text.js';
+import { otherAudience, rowAudience, type Audience } from './assistant.audience.js';
+import {
+  conceptMatrix,
+  covers,
+  forGrade,
+  namesGrade,
+  type Selection,
+  type SentenceCandidate,
+  type WeightedConcept,
+} from './assistant.scoring.js';
+
+export interface SelectOptions {
+  max?: number;
+  minGainShare?: number;
+  hasDate?: boolean;
+  slots?: AnswerSlot[];
+  penalizeOtherDays?: boolean;
+  /** The grade asked about: sentences for other grades only lose OTHER_GRADE_FACTOR. */
+  grade?: number | null;
+  /** Who the parent asks for (`audienceAsked`): rows for the other lose OTHER_AUDIENCE_FACTOR. */
+  audience?: Audience | null;
+}
+
+/** What every round reads: per candidate and concept, computed once per selection. */
+interface Board {
+  concepts: WeightedConcept[];
+  candidates: SentenceCandidate[];
+  options: SelectOptions;
+  hard: boolean[];
+  /** Σ weight of the hard concepts. */
+  total: number;
+  topWeight: number;
+  slotWeight: number;
+  hasAsked: boolean;
+  /** Credit of each concept in each candidate: sentence, else heading (CONTEXT_CREDIT) or aside. */
+  matrix: number[][];
+  /** Whether each concept is in each candidate's own text (not only its heading). */
+  inSentence: boolean[][];
+  /** The candidate's heading names a hard concept: only then does its freshness count. */
+  onTopic: boolean[];
+  /** The candidate names another rank of a series than the asked one ("Final payment"). */
+  otherRank: boolean[];
+  forOtherAudience: boolean[];
+}
+
+/** What the pick so far covers. */
+interface Picked {
+  chosen: SentenceCandidate[];
+  covered: Set<number>;
+  coveredInSentence: Set<number>;
+  filled: Set<AnswerSlot>;
+  dateShown: boolean;
+  gradeShown: boolean;
+}
+
+/**
+ * Greedily pick up to `max` sentences. Each round takes the sentence with the highest gain:
+ * Σ weight of concepts it newly covers (context at CONTEXT_CREDIT) + filled answer slots, ×
+ * freshness, + a date bonus when it names the asked day, − small penalties for long sentences, low
+ * chunk rank and late position. A sentence must touch a real (non-filler) concept to be picked.
+ * Then the sentence right after a picked one in the same chunk joins when it also touches a
+ * concept (the fact often sits in the follow-up: "…early dismissal day. Students leave at 12:30").
+ */
+export function selectSentences(
+  concepts: WeightedConcept[],
+  candidates: SentenceCandidate[],
+  options: SelectOptions = {},
+): Selection {
+  const max = options.max ?? MAX_SENTENCES;
+  const board = boardOf(concepts, candidates, options);
+  const picked: Picked = {
+    chosen: [],
+    covered: new Set(),
+    coveredInSentence: new Set(),
+    filled: new Set(),
+    dateShown: false,
+    gradeShown: false,
+  };
+  const minGain = (options.minGainShare ?? MIN_GAIN_SHARE) * Math.max(board.total, 1);
+  for (let round = 0; round < max; round++) {
+    let best = -1;
+    let bestGain = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const gain = gainOf(board, picked, i, round);
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = i;
+      }
+    }
+    if (best < 0 || (round > 0 && bestGain < minGain)) break;
+    take(board, picked, best);
+  }
+  addFollowingSentences(board, picked, max);
+  return measure(board, picked);
+}
+
+function boardOf(
+  concepts: WeightedConcept[],
+  candidates: SentenceCandidate[],
+  options: SelectOptions,
+): Board {
+  const hard = concepts.map((c) => !c.soft);
+  const topWeight = Math.max(0, ...concepts.filter((c) => !c.soft).map((c) => c.weight));
+  const { matrix, inSentence, onlyLesser } = conceptMatrix(concepts, candidates);
+  const audience = options.audience;
+  return {
+    concepts,
+    candidates,
+    options,
+    hard,
+    total: concepts.reduce((s, c, k) => s + (hard[k] ? c.weight : 0), 0),
+    topWeight,
+    slotWeight: Math.max(topWeight, 1) * SLOT_SHARE,
+    hasAsked: concepts.some((c, k) => hard[k] && !c.background),
+    matrix,
+    inSentence,
+    onTopic: candidates.map((s) => concepts.some((c, k) => hard[k] && covers(c, s.context))),
+    // "Final payment — …" is about another payment than the first one asked: never picked, not even
+    // to complete another sentence.
+    otherRank: candidates.map((_, i) => concepts.some((c, k) => !!c.otherRank && onlyLesser[i]![k])),
+    forOtherAudience: candidates.map((s) => !!audience && rowAudience(s.text) === otherAudience(audience)),
+  };
+}
+
+/** Whether candidate `i` names a hard concept at all (and no other rank of a series). */
+function touches(board: Board, i: number): boolean {
+  return (
+    !board.otherRank[i] && (board.total === 0 || board.matrix[i]!.some((v, k) => v > 0 && board.hard[k]))
+  );
+}
+
+function take(board: Board, picked: Picked, i: number): void {
+  const sentence = board.candidates[i]!;
+  picked.chosen.push(sentence);
+  board.matrix[i]!.forEach((v, k) => {
+    if (v > 0) picked.covered.add(k);
+    if (board.inSentence[i]![k]) picked.coveredInSentence.add(k);
+  });
+  for (const slot of board.options.slots ?? []) if (sentence.fills?.has(slot)) picked.filled.add(slot);
+  if (sentence.mentionsDate) picked.dateShown = true;
+  if (namesGrade(sentence, board.options.grade)) picked.gradeShown = true;
+}
+
+/** The gain of picking candidate `i` in `round`, or 0 when it may not be picked. */
+function gainOf(board: Board, picked: Picked, i: number, round: number): number {
+  const { concepts, hard, options } = board;
+  const s = board.candidates[i]!;
+  if (picked.chosen.includes(s) || !touches(board, i)) return 0;
+  const row = board.matrix[i]!;
+  let gain = 0;
+  let hardGain = 0;
+  // Gain on what the question itself asks: a further sentence must bring some ("we just moved
+  // here" added "Course Selection Night has moved to …" to a dismissal answer).
+  let askedGain = 0;
+  for (let k = 0; k < concepts.length; k++) {
+    const w = concepts[k]!.weight * (hard[k] ? 1 : SOFT_SHARE);
+    let g = 0;
+    if (row[k]! > 0 && !picked.covered.has(k)) g = w * row[k]!;
+    else if (board.inSentence[i]![k] && !picked.coveredInSentence.has(k)) g = w * (1 - CONTEXT_CREDIT);
+    gain += g;
+    if (hard[k]) hardGain += g;
+    if (hard[k] && !concepts[k]!.background) askedGain += g;
+  }
+  let fillsWanted = false;
+  for (const slot of options.slots ?? []) {
+    if (!picked.filled.has(slot) && s.fills?.has(slot)) {
+      gain += board.slotWeight;
+      // An amount holds whatever day the sentence names; a time on another day is an exception.
+      if (slot === 'money') fillsWanted = true;
+    }
+  }
+  // A table row whose label names a concept is about it; elsewhere the word may be incidental.
+  // Counting only a label with the parent's own word (not "PE uniform — $20" for "the dress
+  // code") was tried: dev +2, blind test one more wrong answer; not kept.
+  if (s.rowLabel)
+    for (let k = 0; k < concepts.length; k++)
+      if (hard[k] && covers(concepts[k]!, s.rowLabel)) gain += concepts[k]!.weight * ROW_LABEL_SHARE;
+  const newDate = !!options.hasDate && s.mentionsDate && !picked.dateShown;
+  if (newDate) gain += Math.max(board.topWeight, 1) * DATE_MENTION_BONUS;
+  // The asked grade is no concept (its words are dropped): the row naming its band earns it.
+  if (hardGain > 0 && !picked.gradeShown && namesGrade(s, options.grade))
+    gain += Math.max(board.topWeight, 1) * SAME_GRADE_BONUS;
+  const asksMore = board.hasAsked ? askedGain > 0 : hardGain > 0;
+  if (gain <= 0 || (round > 0 && !asksMore && !newDate)) return 0;
+  return penalized(board, i, gain, fillsWanted);
+}
+
+/** Freshness, other-day, other-grade and other-audience factors, then the tie-breaking penalties. */
+function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): number {
+  const { options } = board;
+  const s = board.candidates[i]!;
+  let gain = raw;
+  if (board.onTopic[i]) gain *= s.freshness;
+  // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".
+  // …but a sentence holding the asked-for amount ("The cost is $12, due by Monday…") is the answer.
+  if (s.otherDay && !s.mentionsDate && !fillsWanted && (options.hasDate || options.penalizeOtherDays)) {
+    gain *= options.hasDate ? OTHER_DAY_FACTOR_DATED : OTHER_DAY_FACTOR_GENERAL;
+  }
+  if (!forGrade(s, options.grade)) gain *= OTHER_GRADE_FACTOR;
+  if (board.forOtherAudience[i]) gain *= OTHER_AUDIENCE_FACTOR;
+  const words = s.text.split(/\s+/).length;
+  return (
+    gain -
+    (LONG_SENTENCE_PENALTY * Math.max(0, words - LONG_SENTENCE_WORDS) * board.topWeight +
+      CHUNK_RANK_PENALTY * Math.max(0, s.chunkRank) +
+      POSITION_PENALTY * s.position)
+  );
+}
+
+/** The sentence right after a picked one joins when it names a hard concept or the asked grade. */
+function addFollowingSentences(board: Board, picked: Picked, max: number): void {
+  const { candidates, options } = board;
+  for (const s of [...picked.chosen]) {
+    if (picked.chosen.length >= max) break;
+    const next = candidates.findIndex(
+      (c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === s.position + 1,
+    );
+    if (next < 0) continue;
+    const following = candidates[next]!;
+    // …or when it names the asked grade ("Homework is assigned Mon–Thu." → "…grades 3 to 5 about 45 minutes").
+    const namesAskedGrade =
+      options.grade != null && !!following.grades?.length && forGrade(following, options.grade);
+    // …but never the row of another grade band ("Lunch (5-8)" after "Lunch (K-4)" for a 3rd grader).
+    if (
+      !picked.chosen.includes(following) &&
+      !board.otherRank[next] &&
+      forGrade(following, options.grade) &&
+      (board.inSentence[next]!.some((v, k) => v && board.hard[k]) || namesAskedGrade)
+    )
+      take(board, picked, next);
+  }
+}
+
+/**
+ * The pick's coverage (0–1 shares of the question's concept weight): all of it, in the sentences
+ * themselves, and in the lead passage alone; and whether the most telling asked concept is covered.
+ */
+function measure(board: Board, picked: Picked): Selection {
+  const { concepts, candidates, hard, matrix } = board;
+  const { chosen, covered, coveredInSentence } = picked;
+  // Outside the sentence text a concept counts at the credit it was found with: a heading at
+  // CONTEXT_CREDIT, an enumerated aside at ASIDE_CREDIT.
+  const chosenIndex = chosen.map((c) => candidates.indexOf(c));
+  const outsideCredit = (k: number) => Math.max(0, ...chosenIndex.map((i) => matrix[i]![k]!));
+  // Coverage is of what the question itself asks: a background statement's words rank sentences
+  // but neither count for nor against the answer. "i need to drop off a form before work" is why the
+  // parent asks the office hours, not what the hours sentence must say (Cedar Bluff dev: declined at
+  // coverage 0.44); "grandparents want to come" must not carry an answer about a ceremony the
+  // documents never mention (counted for, it did: one more wrong answer on an unanswerable).
+  const counts = board.hasAsked
+    ? (k: number) => hard[k]! && !concepts[k]!.background
+    : (k: number) => hard[k]!;
+  const answerTotal = concepts.reduce((s, c, k) => s + (counts(k) ? c.weight : 0), 0);
+  const weightOf = (set: Set<number>, credit: (k: number) => number) =>
+    [...set].filter(counts).reduce((s, k) => s + concepts[k]!.weight * credit(k), 0);
+  const coverage =
+    answerTotal > 0
+      ? weightOf(covered, (k) => (coveredInSentence.has(k) ? 1 : outsideCredit(k))) / answerTotal
+      : 0;
+  const sentenceCoverage = answerTotal > 0 ? weightOf(coveredInSentence, () => 1) / answerTotal : 0;
+  // The most telling word the question itself asks about: a background statement's rare word
+  // ("…before work") is no topic the answer must cover (Cedar Bluff dev: the office hours declined).
+  const asked = (k: number) => hard[k]! && !concepts[k]!.background;
+  const askedTop = Math.max(0, ...concepts.filter((_, k) => asked(k)).map((c) => c.weight));
+  // Words tied for most telling are equally so ("asthma", "inhaler", "backpack" all used once in
+  // the school's documents): covering any of them counts, not only the first the parent wrote.
+  const topIndexes = board.hasAsked
+    ? concepts.flatMap((c, k) => (asked(k) && c.weight === askedTop ? [k] : []))
+    : concepts.flatMap((c, k) => (hard[k] && c.weight === board.topWeight ? [k] : []));
+  return {
+    sentences: chosen,
+    coverage,
+    sentenceCoverage,
+    leadCoverage: leadCoverageOf(board, chosenIndex),
+    coversTopConcept: topIndexes.some((k) => covered.has(k)),
+  };
+}
+
+/**
+ * Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.
+ * "spring break" covered by "Thanksgiving Break" plus "our spring trip" elsewhere is no answer.
+ */
+function leadCoverageOf(board: Board, chosenIndex: number[]): number {
+  const { concepts, candidates, hard, matrix } = board;
+  const lead = candidates[chosenIndex[0] ?? -1];
+  if (!lead || board.total <= 0) return 0;
+  const near = chosenIndex.filter((i) => {
+    const c = candidates[i]!;
+    return (
+      c === lead ||
+      (c.source === lead.source &&
+        c.chunkRank === lead.chunkRank &&
+        Math.abs(c.position - lead.position) <= 1)
+    );
+  });
+  // Credit-weighted: a synonym or a heading-only match counts at its credit.
+  // Against every word said, background included: the lead passage alone must carry the message
+  // ("the awards ceremony" alone is no answer to "promotion ceremony? grandparents want to come").
+  const best = concepts.map((c, k) =>
+    hard[k] ? c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0,
+  );
+  return best.reduce((sum, v) => sum + v, 0) / board.total;
+}

@@ -8,6 +8,11 @@
  */
 import type { AnswerSource } from './assistant.types.js';
 import { gradeTimeIn } from '../vocabulary/vocabulary.grades.js';
+import {
+  CALENDAR_FACT_CONFIDENCE,
+  NOTHING_AHEAD_CONFIDENCE,
+  UNTIMED_DAY_CONFIDENCE,
+} from './assistant.tuning.js';
 import type {
   AnswerContext,
   Answerer,
@@ -32,15 +37,6 @@ import {
 
 const NAME = 'school-day';
 
-/** Confidence of answers read straight from the day model (a stated calendar fact). */
-const CALENDAR_CONFIDENCE = 0.95;
-
-/**
- * An early release or late start whose time neither the event, the profile nor the documents give:
- * still right, but a later answerer quoting the handbook's time is better.
- */
-const UNTIMED_CONFIDENCE = 0.6;
-
 /** Whether the day's answer holds its time; `shortDay`: the parent asked whether it is a half day. */
 function timeKnown(day: SchoolDay, shortDay = false): boolean {
   if (day.status === 'early-release') return day.dismissal !== null;
@@ -49,7 +45,11 @@ function timeKnown(day: SchoolDay, shortDay = false): boolean {
   return true;
 }
 
-function candidate(answer: string, sources: AnswerSource[], confidence = CALENDAR_CONFIDENCE): Candidate {
+function candidate(
+  answer: string,
+  sources: AnswerSource[],
+  confidence = CALENDAR_FACT_CONFIDENCE,
+): Candidate {
   return { answer, sources, confidence, answerer: NAME };
 }
 
@@ -297,7 +297,7 @@ export const schoolDayAnswerer: Answerer = {
           inRange[0]!.status === 'no-school' &&
           dates.matchedText.every((m) => /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(m.trim()));
         if (bareWeekday)
-          return candidate(describeDay(inRange[0]!, year, intent), sources, UNTIMED_CONFIDENCE);
+          return candidate(describeDay(inRange[0]!, year, intent), sources, UNTIMED_DAY_CONFIDENCE);
         const line =
           shortDayAsked(context.part.normalized, inRange[0]!, year) ?? describeDay(inRange[0]!, year, intent);
         const shortDay = SHORT_DAY.test(context.part.normalized);
@@ -305,7 +305,7 @@ export const schoolDayAnswerer: Answerer = {
           ? candidate(
               line,
               sources,
-              timeKnown(inRange[0]!, shortDay) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE,
+              timeKnown(inRange[0]!, shortDay) ? CALENDAR_FACT_CONFIDENCE : UNTIMED_DAY_CONFIDENCE,
             )
           : null;
       }
@@ -316,7 +316,11 @@ export const schoolDayAnswerer: Answerer = {
       const line = shortDayAsked(context.part.normalized, day, year) ?? describeDay(day, year, intent);
       const shortDay = SHORT_DAY.test(context.part.normalized);
       return line
-        ? candidate(line, sources, timeKnown(day, shortDay) ? CALENDAR_CONFIDENCE : UNTIMED_CONFIDENCE)
+        ? candidate(
+            line,
+            sources,
+            timeKnown(day, shortDay) ? CALENDAR_FACT_CONFIDENCE : UNTIMED_DAY_CONFIDENCE,
+          )
         : null;
     }
     if (intent === 'days-off') {
@@ -344,7 +348,7 @@ export const schoolDayAnswerer: Answerer = {
         return candidate(
           `There's nothing like that on the school calendar through ${formatIsoDay(model.covered?.to ?? days.at(-1)?.date ?? context.understanding.today, year)}.`,
           sources,
-          0.7,
+          NOTHING_AHEAD_CONFIDENCE,
         );
       const run = runs(days.filter(want)).find(
         (r) => r[0]!.date <= found.date && r.at(-1)!.date >= found.date,
@@ -383,5 +387,5 @@ export function closedDayAnswer(context: AnswerContext): Candidate | null {
   const year = Number(context.understanding.today.slice(0, 4));
   // Below the bar at which a calendar answer stands alone: aftercare, camps and the office may run
   // on a closed day, and the documents' answer then follows the closure.
-  return candidate(describeDay(day, year, 'is-school'), calendarSources([day]), UNTIMED_CONFIDENCE);
+  return candidate(describeDay(day, year, 'is-school'), calendarSources([day]), UNTIMED_DAY_CONFIDENCE);
 }

@@ -11,6 +11,17 @@ import type { EventCandidate } from './assistant.types.js';
 import type { AnswerContext, Answerer, Candidate } from './assistant.pipeline.types.js';
 import { dayIntent } from './assistant.calendar-retrieve.js';
 import { editDistance } from './assistant.text.js';
+import {
+  CALENDAR_FACT_CONFIDENCE,
+  EVENT_BASE_CONFIDENCE,
+  EVENT_DESCRIPTION_CREDIT,
+  EVENT_MATCH_CONFIDENCE,
+  EVENT_NOT_ON_DAY_PENALTY,
+  EVENT_TITLE_MIN_MATCH,
+  EVENT_TITLE_MIN_MATCH_SHORT,
+  MAX_LISTED_EVENTS,
+  UPCOMING_EVENTS_LISTED,
+} from './assistant.tuning.js';
 
 const NAME = 'event';
 
@@ -100,7 +111,7 @@ export function titleMatch(topic: string[], event: Pick<EventCandidate, 'summary
   let score = 0;
   for (const q of topic) {
     if (title.some((t) => sameWord(q, t))) score += 1;
-    else if (desc.some((t) => sameWord(q, t))) score += 0.5;
+    else if (desc.some((t) => sameWord(q, t))) score += EVENT_DESCRIPTION_CREDIT;
   }
   return score / topic.length;
 }
@@ -187,14 +198,14 @@ export const eventAnswerer: Answerer = {
             ? 1
             : titleMatch(topic, e),
       }))
-      .filter(({ s }) => s >= (topic.length >= 3 ? 0.66 : 0.99))
+      .filter(({ s }) => s >= (topic.length >= 3 ? EVENT_TITLE_MIN_MATCH : EVENT_TITLE_MIN_MATCH_SHORT))
       .sort((a, b) => b.s - a.s || a.e.startsAt.getTime() - b.e.startsAt.getTime());
     if (scored.length === 0) return null;
     const best = scored[0]!.s;
     const matches = scored.filter(({ s }) => s === best).map(({ e }) => e);
     const tz = understanding.timeZone;
     const sources = [...new Set(matches.map((e) => e.calendarName))].map((title) => ({ title }));
-    const confidence = 0.75 + 0.2 * best;
+    const confidence = EVENT_BASE_CONFIDENCE + EVENT_MATCH_CONFIDENCE * best;
     const dates = part.dates;
     if (dates) {
       const onDay = matches.filter((e) => {
@@ -220,7 +231,7 @@ export const eventAnswerer: Answerer = {
       return {
         answer: `No, ${name} is not on the calendar for ${dates.label}.${nextText}`,
         sources,
-        confidence: confidence - 0.1,
+        confidence: confidence - EVENT_NOT_ON_DAY_PENALTY,
         answerer: NAME,
       };
     }
@@ -238,7 +249,7 @@ export const eventAnswerer: Answerer = {
     // "the next PTA meeting" wants one date; "when are the PTA meetings" the next few.
     const list = (upcoming.length > 0 ? upcoming : matches.slice(-1)).slice(
       0,
-      /\bnext\b/.test(part.normalized) ? 1 : 3,
+      /\bnext\b/.test(part.normalized) ? 1 : UPCOMING_EVENTS_LISTED,
     );
     const text = list.map((e) => `${e.summary}: ${when(e, tz, understanding.now)}`).join('; ');
     const days = new Set(list.map((e) => formatInTimeZone(e.startsAt, tz, 'yyyy-MM-dd')));
@@ -255,12 +266,6 @@ export const eventAnswerer: Answerer = {
 /** "what's happening next week", "anything on the calendar friday", "events this month". */
 const HAPPENING =
   /\bwhat(?:s|\s+is|\s+are)?\s+(?:happening|going\s+on|on\s+the\s+calendar|scheduled|planned|coming\s+up)\b|\bany\s*(?:thing|events?)\b|\b(?:events|calendar)\b/;
-
-/** Longest list a phone reply carries: more reads as a wall of text. */
-const MAX_LISTED_EVENTS = 8;
-
-/** A listing is the calendar's own content for the asked dates: a stated fact. */
-const LISTING_CONFIDENCE = 0.95;
 
 /**
  * The calendar-listing answerer: what is on the calendar for the asked dates (only events not yet
@@ -297,7 +302,7 @@ export const calendarListAnswerer: Answerer = {
     return {
       answer,
       sources: sources.length ? sources : [{ title: 'School calendar' }],
-      confidence: LISTING_CONFIDENCE,
+      confidence: CALENDAR_FACT_CONFIDENCE,
       answerer: 'calendar-list',
     };
   },

@@ -5,6 +5,7 @@
  * a question about a recurring club on a date needs that date plus the weeks around it (to say
  * "it does not meet that day" only when it meets on others).
  */
+import { EVENT_WINDOW_AFTER_DAYS, EVENT_WINDOW_BEFORE_DAYS, LOOKAHEAD_DAYS } from './assistant.tuning.js';
 import type {
   DaySource,
   IsoDate,
@@ -21,9 +22,6 @@ export type DayIntent =
   | 'break' // when does <break> start / when do they go back / last day before <break>
   | 'is-school' // is there school X
   | null;
-
-/** How far ahead "next …", "coming up" and event questions look, in days (one school year is ~300). */
-export const LOOKAHEAD_DAYS = 300;
 
 const TIMES =
   /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets? out|lets? out|dismissal|dismissed) (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time (?:is )?(dismissal|pick ?up|school)\b/;
@@ -129,7 +127,10 @@ export function calendarWindow(
   if (part.dates) {
     if (intent === null) {
       // Events on a date: the date and the weeks around it, so a weekly club's other meetings are known.
-      return { from: min(part.dates.from, addDays(today, -7)), to: max(part.dates.to, addDays(today, 60)) };
+      return {
+        from: min(part.dates.from, addDays(today, -EVENT_WINDOW_BEFORE_DAYS)),
+        to: max(part.dates.to, addDays(today, EVENT_WINDOW_AFTER_DAYS)),
+      };
     }
     return { from: part.dates.from, to: part.dates.to };
   }

@@ -6,16 +6,15 @@
  * its length), or one edit away (two for long words). Null when nothing close enough is there, so a
  * name or a word the documents do not use is left alone.
  */
+import {
+  COGNATE_LONG_WORD,
+  COGNATE_MIN_LENGTH,
+  COGNATE_MIN_PREFIX,
+  COGNATE_PREFIX_DISTANCE,
+} from './assistant.tuning.js';
 import type { Vocabulary } from '../knowledge/knowledge.search.js';
 import { SPANISH_COGNATE_ENDINGS } from '../vocabulary/vocabulary.spanish-cognates.js';
 import { editDistance } from './assistant.text.js';
-
-/** Shorter words are mostly function words or names; their near neighbours are noise. */
-const COGNATE_MIN_LENGTH = 5;
-/** A stem covering less than this share of the rewritten word is another word ("conf" of "conferencia"). */
-const COGNATE_MIN_PREFIX = 0.6;
-/** Words of this length or more may be two edits from their twin ("vacunas" → vaccin is not: 6 letters). */
-const LONG_WORD = 8;
 
 const ENDINGS = Object.entries(SPANISH_COGNATE_ENDINGS.entries).sort((a, b) => b[0].length - a[0].length);
 
@@ -35,7 +34,7 @@ export function englishCognate(word: string, vocabulary: Vocabulary): string | n
   const form = cognateForm(word);
   // "jeans" → the documents' "jean": a plural or an ending away, whatever the length.
   if (vocabulary.df.has(form)) return form;
-  const max = form.length >= LONG_WORD ? 2 : 1;
+  const max = form.length >= COGNATE_LONG_WORD ? 2 : 1;
   let best: { stem: string; score: number; df: number } | null = null;
   for (const stem of vocabulary.byInitial.get(form[0]!) ?? []) {
     if (stem.length < COGNATE_MIN_LENGTH) continue;
@@ -43,7 +42,7 @@ export function englishCognate(word: string, vocabulary: Vocabulary): string | n
       stem === form
         ? 0
         : form.startsWith(stem) && stem.length >= COGNATE_MIN_PREFIX * form.length
-          ? 0.5
+          ? COGNATE_PREFIX_DISTANCE
           : editDistance(form, stem, max);
     if (score > max) continue;
     const df = vocabulary.df.get(stem) ?? 0;

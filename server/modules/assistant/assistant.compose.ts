@@ -4,6 +4,7 @@
  * label; nothing is invented. Declines point to the school office with its contact details when the
  * school has set them.
  */
+import { MAX_SENTENCE_CHARS } from './assistant.tuning.js';
 import type { SchoolProfile } from './assistant.repository.js';
 import type { AnswerSource } from './assistant.types.js';
 
@@ -54,7 +55,7 @@ export interface PickedSentence {
 }
 
 /** Trim a sentence to a phone-friendly length at a word boundary. */
-function clip(text: string, max = 420): string {
+function clip(text: string, max = MAX_SENTENCE_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40))}…`;

@@ -11,6 +11,7 @@
  *   English ones (a Spanish question naming an English title: "la obra de into the woods");
  * - a message too short to judge ("ok", "gracias?", an emoji) keeps the parent's last language.
  */
+import { MIN_SPANISH_ONLY, MIN_WORDS_FOR_CHUNK, MIN_WORDS_FOR_DETECTOR } from './assistant.tuning.js';
 import { eld } from 'eld/medium';
 import type { Language } from './assistant.pipeline.types.js';
 
@@ -41,12 +42,6 @@ const SPANISH_ONLY = new Set(
     ' ',
   ),
 );
-
-/** Spanish-only words that override a Portuguese/Italian detector vote (two: one can be a loan word). */
-const MIN_SPANISH_ONLY = 2;
-
-/** Fewer words than this and the detector's vote alone is not trusted. */
-const MIN_WORDS_FOR_DETECTOR = 2;
 
 /**
  * Words of a message: lower case, accents kept, apostrophes split. Tokens holding a digit ("2do",
@@ -108,9 +103,6 @@ export function detectTextLanguage(text: string): Language {
   const result = eld.detect(sample);
   return result.language === 'es' && result.isReliable() ? 'es' : 'en';
 }
-
-/** Below this many words a chunk (a table row, a heading) takes its document's language. */
-const MIN_WORDS_FOR_CHUNK = 8;
 
 /**
  * Language of one chunk of a document whose overall language is `documentLanguage`: short chunks

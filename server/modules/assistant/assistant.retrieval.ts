@@ -22,6 +22,7 @@ import {
   ALTERNATIVE_CREDIT,
   COARSE_POOL,
   CONTEXT_CLAUSE_FACTOR,
+  DATE_TERM_SHARE,
   FETCH_MIN,
   FETCH_SHARE,
   RRF_K,
@@ -135,7 +136,8 @@ export async function retrieve(input: {
     rare.length + dateRare.length > 0 ? [...rare, ...dateRare] : (mostTelling?.alternatives ?? dateLexemes);
   const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
   const sqlConcepts = matchable.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
-  if (dateLexemes.length > 0) sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * 0.5 });
+  if (dateLexemes.length > 0)
+    sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * DATE_TERM_SHARE });
   // "whats the school address? need it for a form": only the story has words; the value is what is
   // asked, so chunks are fetched by it (the story's words still rank them).
   const storyOnly =

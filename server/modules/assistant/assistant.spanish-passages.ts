@@ -8,6 +8,7 @@
  * sentence with the sentence before it, holds every topic stem: a partial match falls through to
  * the engine's English reading.
  */
+import { MIN_TOPIC_STEMS, MIN_TYPED_TOPIC_STEMS, SPANISH_CANDIDATES } from './assistant.tuning.js';
 import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { sourceTitle } from './assistant.compose.js';
 import { spanishSourceFraming } from './assistant.i18n.js';
@@ -23,20 +24,10 @@ import type { AnswerSource } from './assistant.types.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { SPANISH_GLOSSARY, SPEAKS_SPANISH } from '../vocabulary/vocabulary.spanish.js';
 
-/** Fewer topic stems than this and one matching sentence is too weak a sign to answer from. */
-export const MIN_TOPIC_STEMS = 2;
 /** A stem compared without the tilde: the parent's words reach here folded ("ninos" for "niños"). */
 const foldEnye = (stem: string) => stem.replace(/ñ/g, 'n');
 
-/**
- * A question asking for a value (a phone number, a time, a price) needs one topic stem: the value
- * in the sentence is the second sign ("numero de la sra ochoa" → "Sra. Ochoa … Teléfono: (512)
- * 555-0149"; Cedar Bluff dev).
- */
-export const MIN_TYPED_TOPIC_STEMS = 1;
 const SPEAKS = new Set(SPEAKS_SPANISH.words);
-/** Spanish chunks read per question (a school's Spanish pages are few; five covers them). */
-const SPANISH_CANDIDATES = 5;
 
 /**
  * Parent words that Spanish documents say differently (the Spanish stemmer does not join them):

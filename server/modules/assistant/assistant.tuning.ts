@@ -51,6 +51,13 @@ export const CONTEXT_CLAUSE_FACTOR = 0.5;
 /** Credit of a related form found in the school's vocabulary ("enroll" → "enrollment") or a thesaurus synonym. */
 export const ALTERNATIVE_CREDIT = 0.85;
 
+/**
+ * Weight of the asked day's words (weekday, month) in retrieval, as a share of the top concept: a
+ * notice about that day ranks up without outvoting the topic. A quarter: dev −1 correct, +1 wrong;
+ * a tenth: −3, +3 (2026-11-27, dev 549/673).
+ */
+export const DATE_TERM_SHARE = 0.5;
+
 // ── Understand ──────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -72,6 +79,55 @@ export const MAX_PARTS = 3;
  * dev 505 → 506/593, wrong 29 → 28; test unchanged).
  */
 export const CALENDAR_ANSWER_MIN_CONFIDENCE = 0.95;
+
+/**
+ * Confidence of a stated calendar fact: the day model's open/closed/early-release answer and an
+ * event listing for the asked dates. At CALENDAR_ANSWER_MIN_CONFIDENCE, so it is the whole reply.
+ */
+export const CALENDAR_FACT_CONFIDENCE = 0.95;
+
+/**
+ * An early release or late start whose time neither the event, the profile nor the documents give:
+ * still right, but below CALENDAR_ANSWER_MIN_CONFIDENCE so the handbook's time follows it.
+ */
+export const UNTIMED_DAY_CONFIDENCE = 0.6;
+
+/**
+ * "when is the next half day" with nothing like it on the calendar through its end: a stated absence,
+ * less sure than a stated day (the calendar may simply not list it yet), so a document answer follows.
+ */
+export const NOTHING_AHEAD_CONFIDENCE = 0.7;
+
+/**
+ * An event answer's confidence: EVENT_BASE_CONFIDENCE + EVENT_MATCH_CONFIDENCE × the title match
+ * (0–1). A title carrying every topic word gives 0.95 (a stated fact); three of four words 0.9, so
+ * the documents' answer follows (see CALENDAR_ANSWER_MIN_CONFIDENCE for the bench figure).
+ */
+export const EVENT_BASE_CONFIDENCE = 0.75;
+export const EVENT_MATCH_CONFIDENCE = 0.2;
+
+/**
+ * "does chess club meet on wed dec 9?" when it does not: the next meeting is named, a step less sure
+ * than a meeting found on the day itself.
+ */
+export const EVENT_NOT_ON_DAY_PENALTY = 0.1;
+
+/**
+ * Share of the question's topic words an event title must carry: with three words or more, two of
+ * three (0.66: "what time is the spring band concert" finds "Spring Concert"); with fewer, all of
+ * them (0.99), since one of two words is any event sharing a common word.
+ */
+export const EVENT_TITLE_MIN_MATCH = 0.66;
+export const EVENT_TITLE_MIN_MATCH_SHORT = 0.99;
+
+/** Credit of a topic word found only in an event's description, not its title. */
+export const EVENT_DESCRIPTION_CREDIT = 0.5;
+
+/** Longest event list a phone reply carries: more reads as a wall of text. */
+export const MAX_LISTED_EVENTS = 8;
+
+/** Meetings listed for "when are the PTA meetings" (the next few); "the next PTA meeting" gets one. */
+export const UPCOMING_EVENTS_LISTED = 3;
 
 // ── Answer: sentence selection ──────────────────────────────────────────────────────────────────
 
@@ -195,3 +251,68 @@ export const FRESHNESS_DECAY_DAYS = 65;
 
 /** Freshness of a calendar event among document sentences: the structured source of dates. */
 export const EVENT_FRESHNESS = 1.2;
+
+// ── Spanish: cognates (assistant.cognates.ts) ─────────────────────────────────
+
+/** Shorter words are mostly function words or names; their near neighbours are noise. */
+export const COGNATE_MIN_LENGTH = 5;
+
+/** A stem covering less than this share of the rewritten word is another word ("conf" of "conferencia"). */
+export const COGNATE_MIN_PREFIX = 0.6;
+
+/**
+ * Distance given to a school stem that starts the rewritten word and covers COGNATE_MIN_PREFIX of it
+ * ("inscripcion" → "inscript"): closer than one edit, so it beats a one-letter neighbour.
+ */
+export const COGNATE_PREFIX_DISTANCE = 0.5;
+
+/** Words of this length or more may be two edits from their twin ("vacunas" → vaccin is not: 6 letters). */
+export const COGNATE_LONG_WORD = 8;
+
+// ── Spanish: language of a question or chunk (assistant.language.ts) ──────────
+
+/** Spanish-only words that override a Portuguese/Italian detector vote (two: one can be a loan word). */
+export const MIN_SPANISH_ONLY = 2;
+
+/** Fewer words than this and the detector's vote alone is not trusted. */
+export const MIN_WORDS_FOR_DETECTOR = 2;
+
+/** Below this many words a chunk (a table row, a heading) takes its document's language. */
+export const MIN_WORDS_FOR_CHUNK = 8;
+
+// ── Spanish: the school's Spanish pages (assistant.spanish-passages.ts) ───────
+
+/** Fewer topic stems than this and one matching sentence is too weak a sign to answer from. */
+export const MIN_TOPIC_STEMS = 2;
+
+/**
+ * A question asking for a value (a phone number, a time, a price) needs one topic stem: the value
+ * in the sentence is the second sign ("numero de la sra ochoa" → "Sra. Ochoa … Teléfono: (512)
+ * 555-0149"; Cedar Bluff dev).
+ */
+export const MIN_TYPED_TOPIC_STEMS = 1;
+
+/** Spanish chunks read per question (a school's Spanish pages are few; five covers them). */
+export const SPANISH_CANDIDATES = 5;
+
+// ── Weekly rules in the documents (assistant.weekly-rules.ts) ─────────────────
+
+/** Chunks read when looking for weekly rules: a handbook states them once, near the school hours. */
+export const WEEKLY_RULE_CHUNKS = 20;
+
+// ── Calendar lookups (assistant.calendar-retrieve.ts) ─────────────────────────
+
+/** How far ahead "next …", "coming up" and event questions look, in days (one school year is ~300). */
+export const LOOKAHEAD_DAYS = 300;
+
+/**
+ * Events around an asked date: a week before today and two months after, so a weekly club's other
+ * meetings are known ("does chess club meet on wed dec 9?" when it is skipped that week).
+ */
+export const EVENT_WINDOW_BEFORE_DAYS = 7;
+export const EVENT_WINDOW_AFTER_DAYS = 60;
+
+// ── Compose ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Longest quoted sentence, cut at a word boundary: about one phone screen (the reply aims at ~400). */
+export const MAX_SENTENCE_CHARS = 420;

@@ -4,6 +4,7 @@
  * carries a rule the handbook states once. A calendar closure or event of that day still wins; only
  * plain school days take the rule. Cached per school, knowledge version and day (expiry is by day).
  */
+import { WEEKLY_RULE_CHUNKS } from './assistant.tuning.js';
 import { WEEKDAY_NAMES } from '../../shared/calendar-names.js';
 import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { weeklyDayRule, type WeeklyDayRule } from '../vocabulary/vocabulary.day-status.js';
@@ -16,8 +17,6 @@ export interface DocumentWeeklyRule extends WeeklyDayRule {
   title: string;
 }
 
-/** Chunks read when looking for weekly rules: a handbook states them once, near the school hours. */
-const WEEKLY_RULE_CHUNKS = 20;
 const WEEKDAYS = WEEKDAY_NAMES.map((d) => d.toLowerCase());
 const SHORT_DAY_WORDS = ['early', 'release', 'dismissal', 'minimum', 'half', 'late', 'start', 'delayed'];
 

@@ -26,8 +26,15 @@ const NAME = 'passage';
 /** A passage answer is a stated fact: it is final (no later answerer can improve it). */
 const PASSAGE_CONFIDENCE = 1;
 
-/** The documents' answer to `part` from `passages`, or null (decline). */
-export function answerFromPassages(part: QuestionPart, passages: PassageRetrieval | null): Candidate | null {
+/**
+ * The documents' answer to `part` from `passages`, or null (decline). `today` (ISO date): a day of
+ * the parent's story before it ("falto ayer x fiebre") heads no answer, as a day asked about does.
+ */
+export function answerFromPassages(
+  part: QuestionPart,
+  passages: PassageRetrieval | null,
+  today?: string,
+): Candidate | null {
   if (!passages || passages.candidates.length === 0) return null;
   // Only the parent's story beside a value question ("whats the school address? need it for a form"):
   // the value is the answer; the story's words only rank sentences (soft).
@@ -81,7 +88,10 @@ export function answerFromPassages(part: QuestionPart, passages: PassageRetrieva
     (key) => passages.sources.find((s) => s.key === key)!.answerSource,
   );
   return {
-    answer: composeExtractive(picked, dates?.label),
+    answer: composeExtractive(
+      picked,
+      today && part.dates && part.dates.to < today ? undefined : dates?.label,
+    ),
     sources: used,
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,
@@ -193,5 +203,6 @@ export function answerFromDatedNotice(
 /** The answerer of the pipeline's fixed order (reads `retrieved.passages`). */
 export const passageAnswerer: Answerer = {
   name: NAME,
-  answer: (context) => answerFromPassages(context.part, context.retrieved.passages),
+  answer: (context) =>
+    answerFromPassages(context.part, context.retrieved.passages, context.understanding.today),
 };

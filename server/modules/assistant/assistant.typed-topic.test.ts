@@ -112,6 +112,12 @@ describe('a typed answer stands on its topic', () => {
     expect(answer).toContain('4100 Bluff Ridge Parkway');
   });
 
+  it('reporting an absence, the illness is the reason: the attendance line answers, under no past-day header', async () => {
+    const answer = await ask('my daughter was out yesterday with the flu, what number do i call');
+    expect(answer).toContain('(512) 555-0142');
+    expect(answer).not.toMatch(/^For /);
+  });
+
   it('declines a time question whose only clock time is on another topic', async () => {
     const answer = await ask('what time does the choir bus leave for the festival');
     expect(answer).not.toContain('8:40');

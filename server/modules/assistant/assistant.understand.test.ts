@@ -73,6 +73,15 @@ describe('understand: parts of a message', () => {
     expect(background('when is the book fair, and is there a night one')).toEqual([]);
   });
 
+  it('reporting an absence to someone, the illness is its reason (soft), not what is asked', () => {
+    const asked = (q: string) => topics(read(q), 0);
+    expect(asked('my son was out with the flu, what number do i call')).toContain('absent');
+    expect(asked('my son was out with the flu, what number do i call')).not.toContain('flu');
+    // Asking about the illness itself, it is the topic.
+    expect(asked('can my son come to school with a fever')).toContain('fever');
+    expect(asked('who do i call if my son has a fever at school')).toContain('fever');
+  });
+
   it('a purpose run on after the question without a stop is background ("… i need to drop off a form")', () => {
     const background = (q: string) =>
       read(q)

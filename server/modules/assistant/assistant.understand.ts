@@ -13,7 +13,7 @@
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
-import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { ABSENCE_REASONS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { FOLDED_COMPOUNDS, FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
 import {
@@ -53,6 +53,10 @@ const COMMA_QUESTION = /,\s+(?=(?:is|are|do|does|will)\s+(?:it|there|that|they|h
 
 /** A piece of a message opening with the one it is about ("my son…", "she…", "we…"): a story. */
 const STORY_START = /^(?:my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|they|theyre|they're)\s/i;
+
+const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
+/** Concept words of reporting an absence ("he was out", "call her in sick" fold to "absent"). */
+const ABSENCE_WORDS: ReadonlySet<string> = new Set(['absent', 'absence', 'absences', 'attendance']);
 
 /** A comma before a question word: where a story opening a message gives way to its question. */
 const COMMA_ASKS = /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b)/i;
@@ -200,6 +204,13 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     concepts.some((c) => !c.soft && !background.has(c.word) && !STOP_WORDS.has(c.word))
   )
     for (const concept of concepts) if (background.has(concept.word)) concept.context = true;
+  // "mi hija falto ayer x fiebre, a q numero llamo": reporting an absence to someone, the illness is
+  // its reason, which the attendance line never names.
+  if (
+    (slots.includes('phone') || slots.includes('email') || slots.includes('who')) &&
+    concepts.some((c) => !c.soft && ABSENCE_WORDS.has(c.word))
+  )
+    for (const concept of concepts) if (REASONS.has(concept.word)) concept.soft = true;
   return {
     text,
     normalized: norm.text,

@@ -148,3 +148,42 @@ export const AUDIENCES: Readonly<Record<'adult' | 'student', { question: RegExp;
     label: /\b(?:students?|child(?:ren)?|kids?|youth)\b/i,
   },
 };
+
+/**
+ * Reasons for an absence. Reporting one ("mi hija falto ayer x fiebre, a q numero llamo", "my son has
+ * the flu, who do i call"), the reason is the parent's story: the attendance line says "absent", never
+ * the illness, so the reason must not decide which line answers (its concept is soft). Stems as the engine's concepts
+ * name them (after phrase folding: "throw up" → vomiting).
+ */
+export const ABSENCE_REASONS: WordList = {
+  name: 'absence reasons',
+  why: 'Cedar Bluff dev: "fever", "flu", "sick" (the rarest words) kept the attendance office line out of three Spanish absence reports.',
+  words: [
+    'sick',
+    'ill',
+    'illness',
+    'fever',
+    'temp',
+    'temperature',
+    'flu',
+    'cold',
+    'cough',
+    'covid',
+    'strep',
+    'vomiting',
+    'diarrhea',
+    'lice',
+    'pinkeye',
+    'headache',
+    'migraine',
+    'stomach',
+    'rash',
+    'chickenpox',
+    'doctor',
+    'appointment',
+    'dentist',
+    'orthodontist',
+    'surgery',
+    'funeral',
+  ],
+};

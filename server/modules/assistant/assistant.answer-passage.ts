@@ -72,6 +72,7 @@ export function answerFromPassages(
   }
   const resolved =
     confident(selection) &&
+    namesHead(selection.sentences, concepts) &&
     (typed.length === 0 || holdsValue(selection.sentences)) &&
     writesAcronyms(part, selection.sentences, passages);
   if (!resolved || selection.sentences.length === 0) return null;
@@ -116,6 +117,23 @@ function valueOnTopic(
   if (pool.length === 0) return true;
   const top = Math.max(...pool.map((c) => c.weight));
   return pool.some((c) => c.weight === top && (covers(c, value.lexemes) || covers(c, value.context)));
+}
+
+/**
+ * The lead passage (the lead sentence and its neighbours picked from its chunk, with their heading)
+ * names the thing "is there a … ?" asks about, when the question has one (`WeightedConcept.head`).
+ */
+function namesHead(sentences: SentenceCandidate[], concepts: WeightedConcept[]): boolean {
+  const head = concepts.find((c) => c.head && !c.soft);
+  const lead = sentences[0];
+  if (!head || !lead) return true;
+  return sentences.some(
+    (s) =>
+      s.source === lead.source &&
+      s.chunkRank === lead.chunkRank &&
+      Math.abs(s.position - lead.position) <= 1 &&
+      (covers(head, s.lexemes) || covers(head, s.context)),
+  );
 }
 
 /** Every capitalized word the parent meant as an acronym ("GATE") is written so in the answer. */

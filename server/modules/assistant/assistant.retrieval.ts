@@ -235,10 +235,12 @@ function weighConcepts(input: {
     const known = concept.reading?.known === true;
     // Only for the parent's own word: a thesaurus entry says the word matters ("breaks" → damage).
     const ownWordOnly = concept.alternatives.length === 1;
+    // The thing "is there a … ?" asks about is a noun whatever the tagger read ("a parent meeting").
     if (
       df === 0 &&
       known &&
       ownWordOnly &&
+      !concept.head &&
       concept.reading!.cls !== 'noun' &&
       concept.reading!.cls !== 'other'
     )
@@ -262,6 +264,7 @@ function weighConcepts(input: {
       background: concept.context,
       otherSense: otherSenseOf(concept.word, input.question, input.valueTypes),
       otherRank: otherRankOf(concept.word, input.question),
+      head: concept.head,
     });
   }
 

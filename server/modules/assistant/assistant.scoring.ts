@@ -36,6 +36,8 @@ export interface WeightedConcept {
    * sentence naming the word only so does not cover it (vocabulary ORDINAL_RANKS).
    */
   otherRank?: { rank: RegExp; word: RegExp };
+  /** The thing "is there a … ?" asks about: the answer's lead passage must name it. */
+  head?: boolean;
 }
 
 export interface SentenceCandidate {

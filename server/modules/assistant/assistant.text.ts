@@ -108,6 +108,8 @@ export interface Concept {
   context?: boolean;
   /** How the parent used the word (assistant.word-class.ts); absent for folded tokens ("pickup"). */
   reading?: WordReading;
+  /** The thing "is there a … ?" asks about ("meeting" in "is there a parent meeting for chaperones"). */
+  head?: boolean;
 }
 
 /**

@@ -29,7 +29,8 @@ beforeAll(async () => {
           'All band students are invited to perform at the Hill Country Music Festival in San Antonio on Saturday, April 24. ' +
           'Total trip cost — Amount: $165. ' +
           'Schedule: report to the CBMS band hall at 5:30 a.m.; buses depart at 6:00 a.m. Estimated return to CBMS: 10:30 p.m. ' +
-          'Uniform: black band polo, black pants and black shoes for the performance.',
+          'Uniform: black band polo, black pants and black shoes for the performance. ' +
+          'Chaperones must have an approved volunteer background check. Chaperone cost: $95.',
       },
     ],
   });
@@ -116,6 +117,11 @@ describe('a typed answer stands on its topic', () => {
     const answer = await ask('my daughter was out yesterday with the flu, what number do i call');
     expect(answer).toContain('(512) 555-0142');
     expect(answer).not.toMatch(/^For /);
+  });
+
+  it('"is there a … ?" is answered only by a passage naming the thing asked about', async () => {
+    expect(await ask('is there a parent meeting for the band trip chaperones')).not.toContain('$95');
+    expect(await ask('is there a fee for the band trip chaperones')).toContain('$95');
   });
 
   it('declines a time question whose only clock time is on another topic', async () => {

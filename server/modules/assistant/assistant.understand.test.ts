@@ -73,6 +73,15 @@ describe('understand: parts of a message', () => {
     expect(background('when is the book fair, and is there a night one')).toEqual([]);
   });
 
+  it('marks the thing "is there a … ?" asks about, when its noun phrase is short and ends', () => {
+    const head = (q: string) => read(q).parts[0]!.concepts.find((c) => c.head)?.word;
+    expect(head('is there a parent meeting for the band trip chaperones')).toBe('meeting');
+    expect(head('is there math tutoring for my 8th grader')).toBe('tutoring');
+    expect(head('is there a school counselor? name?')).toBe('counselor');
+    expect(head('is there camp winter break')).toBeUndefined();
+    expect(head('when is the parent meeting')).toBeUndefined();
+  });
+
   it('reporting an absence to someone, the illness is its reason (soft), not what is asked', () => {
     const asked = (q: string) => topics(read(q), 0);
     expect(asked('my son was out with the flu, what number do i call')).toContain('absent');

@@ -26,7 +26,7 @@ import {
 } from './assistant.dates.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
 import { MAX_PARTS } from './assistant.tuning.js';
-import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS } from './assistant.text.js';
+import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS, type Concept } from './assistant.text.js';
 
 /** Words a question (or a follow-up like "and the charger") starts with. */
 const QUESTION_START =
@@ -182,6 +182,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
+  markAskedHead(normalizeQuestion(text.split('?')[0]!).text, concepts);
   const compounds = concepts.filter((c) => FOLDED_COMPOUNDS.has(c.word));
   // "his hoodie w the hood up": a word that begins another the parent said, and that the other's
   // thesaurus entry lists, is the same thing said twice.
@@ -325,4 +326,27 @@ function dateWords(dates: ResolvedDates): string[] {
   ))
     words.add(m[1]!);
   return [...words];
+}
+
+/**
+ * "is there a parent meeting for the band trip chaperones": the thing asked about is the last topic
+ * word of a noun phrase of one or two words ending at a preposition or the question mark ("meeting");
+ * the rarer words around it only say which one. An answer must name it: "Chaperone cost: $95" is no
+ * meeting (Cedar Bluff dev). A longer phrase ("is there camp winter break", a Spanish reading that
+ * lost its "en") has no clear end, so no head.
+ */
+const IS_THERE =
+  /^(?:is|are)\s+there\s+(?:a|an|any|some)?\s*([a-z' -]+?)(?=\s+(?:for|at|on|in|during|after|before|with|to|if|so|when|that|this|or|and|where|near|from|of)\b|\s*$)/;
+function markAskedHead(normalized: string, concepts: Concept[]): void {
+  const phrase = IS_THERE.exec(normalized)?.[1];
+  if (!phrase) return;
+  const words = phrase.split(/\s+/).reverse();
+  if (words.length > 2) return;
+  for (const word of words) {
+    const concept = concepts.find((c) => c.word === word && !c.soft && !STOP_WORDS.has(c.word));
+    if (concept) {
+      concept.head = true;
+      return;
+    }
+  }
 }

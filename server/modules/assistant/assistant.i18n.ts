@@ -56,9 +56,17 @@ export function declineIn(language: Language, contact: OfficeContact): string {
   );
 }
 
-/** "[part of the question] isn't covered" line for a multi-part reply, in Spanish. */
-export function notCoveredSpanish(topic: string): string {
-  return `La información de la escuela no cubre «${topic.trim()}».`;
+/**
+ * The line of a multi-part reply saying one part is not covered, in Spanish. The part is not quoted:
+ * the engine's part is the English reading of the parent's words ("how much cobran"), which the
+ * parent never wrote. `office`: " at (512) 555-0140 or office@…" as the English line has it.
+ */
+export function partNotCoveredSpanish(office: string): string {
+  const contact = office.replace(/^ at /, ' al ').replace(/ or /g, ' o ');
+  return (
+    'No encontré en la información de la escuela la respuesta a otra parte de su pregunta; ' +
+    `por favor, pregunte en la oficina de la escuela${contact}.`
+  );
 }
 
 /** "viernes 27 de noviembre" for an ISO date (es-US, no comma, weekday lower case as in Spanish). */

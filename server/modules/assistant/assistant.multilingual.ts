@@ -11,7 +11,7 @@
  * detection; until then it keeps Spanish working without touching the engine's internals.
  */
 import { categorize } from './assistant.category.js';
-import { spanishTitle, declineIn } from './assistant.i18n.js';
+import { declineIn, partNotCoveredSpanish, spanishTitle } from './assistant.i18n.js';
 import { detectLanguage } from './assistant.language.js';
 import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
 import type { Language } from './assistant.pipeline.types.js';
@@ -41,6 +41,10 @@ function spanishHeader(label: string): string {
   return `Para el ${spanishEngineDate(label).replace(' – ', ' al ')}:`;
 }
 
+/** The English line of a multi-part reply for a part not covered (`composeParts`); group 1: " at …". */
+const PART_NOT_COVERED =
+  /^I couldn't find anything in the school's information about .+; please ask the school office( at .+)?\.$/s;
+
 /**
  * Reframe an English engine reply in Spanish: "From the X (Heading): facts" paragraphs become
  * "Según X (Heading): facts" (the facts and the heading are the school's words and stay), a "For <day>:" header becomes
@@ -52,6 +56,8 @@ export function frameInSpanish(answer: string): string {
     .map((paragraph) => {
       const header = /^For (.+):$/.exec(paragraph.trim());
       if (header) return spanishHeader(header[1]!);
+      const gap = PART_NOT_COVERED.exec(paragraph.trim());
+      if (gap) return partNotCoveredSpanish(gap[1] ?? '');
       const from = /^From (?:the )?(.+?)(?: \(([^)]*)\))?: ([\s\S]*)$/.exec(paragraph);
       if (from) return `Según ${spanishTitle(from[1]!)}${from[2] ? ` (${from[2]})` : ''}: ${from[3]}`;
       return frameEngineTextInSpanish(paragraph);

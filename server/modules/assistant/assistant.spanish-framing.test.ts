@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
+import { frameInSpanish } from './assistant.multilingual.js';
 
 describe('spanishEngineDate', () => {
   it('says an engine date in Spanish and keeps the English spelling after it', () => {
@@ -46,5 +47,21 @@ describe('frameEngineTextInSpanish', () => {
       'Spring Break: lunes 30 de marzo (Monday, March 30) – viernes 3 de abril (Friday, April 3).',
     );
     expect(frameEngineTextInSpanish('Bring a coat.')).toBe('Bring a coat.');
+  });
+});
+
+describe('frameInSpanish', () => {
+  it('says in Spanish that a part is not covered, without quoting the English reading', () => {
+    const reply = frameInSpanish(
+      'From the Family Handbook: Student lunch — Charge: No cost.\n\n' +
+        "I couldn't find anything in the school's information about “how much cobran”; please ask the school office at (909) 555-0186 or office@school.example.",
+    );
+    expect(reply).toContain('Según');
+    expect(reply).toContain(
+      'No encontré en la información de la escuela la respuesta a otra parte de su pregunta',
+    );
+    expect(reply).toContain('al (909) 555-0186 o office@school.example.');
+    expect(reply).not.toContain("couldn't");
+    expect(reply).not.toContain('how much');
   });
 });

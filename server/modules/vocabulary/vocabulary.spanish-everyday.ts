@@ -78,6 +78,8 @@ export const SPANISH_EVERYDAY: Readonly<Record<string, string>> = {
   vender: 'sell',
   venta: 'sale',
   cobraron: 'charged',
+  cobran: 'charge',
+  cobra: 'charge',
   recibi: 'received',
   // coming and going
   entrar: 'enter',

@@ -64,6 +64,16 @@ describe('Chat: Spanish questions get Spanish-framed answers from English docume
     expect(await chat('cuál es la contraseña del wifi de la biblioteca')).toMatch(/^Lo siento/);
   });
 
+  it('answers the covered part of a two-part question and says in Spanish that the other is not covered', async () => {
+    const answer = await chat('cuanto cuesta el almuerzo? y la contraseña del wifi?');
+    expect(answer).toMatch(/^Según /);
+    expect(answer).toContain('$3.10');
+    expect(answer).toContain(
+      'No encontré en la información de la escuela la respuesta a otra parte de su pregunta',
+    );
+    expect(answer).not.toContain("couldn't");
+  });
+
   it('answers mixed, Portuguese and French messages in English, never in Spanish', async () => {
     const mixed = await chat('what time es la salida temprano');
     expect(mixed).not.toMatch(/Según|Lo siento/);

@@ -30,6 +30,10 @@ describe('understand: parts of a message', () => {
     ]);
     expect(splitParts('is there a bus? we live like 3 miles away')).toHaveLength(1);
     expect(splitParts('how do i call in my son absent?? hes sick')).toHaveLength(1);
+    // A short noun phrase asked on its own is a question too; a date echo is not.
+    expect(splitParts('how much is lunch? wifi password?')).toEqual(['how much is lunch', 'wifi password?']);
+    expect(splitParts('is there school friday? the 23rd?')).toHaveLength(1);
+    expect(splitParts('is there school friday? monday too?')).toHaveLength(1);
   });
 
   it('keeps a story told before "and" with the question it leads to', () => {

@@ -34,13 +34,21 @@ const QUESTION_START =
 const STARTS_QUESTION = new RegExp(`^${QUESTION_START}`);
 
 /**
+ * A question of its own without a question word: a short noun phrase ending in "?" ("how much is
+ * lunch? wifi password?", the English reading of "¿… y la contraseña del wifi?"). Not a story ("hes
+ * sick?") nor a one-word echo ("friday?"), which stay with the question before.
+ */
+const NOUN_QUESTION =
+  "(?!(?:my|our|i|im|we|he|hes|she|shes|they|it|its|that|this|on|at|in|or|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*)\\b|the\\s+\\d)[a-z][\\w'-]*(?:\\s+[\\w'-]+){1,3}\\s*\\?";
+
+/**
  * Where a message splits into parts: after "?" when a question follows (not "we live 3 miles away"
  * or "hes sick", which are context for the question before), or before "and"/"also"/"&" + a
  * question word, or before "and the/a/an" + a noun phrase ("lunch price and the wifi password": two
  * things asked, each answered or named as not covered). "drop off and pick up times" stays whole.
  */
 const PART_BREAK = new RegExp(
-  `\\?+\\s+(?=${QUESTION_START})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|did|can|will|which)\\b|(?:the|a|an)\\s)`,
+  `\\?+\\s+(?=${QUESTION_START}|${NOUN_QUESTION})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|did|can|will|which)\\b|(?:the|a|an)\\s)`,
   'i',
 );
 

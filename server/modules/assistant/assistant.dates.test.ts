@@ -62,6 +62,8 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('he turned in his essay 2 days late', now)).toBeNull();
     expect(resolve('can i sit in on her class one day', now)).toBeNull();
     expect(resolve('is there school in 2 days', now)?.label).toBe('Saturday, March 14');
+    expect(resolve('shes on amoxicillin for 10 days and needs a dose at lunch', now)).toBeNull();
+    expect(resolve('we will be out for a couple of weeks', now)).toBeNull();
   });
 
   it('a grading period is no date ("the 3rd nine weeks" is not nine weeks from today)', () => {

@@ -248,6 +248,13 @@ export const AGE_REACHED = new RegExp(
 );
 
 /**
+ * A length of time, not a day: "shes on amoxicillin for 10 days", "out for 2 weeks" (chrono read
+ * "10 days" as ten days from today; Maple Grove dev: a medication answer came "For Sunday, March 22").
+ */
+const DURATION =
+  /\bfor\s+(?:the\s+next\s+|about\s+|like\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?:\s+of)?|a\s+few|several)\s+(?:more\s+)?(?:days?|weeks?|wks?|months?)\b/gi;
+
+/**
  * Remove what only looks like a date: "3rd grade", "2nd time", an age ("turns 5 in july"), phone
  * numbers and prices. Clock times alone are already not days (chrono needs a day or weekday to be
  * certain).
@@ -255,6 +262,7 @@ export const AGE_REACHED = new RegExp(
 function withoutNonDates(text: string): string {
   return text
     .replace(NOT_A_DAY, ' ')
+    .replace(DURATION, ' ')
     .replace(AGE_REACHED, ' ')
     .replace(PHONE_OR_PRICE, ' ')
     .replace(WEEKDAY_DAY_NUMBER, '$1 the $2th');

@@ -158,6 +158,18 @@ describe('normalizeQuestion: parent phrasings', () => {
     expect(normalizeQuestion('what time is family reading night').tokens).toContain('night');
   });
 
+  it('reads medicine names, doses and the bottle as medication in its container; "acct" as account', () => {
+    const concepts = conceptsOf(
+      normalizeQuestion('shes on amoxicillin and needs a dose at lunch, can i put the bottle in her backpack')
+        .tokens,
+    );
+    const alternatives = (word: string) => concepts.find((c) => c.word === word)?.alternatives ?? [];
+    expect(alternatives('amoxicillin')).toContain('medication');
+    expect(alternatives('dose')).toContain('medication');
+    expect(alternatives('bottle')).toContain('container');
+    expect(normalizeQuestion('money on my sons lunch acct').tokens).toContain('account');
+  });
+
   it('reads "is it too late to order" as a deadline question, not lateness to school', () => {
     expect(normalizeQuestion('is it too late to order a yearbook').tokens).not.toContain('late');
     expect(normalizeQuestion('is it too late to order a yearbook').tokens).not.toContain('tardy');

@@ -112,6 +112,9 @@ export const SHORTHAND: Record<string, string> = {
   pbj: 'peanut',
   'b-day': 'birthday',
   bdays: 'birthday',
+  acct: 'account',
+  accts: 'account',
+  meds: 'medication',
 };
 
 /** Multi-word spellings folded into one token before tokenizing, so synonyms see one word. */

@@ -107,6 +107,26 @@ export const SYNONYMS: Record<string, string[]> = {
   benadryl: ['medication', 'medicine', 'benadryl'],
   antibiotic: ['medication', 'medicine', 'antibiotic'],
   antibiotics: ['medication', 'medicine', 'antibiotic'],
+  // "needs a dose at lunch, can i put the bottle in her backpack": medication in its container.
+  dose: ['dose', 'medication', 'medicine', 'dosage'],
+  doses: ['dose', 'medication', 'medicine', 'dosage'],
+  bottle: ['bottle', 'container'],
+  // More names parents text for what a child takes ("shes on amoxicillin for 10 days").
+  ...Object.fromEntries(
+    [
+      'amoxicillin',
+      'penicillin',
+      'zyrtec',
+      'claritin',
+      'allegra',
+      'albuterol',
+      'ritalin',
+      'adderall',
+      'insulin',
+      'prescription',
+      'pills',
+    ].map((w) => [w, ['medication', 'medicine', w]]),
+  ),
   inhaler: ['inhaler', 'medication', 'asthma'],
   asthma: ['asthma', 'inhaler'],
   epipen: ['epipen', 'epinephrine', 'medication', 'allergy'],

@@ -73,6 +73,13 @@ describe('understand: parts of a message', () => {
     expect(
       background('my son woke up w pink eye, which number do i call to let them know hes staying home'),
     ).not.toContain('absent');
+    // …and a story told after the question, past a comma.
+    expect(background('where do i drop off his science fair project, we made a giant volcano')).toContain(
+      'volcano',
+    );
+    expect(background('where do i drop off his science fair project, we made a giant volcano')).not.toContain(
+      'project',
+    );
     // A comma inside the question itself splits nothing.
     expect(background('when is the book fair, and is there a night one')).toEqual([]);
   });

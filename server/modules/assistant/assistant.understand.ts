@@ -69,6 +69,9 @@ const ABSENCE_WORDS: ReadonlySet<string> = new Set(['absent', 'absence', 'absenc
 /** A comma before a question word: where a story opening a message gives way to its question. */
 const COMMA_ASKS = /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b)/i;
 
+/** A comma before a piece that opens with whom it is about: the story told after a question. */
+const COMMA_STORY = /,\s+(?=(?:my|our|i|im|i'm|we|we're|he|hes|he's|she|shes|she's|they|theyre|they're)\s)/i;
+
 /** A question mark or question word anywhere in a piece ("my 4th grader gets out when wed"). */
 const ASKS_ANYWHERE = /\?|\b(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b/i;
 
@@ -155,6 +158,8 @@ export function contextWords(text: string): Set<string> {
     .flatMap((p) => p.split(PART_BREAK))
     // "my son woke up w pink eye, which number do i call": the story before the comma asks nothing.
     .flatMap((p) => (STORY_START.test(p.trim()) ? p.split(COMMA_ASKS) : [p]))
+    // "where do i drop off his science fair project, we made a giant volcano": nor the one after it.
+    .flatMap((p) => (ASKS_ANYWHERE.test(p) ? p.split(COMMA_STORY) : [p]))
     .filter((p) => /[\p{L}]/u.test(p))
     .map((raw) => {
       const norm = normalizeQuestion(raw);

@@ -80,6 +80,10 @@ describe('understand: parts of a message', () => {
     expect(background('where do i drop off his science fair project, we made a giant volcano')).not.toContain(
       'project',
     );
+    expect(
+      background('whats the school address, ordering an uber for my mom to come to the concert'),
+    ).toContain('uber');
+    expect(background('my son was out with the flu all week, do i need a note from the dr')).toContain('flu');
     // A comma inside the question itself splits nothing.
     expect(background('when is the book fair, and is there a night one')).toEqual([]);
   });

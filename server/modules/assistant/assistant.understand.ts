@@ -67,10 +67,12 @@ const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(['absent', 'absence', 'absences', 'attendance']);
 
 /** A comma before a question word: where a story opening a message gives way to its question. */
-const COMMA_ASKS = /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b)/i;
+const COMMA_ASKS =
+  /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b|(?:can|could|is|are|do|does|will|should)\s+(?:i|we|he|she|they|it|my|our)\b)/i;
 
 /** A comma before a piece that opens with whom it is about: the story told after a question. */
-const COMMA_STORY = /,\s+(?=(?:my|our|i|im|i'm|we|we're|he|hes|he's|she|shes|she's|they|theyre|they're)\s)/i;
+const COMMA_STORY =
+  /,\s+(?=(?:my|our|i|im|i'm|we|we're|he|hes|he's|she|shes|she's|they|theyre|they're|ordering|trying|planning|hoping|wanting|looking|booking)\s)/i;
 
 /** A question mark or question word anywhere in a piece ("my 4th grader gets out when wed"). */
 const ASKS_ANYWHERE = /\?|\b(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b/i;

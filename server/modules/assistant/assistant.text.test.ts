@@ -170,6 +170,14 @@ describe('normalizeQuestion: parent phrasings', () => {
     expect(normalizeQuestion('money on my sons lunch acct').tokens).toContain('account');
   });
 
+  it('reads "wear her apple watch" as having a smartwatch (not "apply", not the dress code)', () => {
+    const tokens = normalizeQuestion('can my daughter wear her apple watch to school').tokens;
+    expect(tokens).toContain('smartwatch');
+    expect(tokens).not.toContain('apple');
+    expect(tokens).not.toContain('wear');
+    expect(normalizeQuestion('can she wear her north face hoodie').tokens).toContain('wear');
+  });
+
   it('reads "is it too late to order" as a deadline question, not lateness to school', () => {
     expect(normalizeQuestion('is it too late to order a yearbook').tokens).not.toContain('late');
     expect(normalizeQuestion('is it too late to order a yearbook').tokens).not.toContain('tardy');

@@ -204,6 +204,14 @@ export const PHRASES: [RegExp, string][] = [
   // playing ("can he play football").
   [/\b(the|a|school|spring|winter|fall|holiday|class|drama)\s+plays?\b/g, '$1 show'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
+  // "her apple watch", "a gizmo watch": a smartwatch ("apple" alone stems to "appl", which the
+  // stemmer also makes of "apply": "Siblings … must still apply" covered it).
+  [/\b(?:apple|gizmo|galaxy|samsung|garmin|fitbit|kids?)\s+watch(es)?\b/g, 'smartwatch'],
+  // "can she wear her smartwatch": having the device is asked, not the dress code.
+  [
+    /\b(?:wear|wears|wearing)\s+(?=(?:(?:her|his|their|my|a|an|the)\s+)?(?:smartwatch|watch|airpods|earbuds|headphones)\b)/g,
+    'have ',
+  ],
   [/\bpick(?:ing|s)?\s+up\b/g, 'pickup'],
   // "what time do i grab my 7th grader", "when can i get my kid": picking the child up; not "getting
   // my son into after school care" nor "get my son a lunch".

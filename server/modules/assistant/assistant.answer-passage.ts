@@ -28,7 +28,7 @@ const PASSAGE_CONFIDENCE = 1;
 
 /**
  * The documents' answer to `part` from `passages`, or null (decline). `today` (ISO date): a day of
- * the parent's story before it ("falto ayer x fiebre") heads no answer, as a day asked about does.
+ * the parent's story before it ("falto ayer x fiebre") is no day asked about.
  */
 export function answerFromPassages(
   part: QuestionPart,
@@ -41,7 +41,9 @@ export function answerFromPassages(
   const onlyStory = part.typed.length > 0 && passages.concepts.every((c) => c.soft || c.background);
   const concepts = onlyStory ? passages.concepts.map((c) => ({ ...c, soft: true })) : passages.concepts;
   const candidates = withoutSuperseded(passages.candidates, concepts, passages.sources);
-  const dates = part.resolvedDates;
+  // A day of the parent's story before today ("his absence from last thursday") is no day asked
+  // about: it neither heads the answer nor favours sentences naming that weekday.
+  const dates = today && part.dates && part.dates.to < today ? null : part.resolvedDates;
   const selectOptions = {
     hasDate: !!dates,
     slots: part.slots,
@@ -89,10 +91,7 @@ export function answerFromPassages(
     (key) => passages.sources.find((s) => s.key === key)!.answerSource,
   );
   return {
-    answer: composeExtractive(
-      picked,
-      today && part.dates && part.dates.to < today ? undefined : dates?.label,
-    ),
+    answer: composeExtractive(picked, dates?.label),
     sources: used,
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,

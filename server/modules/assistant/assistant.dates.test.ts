@@ -66,6 +66,13 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('we will be out for a couple of weeks', now)).toBeNull();
   });
 
+  it('"last thursday" is the Thursday before today, not the coming one', () => {
+    // now: Thursday, March 12, 2026
+    expect(resolve('how do i excuse his absence from last thursday', now)?.label).toBe('Thursday, March 5');
+    expect(resolve('he was out last friday', now)?.label).toBe('Friday, March 6');
+    expect(resolve('is there school thursday', now)?.label).toBe('Thursday, March 12');
+  });
+
   it('a grading period is no date ("the 3rd nine weeks" is not nine weeks from today)', () => {
     expect(resolve('when do 3rd nine weeks report cards come out', now)).toBeNull();
     expect(resolve('when does the 2nd grading period end', now)).toBeNull();

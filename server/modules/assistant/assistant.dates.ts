@@ -287,6 +287,9 @@ export const SPANISH_WEEKDAY_DAY_NUMBER =
  * comment), dates resolved forward. A result without a certain day or weekday (a bare time) is
  * skipped, and so is one whose text `skip` rejects; an end before its start counts as the start.
  */
+/** "last thursday", "this past friday" (English; chrono's forward dating reads them as coming days). */
+const LAST_WEEKDAY = /^(?:last|this\s+past|past)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
 export function chronoDays(
   parse: typeof chrono.parse,
   text: string,
@@ -302,7 +305,14 @@ export function chronoDays(
     const start = result.start;
     if (!start.isCertain('day') && !start.isCertain('weekday')) continue;
     if (skip(result.text)) continue;
-    const from = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
+    let from: LocalDay = { year: start.get('year')!, month: start.get('month')!, day: start.get('day')! };
+    // "his absence from last thursday": forward dating made it the coming Thursday; it is the one before.
+    if (LAST_WEEKDAY.test(result.text)) {
+      from = addDays(from, -7);
+      if (compareDays(from, today) >= 0) from = addDays(from, -7);
+      found.push({ from, to: from, text: result.text });
+      continue;
+    }
     const end = result.end;
     const to =
       end && (end.isCertain('day') || end.isCertain('weekday'))

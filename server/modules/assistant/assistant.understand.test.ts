@@ -34,6 +34,16 @@ describe('understand: parts of a message', () => {
     expect(splitParts('how much is lunch? wifi password?')).toEqual(['how much is lunch', 'wifi password?']);
     expect(splitParts('is there school friday? the 23rd?')).toHaveLength(1);
     expect(splitParts('is there school friday? monday too?')).toHaveLength(1);
+    // A story that leads to a question of its own is a part; "and the kids would…" goes on with it.
+    expect(
+      splitParts(
+        'who is the principal? we have a family wedding in may and the kids would miss 3 days, how far ahead do i ask',
+      ),
+    ).toEqual([
+      'who is the principal',
+      'we have a family wedding in may and the kids would miss 3 days, how far ahead do i ask',
+    ]);
+    expect(splitParts('lunch price and the wifi password')).toEqual(['lunch price', 'the wifi password']);
   });
 
   it('keeps a story told before "and" with the question it leads to', () => {

@@ -42,13 +42,26 @@ const NOUN_QUESTION =
   "(?!(?:my|our|i|im|we|he|hes|she|shes|they|it|its|that|this|on|at|in|or|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*)\\b|the\\s+\\d)[a-z][\\w'-]*(?:\\s+[\\w'-]+){1,3}\\s*\\?";
 
 /**
+ * After a question, a story that leads to a question of its own: "who is the principal? we have a
+ * family wedding in may and the kids would miss 3 days, how far ahead do i have to ask".
+ */
+const STORY_THEN_QUESTION = '[^?]*,\\s*(?:how|what|whats|when|where|who|which|can|could|do|does|is|are)\\b';
+
+/**
+ * "…and the kids would miss 3 days": after "and the", a subject and its verb go on with the story, not
+ * a second thing asked ("lunch price and the wifi password"). A noun and a verb or modal after it.
+ */
+const CLAUSE_AFTER_ARTICLE =
+  '(?:\\w+\\s+)?(?:kids?|children|child|students?|boys?|girls?|teachers?|school|bus|office|class)\\s+(?:would|will|wont|are|is|were|was|have|has|had|can|cant|could|should|need|needs|get|gets|go|goes|said|says|told|keeps?)\\b';
+
+/**
  * Where a message splits into parts: after "?" when a question follows (not "we live 3 miles away"
  * or "hes sick", which are context for the question before), or before "and"/"also"/"&" + a
  * question word, or before "and the/a/an" + a noun phrase ("lunch price and the wifi password": two
  * things asked, each answered or named as not covered). "drop off and pick up times" stays whole.
  */
 const PART_BREAK = new RegExp(
-  `\\?+\\s+(?=${QUESTION_START}|${NOUN_QUESTION})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|did|can|will|which)\\b|(?:the|a|an)\\s)`,
+  `\\?+\\s+(?=${QUESTION_START}|${NOUN_QUESTION}|${STORY_THEN_QUESTION})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|did|can|will|which)\\b|(?:the|a|an)\\s(?!${CLAUSE_AFTER_ARTICLE}))`,
   'i',
 );
 

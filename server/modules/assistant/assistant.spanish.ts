@@ -7,17 +7,10 @@
  *   English reader over the glossary text for week phrases chrono.es does not know ("la próxima
  *   semana" → "next week").
  */
+import { AGE_REACHED, SPANISH_WEEKDAY_DAY_NUMBER } from './assistant.not-dates.js';
 import * as chrono from 'chrono-node';
 import { SPANISH_GLOSSARY, SPANISH_SHORTHAND, SPANISH_STOP_WORDS } from '../vocabulary/vocabulary.spanish.js';
-import {
-  AGE_REACHED,
-  chronoDays,
-  resolveDates,
-  schoolToday,
-  spanOfDays,
-  SPANISH_WEEKDAY_DAY_NUMBER,
-  type ResolvedDates,
-} from './assistant.dates.js';
+import { chronoDays, resolveDates, schoolToday, spanOfDays, type ResolvedDates } from './assistant.dates.js';
 
 /** Longest glossary phrase, in words (bounds the greedy match). */
 const MAX_PHRASE_WORDS = Math.max(...Object.keys(SPANISH_GLOSSARY.entries).map((k) => k.split(' ').length));

@@ -10,20 +10,14 @@
  * - Dates come only from date expressions (assistant.dates.ts); the words they consumed, and the
  *   words that only name the asked value type ("phone number", "what time"), are not topics.
  */
+import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 import { ABSENCE_REASONS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { FOLDED_COMPOUNDS, FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
-import {
-  AGE_REACHED,
-  DATE_WORDS,
-  resolveDates,
-  schoolToday,
-  isoDate,
-  type ResolvedDates,
-} from './assistant.dates.js';
+import { DATE_WORDS, resolveDates, schoolToday, isoDate, type ResolvedDates } from './assistant.dates.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
 import { MAX_PARTS } from './assistant.tuning.js';
 import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS, type Concept } from './assistant.text.js';

@@ -1,0 +1,59 @@
+/**
+ * What only looks like a date in a parent's question, removed before chrono-node reads it: a grade or
+ * a count with an ordinal ("3rd grade", "2nd time"), a length of time ("for 10 days"), an age and the
+ * month it is reached ("turns 5 in july"), phone numbers and prices; and a weekday with a bare day of
+ * the month ("friday 18"), rewritten so chrono reads the day.
+ */
+import { ORDINAL_NOT_A_DAY } from '../vocabulary/vocabulary.answer-types.js';
+
+const NOT_A_DAY = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)\\s+(?:${ORDINAL_NOT_A_DAY.words.join('|')})\\b`,
+  'g',
+);
+const PHONE_OR_PRICE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\$\s?\d+(?:\.\d{2})?/g;
+
+const MONTH_NAMES =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+/**
+ * An age and the birthday it is reached on: "she turns 5 in july", "cumple 5 en junio". The number
+ * is no day of the month and the month is the child's, not the day asked about (Arroyo Vista dev:
+ * "when can i sign her up for kinder, she turns 5 in july" was answered "For July 2027: …").
+ */
+export const AGE_REACHED = new RegExp(
+  `\\b(?:turns?|turned|turning|cumple|cumpla|cumplio|cumplió)\\s+\\d{1,2}(?:\\s+(?:years?\\s+old|años|anos))?(?:\\s+(?:(?:in|on|by|en|el|para)\\s+)?(?:${MONTH_NAMES})\\b(?:\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)?)?`,
+  'gi',
+);
+
+/**
+ * A length of time, not a day: "shes on amoxicillin for 10 days", "out for 2 weeks" (chrono read
+ * "10 days" as ten days from today; Maple Grove dev: a medication answer came "For Sunday, March 22").
+ */
+const DURATION =
+  /\bfor\s+(?:the\s+next\s+|about\s+|like\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?:\s+of)?|a\s+few|several)\s+(?:more\s+)?(?:days?|weeks?|wks?|months?)\b/gi;
+
+/**
+ * Remove what only looks like a date: "3rd grade", "2nd time", an age ("turns 5 in july"), phone
+ * numbers and prices. Clock times alone are already not days (chrono needs a day or weekday to be
+ * certain).
+ */
+export function withoutNonDates(text: string): string {
+  return text
+    .replace(NOT_A_DAY, ' ')
+    .replace(DURATION, ' ')
+    .replace(AGE_REACHED, ' ')
+    .replace(PHONE_OR_PRICE, ' ')
+    .replace(WEEKDAY_DAY_NUMBER, '$1 the $2th');
+}
+
+/**
+ * "friday 18": a weekday and a bare day of the month name that day ("friday the 18th"); chrono reads
+ * the weekday alone, the coming Friday (Arroyo Vista dev: "el viernes 18 … dia minimo" got Friday,
+ * December 11). Not a clock time ("friday 3:15", "friday 8 am"), nor a day its month follows
+ * ("monday 18 january", the English reading of "el lunes 18 de enero").
+ */
+const WEEKDAY_DAY_NUMBER =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(\d{1,2})\b(?!\s*(?::|\.\d|am\b|pm\b|a\.m|p\.m|st\b|nd\b|rd\b|th\b|o'?clock|of\b|(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b))/gi;
+
+/** The same in Spanish ("el viernes 18"), which chrono.es also reads as the weekday alone. */
+export const SPANISH_WEEKDAY_DAY_NUMBER =
+  /\b(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s+\d{1,2}\b(?!\s*(?::|de\b|am\b|pm\b|a\.m|p\.m|hrs?\b))/i;

@@ -67,7 +67,8 @@ const PART_BREAK = new RegExp(
 const COMMA_QUESTION = /,\s+(?=(?:is|are|do|does|will)\s+(?:it|there|that|they|he|she|school|the\s+kids)\b)/i;
 
 /** A piece of a message opening with the one it is about ("my son…", "she…", "we…"): a story. */
-const STORY_START = /^(?:my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|they|theyre|they're)\s/i;
+const STORY_OPENERS = "my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|they|theyre|they're";
+const STORY_START = new RegExp(`^(?:${STORY_OPENERS})\\s`, 'i');
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 /** Concept words of reporting an absence ("he was out", "call her in sick" fold to "absent"). */
@@ -78,8 +79,10 @@ const COMMA_ASKS =
   /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b|(?:can|could|is|are|do|does|will|should)\s+(?:i|we|he|she|they|it|my|our)\b)/i;
 
 /** A comma before a piece that opens with whom it is about: the story told after a question. */
-const COMMA_STORY =
-  /,\s+(?=(?:my|our|i|im|i'm|we|we're|he|hes|he's|she|shes|she's|they|theyre|they're|ordering|trying|planning|hoping|wanting|looking|booking)\s)/i;
+const COMMA_STORY = new RegExp(
+  `,\\s+(?=(?:${STORY_OPENERS}|ordering|trying|planning|hoping|wanting|looking|booking)\\s)`,
+  'i',
+);
 
 /** A question mark or question word anywhere in a piece ("my 4th grader gets out when wed"). */
 const ASKS_ANYWHERE = /\?|\b(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b/i;

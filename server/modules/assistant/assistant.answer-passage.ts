@@ -15,7 +15,7 @@ import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
-import { selectSentences } from './assistant.selection.js';
+import { inLeadPassage, selectSentences } from './assistant.selection.js';
 import type { AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
 import { CHANGE_NOTICE } from '../vocabulary/vocabulary.answer-types.js';
@@ -127,11 +127,7 @@ function namesHead(sentences: SentenceCandidate[], concepts: WeightedConcept[]):
   const lead = sentences[0];
   if (!head || !lead) return true;
   return sentences.some(
-    (s) =>
-      s.source === lead.source &&
-      s.chunkRank === lead.chunkRank &&
-      Math.abs(s.position - lead.position) <= 1 &&
-      (covers(head, s.lexemes) || covers(head, s.context)),
+    (s) => inLeadPassage(lead, s) && (covers(head, s.lexemes) || covers(head, s.context)),
   );
 }
 

@@ -309,19 +309,22 @@ function measure(board: Board, picked: Picked): Selection {
  * Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.
  * "spring break" covered by "Thanksgiving Break" plus "our spring trip" elsewhere is no answer.
  */
+/**
+ * Whether `s` belongs to the lead sentence's passage: the lead itself or a sentence next to it in
+ * the same chunk (the unit coverage of the lead and the asked head are measured on).
+ */
+export function inLeadPassage(lead: SentenceCandidate, s: SentenceCandidate): boolean {
+  return (
+    s === lead ||
+    (s.source === lead.source && s.chunkRank === lead.chunkRank && Math.abs(s.position - lead.position) <= 1)
+  );
+}
+
 function leadCoverageOf(board: Board, chosenIndex: number[]): number {
   const { concepts, candidates, hard, matrix } = board;
   const lead = candidates[chosenIndex[0] ?? -1];
   if (!lead || board.total <= 0) return 0;
-  const near = chosenIndex.filter((i) => {
-    const c = candidates[i]!;
-    return (
-      c === lead ||
-      (c.source === lead.source &&
-        c.chunkRank === lead.chunkRank &&
-        Math.abs(c.position - lead.position) <= 1)
-    );
-  });
+  const near = chosenIndex.filter((i) => inLeadPassage(lead, candidates[i]!));
   // Credit-weighted: a synonym or a heading-only match counts at its credit.
   // Against every word said, background included: the lead passage alone must carry the message
   // ("the awards ceremony" alone is no answer to "promotion ceremony? grandparents want to come").

@@ -14,10 +14,18 @@ import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
-import { ABSENCE_REASONS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { ABSENCE_CONCEPTS, ABSENCE_REASONS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { FOLDED_COMPOUNDS, FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
-import { DATE_WORDS, resolveDates, schoolToday, isoDate, type ResolvedDates } from './assistant.dates.js';
+import {
+  DATE_WORDS,
+  isoDate,
+  MONTHS,
+  resolveDates,
+  schoolToday,
+  WEEKDAYS,
+  type ResolvedDates,
+} from './assistant.dates.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
 import { MAX_PARTS } from './assistant.tuning.js';
 import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS, type Concept } from './assistant.text.js';
@@ -32,8 +40,8 @@ const STARTS_QUESTION = new RegExp(`^${QUESTION_START}`);
  * lunch? wifi password?", the English reading of "¿… y la contraseña del wifi?"). Not a story ("hes
  * sick?") nor a one-word echo ("friday?"), which stay with the question before.
  */
-const NOUN_QUESTION =
-  "(?!(?:my|our|i|im|we|he|hes|she|shes|they|it|its|that|this|on|at|in|or|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*)\\b|the\\s+\\d)[a-z][\\w'-]*(?:\\s+[\\w'-]+){1,3}\\s*\\?";
+const DAY_OR_MONTH = [...WEEKDAYS, ...MONTHS, ...MONTHS.map((m) => m.slice(0, 3)), 'sept'].join('|');
+const NOUN_QUESTION = `(?!(?:my|our|i|im|we|he|hes|she|shes|they|it|its|that|this|on|at|in|or|for|${DAY_OR_MONTH})\\b|the\\s+\\d)[a-z][\\w'-]*(?:\\s+[\\w'-]+){1,3}\\s*\\?`;
 
 /**
  * After a question, a story that leads to a question of its own: "who is the principal? we have a
@@ -71,8 +79,7 @@ const STORY_OPENERS = "my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|
 const STORY_START = new RegExp(`^(?:${STORY_OPENERS})\\s`, 'i');
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
-/** Concept words of reporting an absence ("he was out", "call her in sick" fold to "absent"). */
-const ABSENCE_WORDS: ReadonlySet<string> = new Set(['absent', 'absence', 'absences', 'attendance']);
+const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
 
 /** A comma before a question word: where a story opening a message gives way to its question. */
 const COMMA_ASKS =
@@ -207,7 +214,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
-  markAskedHead(normalizeQuestion(text.split('?')[0]!).text, concepts);
+  if (IS_THERE.test(norm.text)) markAskedHead(normalizeQuestion(text.split('?')[0]!).text, concepts);
   const compounds = concepts.filter((c) => FOLDED_COMPOUNDS.has(c.word));
   // "his hoodie w the hood up": a word that begins another the parent said, and that the other's
   // thesaurus entry lists, is the same thing said twice.

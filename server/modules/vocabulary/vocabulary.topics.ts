@@ -149,6 +149,13 @@ export const AUDIENCES: Readonly<Record<'adult' | 'student', { question: RegExp;
   },
 };
 
+/** Concept words of reporting an absence ("he was out", "call her in sick" fold to "absent"). */
+export const ABSENCE_CONCEPTS: WordList = {
+  name: 'absence concepts',
+  why: 'A question with one of these and a contact asked reports an absence, so ABSENCE_REASONS are its story.',
+  words: ['absent', 'absence', 'absences', 'attendance'],
+};
+
 /**
  * Reasons for an absence. Reporting one ("mi hija falto ayer x fiebre, a q numero llamo", "my son has
  * the flu, who do i call"), the reason is the parent's story: the attendance line says "absent", never

@@ -36,6 +36,27 @@ describe('selectSentences: a statement beside the question', () => {
   });
 });
 
+describe('selectSentences: lead coverage of a question with a story beside it', () => {
+  // "when do they open the doors? i drop him on my way to work"
+  const concepts: WeightedConcept[] = [
+    { word: 'open', alternatives: [['open']], weight: 2 },
+    { word: 'doors', alternatives: [['door']], weight: 3 },
+    { word: 'drop', alternatives: [['drop']], weight: 2, background: true },
+    { word: 'work', alternatives: [['work']], weight: 2, background: true },
+  ];
+  const opens = sentence('Doors open at 8:00 a.m.', ['door', 'open'], 0);
+
+  it('the story weighs half in what the lead passage must cover (BACKGROUND_LEAD_SHARE)', () => {
+    // Asked 5 of 5 covered, background 0 of 2 × 0.5: 5 / 7 (at full weight it was 5 / 9).
+    expect(selectSentences(concepts, [opens]).leadCoverage).toBeCloseTo(5 / 7);
+  });
+
+  it('still counts against a lead passage that only shares one asked word', () => {
+    const shared = sentence('Buy at the door (cash or card).', ['door'], 0);
+    expect(selectSentences(concepts, [shared]).leadCoverage).toBeCloseTo(3 / 7);
+  });
+});
+
 describe('selectSentences: a lesser role is not the role asked about', () => {
   const principal: WeightedConcept[] = [{ word: 'principal', alternatives: [['princip']], weight: 2.5 }];
   const assistant = sentence(

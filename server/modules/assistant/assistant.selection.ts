@@ -9,6 +9,7 @@
  * of the pick is measured (`measure`).
  */
 import {
+  BACKGROUND_LEAD_SHARE,
   CHUNK_RANK_PENALTY,
   CONTEXT_CREDIT,
   DATE_MENTION_BONUS,
@@ -326,10 +327,13 @@ function leadCoverageOf(board: Board, chosenIndex: number[]): number {
   if (!lead || board.total <= 0) return 0;
   const near = chosenIndex.filter((i) => inLeadPassage(lead, candidates[i]!));
   // Credit-weighted: a synonym or a heading-only match counts at its credit.
-  // Against every word said, background included: the lead passage alone must carry the message
-  // ("the awards ceremony" alone is no answer to "promotion ceremony? grandparents want to come").
+  // Against every word said, background at BACKGROUND_LEAD_SHARE: the lead passage alone must carry
+  // the message ("the awards ceremony" alone is no answer to "promotion ceremony? grandparents want
+  // to come"), but the story's words are not as telling as the asked ones.
+  const share = (k: number) => (concepts[k]!.background ? BACKGROUND_LEAD_SHARE : 1);
   const best = concepts.map((c, k) =>
-    hard[k] ? c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0,
+    hard[k] ? share(k) * c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0,
   );
-  return best.reduce((sum, v) => sum + v, 0) / board.total;
+  const total = concepts.reduce((s, c, k) => s + (hard[k] ? share(k) * c.weight : 0), 0);
+  return best.reduce((sum, v) => sum + v, 0) / total;
 }

@@ -116,6 +116,13 @@ describe('conceptsOf', () => {
   it('makes no topic of a lone letter ("12:35 p.m." in a calendar title)', () => {
     expect(conceptsOf(['dismissal', 'p', 'm']).map((c) => c.word)).toEqual(['dismissal']);
   });
+
+  it('keeps the asked words at the end of a long story: search stop words do not count toward the cap', () => {
+    const q =
+      'my sister is picking up my 2nd grader today bc i got called in for a late shift. shes not on the list, can i just call the front desk and tell them?';
+    const words = conceptsOf(normalizeQuestion(q).tokens).map((c) => c.word);
+    expect(words).toEqual(expect.arrayContaining(['sister', 'shift', 'list', 'call', 'front', 'desk']));
+  });
 });
 
 describe('normalizeQuestion: parent phrasings', () => {

@@ -9,6 +9,10 @@ import {
 import type { WordReading } from './assistant.word-class.js';
 import { FILLER, PHRASES, SHORTHAND } from '../vocabulary/vocabulary.parent-talk.js';
 import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
+import { POSTGRES_ENGLISH_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { MAX_SOFT_CONCEPTS, MAX_TOPIC_CONCEPTS } from './assistant.tuning.js';
+
+const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(POSTGRES_ENGLISH_STOP_WORDS.words);
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
 /**
@@ -142,7 +146,13 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
       soft,
     });
   }
-  return [...concepts.filter((c) => !c.soft).slice(0, 12), ...concepts.filter((c) => c.soft).slice(0, 6)];
+  // The cap counts only words the search keeps: a stop word ("in", "for", "she") is dropped at
+  // weighing anyway, and counted it pushed the asked words of a long message past the cap.
+  let kept = 0;
+  const hard = concepts.filter(
+    (c) => !c.soft && (SEARCH_STOP_WORDS.has(c.word) || kept++ < MAX_TOPIC_CONCEPTS),
+  );
+  return [...hard, ...concepts.filter((c) => c.soft).slice(0, MAX_SOFT_CONCEPTS)];
 }
 
 /**

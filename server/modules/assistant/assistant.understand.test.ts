@@ -70,6 +70,12 @@ describe('understand: parts of a message', () => {
     // The asking piece has no topic of its own: the statement is what is asked about.
     expect(background('my daughter has a fever. can she come to school?')).toEqual([]);
     expect(background('how do i call in my son absent')).toEqual([]);
+    // The asked word again in another form is asked, not background ("called" / "call").
+    const sister = background(
+      'my sister is picking up my 2nd grader today bc i got called in for a late shift. shes not on the list, can i just call the front desk and tell them?',
+    );
+    expect(sister).toEqual(expect.arrayContaining(['sister', 'shift', 'list']));
+    expect(sister).not.toContain('called');
   });
 
   it('a story before a comma and a question word is background ("my son woke up w pink eye, which number…")', () => {

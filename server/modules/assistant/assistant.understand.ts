@@ -10,6 +10,7 @@
  * - Dates come only from date expressions (assistant.dates.ts); the words they consumed, and the
  *   words that only name the asked value type ("phone number", "what time"), are not topics.
  */
+import { lightStem } from './assistant.concepts.js';
 import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
@@ -186,12 +187,13 @@ export function contextWords(text: string): Set<string> {
       return { tokens: norm.tokens, asks: !story && (/\?\s*$/.test(raw) || STARTS_QUESTION.test(norm.text)) };
     });
   if (pieces.length < 2 || !pieces.some((p) => p.asks)) return new Set();
-  const asked = new Set(pieces.filter((p) => p.asks).flatMap((p) => p.tokens));
+  // By stem: "i got called in" beside "can i just call the front desk" is the asked word again.
+  const asked = new Set(pieces.filter((p) => p.asks).flatMap((p) => p.tokens.map(lightStem)));
   return new Set(
     pieces
       .filter((p) => !p.asks)
       .flatMap((p) => p.tokens)
-      .filter((w) => !asked.has(w)),
+      .filter((w) => !asked.has(lightStem(w))),
   );
 }
 

@@ -9,6 +9,25 @@ import type { WordGroups, WordList } from './vocabulary.types.js';
  */
 
 /**
+ * PostgreSQL's English stop words, as the engine's full-text search drops them (PostgreSQL 15
+ * `share/tsearch_data/english.stop`, the Snowball list). Copied so the understanding step can tell,
+ * before asking the database, which of a parent's words will never be a search term.
+ */
+export const POSTGRES_ENGLISH_STOP_WORDS: WordList = {
+  name: 'postgres-english-stop-words',
+  why: 'A long message\'s concept cap counted these, which the search drops anyway: "my sister is picking up my 2nd grader today bc i got called in for a late shift. shes not on the list, can i just call the front desk" lost "list", "front" and "desk" (blind dev part 6).',
+  words: (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she ' +
+    'her hers herself it its itself they them their theirs themselves what which who whom this that ' +
+    'these those am is are was were be been being have has had having do does did doing a an the and ' +
+    'but if or because as until while of at by for with about against between into through during ' +
+    'before after above below to from up down in out on off over under again further then once here ' +
+    'there when where why how all any both each few more most other some such no nor not only own ' +
+    'same so than too very s t can will just don should now'
+  ).split(/\s+/),
+};
+
+/**
  * English stop words and question scaffolding: function words of the Snowball English list
  * (snowballstem.org, "english stop word list") plus the question frames parents type.
  */

@@ -70,6 +70,11 @@ beforeAll(async () => {
           content: 'On early dismissal days, students are dismissed at 12:30 PM.',
         },
         { heading: 'Arrival', content: 'The school day starts at 8:15 AM; doors open at 7:45 AM.' },
+        {
+          heading: 'Withdrawals',
+          content:
+            'To withdraw a student or have records sent to a new school, call the registrar at (555) 010-3300.',
+        },
       ],
     });
   }
@@ -164,6 +169,15 @@ describe('answers about dates from a synced calendar (POST /api/webchat)', () =>
   it('without any calendar connected, a weekday is not claimed to be a school day', async () => {
     const r = await ask('is there school on Monday?', BEFORE_DST, noCalendar);
     expect(r.response).not.toContain('regular school day');
+  });
+
+  it('a story naming the break beside a question for a number is answered with the number, not the break', async () => {
+    const r = await ask(
+      'we are moving over spring break, who do i call to get my sons records sent to his new school',
+      AFTER_DST,
+    );
+    expect(r.response).toContain('(555) 010-3300');
+    expect(r.response).not.toContain('March 23');
   });
 
   it('document questions are still answered from documents', async () => {

@@ -18,6 +18,7 @@
  * No stage calls the engine again. Recording the query is the channel's job
  * (parent-queries.repository.ts), because test chats are not stored.
  */
+import type { AnswerSlot } from './assistant.text.js';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
@@ -310,14 +311,29 @@ async function retrievePart(
   return { passages, events: passages.events, days, hours, dayTimes };
 }
 
+/** Values a calendar never holds: who, how to reach them, where, how much. */
+const NOT_CALENDAR_VALUES: readonly AnswerSlot[] = ['phone', 'email', 'address', 'person', 'money', 'who'];
+
+/**
+ * Whether the calendar answerers may answer the part: not when it asks only for a value no calendar
+ * holds ("we are moving over spring break, who do i call to get his records sent" asks a number,
+ * not the break's dates), unless it also asks when or what time.
+ */
+function calendarCanAnswer(part: QuestionPart): boolean {
+  if (part.slots.includes('when') || part.slots.includes('time')) return true;
+  return !part.slots.some((slot) => NOT_CALENDAR_VALUES.includes(slot));
+}
+
 /** Stage 3 for one part: the answerers in order; null = the knowledge does not answer it. */
 function answerPart(context: AnswerContext): Candidate | null {
   let calendar: Candidate | null = null;
-  for (const answerer of CALENDAR_ANSWERERS) {
-    calendar = answerer.answer(context);
-    if (calendar) break;
+  if (calendarCanAnswer(context.part)) {
+    for (const answerer of CALENDAR_ANSWERERS) {
+      calendar = answerer.answer(context);
+      if (calendar) break;
+    }
+    calendar ??= closedDayAnswer(context);
   }
-  calendar ??= closedDayAnswer(context);
   // "what time do they get out wed" on a half day only a newsletter announces: the calendar knows a
   // regular day (or nothing), the dated notice knows better.
   const intent = dayIntent(context.part);

@@ -375,3 +375,33 @@ describe('understand: the grade a question is about', () => {
     expect(topics(u, 0)).not.toContain('earliest');
   });
 });
+
+describe('understand: a reason given for the ask is the story', () => {
+  const soft = (q: string) =>
+    read(q)
+      .parts[0]!.concepts.filter((c) => c.soft)
+      .map((c) => c.word);
+
+  it('"…for his headaches", "…for an orthodontist appointment": the ailment is soft, the ask is not', () => {
+    const advil = read('can my son keep advil in his backpack for his headaches').parts[0]!.concepts;
+    expect(advil.find((c) => c.word === 'headaches')?.soft).toBe(true);
+    expect(advil.find((c) => c.word === 'advil')?.soft).toBeFalsy();
+    expect(soft('i need to pick my son up early today for an orthodontist appointment')).toEqual(
+      expect.arrayContaining(['orthodontist', 'appointment']),
+    );
+  });
+
+  it('the reason stays the topic when nothing else is asked ("what do i do for lice")', () => {
+    expect(
+      read('what is the rule for lice').parts[0]!.concepts.find((c) => c.word === 'lice')?.soft,
+    ).toBeFalsy();
+  });
+
+  it('texting shorthand: "thru" and "thats" are no topic words', () => {
+    const words = read('does it have to go thru the nurse, thats what i heard').parts[0]!.concepts.map(
+      (c) => c.word,
+    );
+    expect(words).not.toContain('thru');
+    expect(words).not.toContain('thats');
+  });
+});

@@ -246,6 +246,12 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     concepts.some((c) => !c.soft && ABSENCE_WORDS.has(c.word))
   )
     for (const concept of concepts) if (REASONS.has(concept.word)) concept.soft = true;
+  // "can he keep advil in his backpack for his headaches", "pick him up early for an orthodontist
+  // appointment": a reason given with "for"/"because" explains the ask; the documents state the rule
+  // for medicine or early pick-up, never the child's ailment. Only when something else is asked.
+  const reasons = reasonWords(norm.text);
+  if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !STOP_WORDS.has(c.word)))
+    for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;
   return {
     text,
     normalized: norm.text,
@@ -262,6 +268,23 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     acronyms: ambiguousAcronyms(text),
     category: categorize(norm.tokens),
   };
+}
+
+/**
+ * "for his headaches", "for an orthodontist appointment", "bc she has strep": the reason's words.
+ * Only with a determiner or "because": "the rule for lice" asks about lice.
+ */
+const REASON_PHRASE =
+  /\b(?:(?:for|with)\s+(?:a|an|his|her|their|my)|(?:because|bc|cuz|since)(?:\s+(?:he|she|they|i|it|his|her|my|their|a|an))?)\s+(?:(?:has|had|have|got|is|was|a|an|the)\s+){0,2}((?:[a-z]+\s+)?[a-z]+)/g;
+
+function reasonWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(REASON_PHRASE)) {
+    const words = m[1]!.split(/\s+/);
+    if (words.some((w) => REASONS.has(w) || REASONS.has(w.replace(/s$/, ''))))
+      for (const w of words) out.add(w);
+  }
+  return out;
 }
 
 /**

@@ -115,6 +115,9 @@ export const SHORTHAND: Record<string, string> = {
   acct: 'account',
   accts: 'account',
   meds: 'medication',
+  thats: 'that is',
+  thru: 'through',
+  tho: 'though',
 };
 
 /** Multi-word spellings folded into one token before tokenizing, so synonyms see one word. */
@@ -331,7 +334,10 @@ export const FILLER = new Set(
     // without saying "usually" (Ridgeview dev: the rarest word declined the Friday release row)
     'usually normally typically generally ' +
     // "tickets for the school play, me my husband and our 3 yr old": an age, not a topic
-    'old'
+    'old ' +
+    // "nobody tells us anything", "late twice this week": the story's emphasis, no topic (Cedar
+    // Bluff dev: "nobody" outweighed the bus line asked for)
+    'nobody everybody somebody nothing everything twice'
   ).split(/\s+/),
 );
 

@@ -47,8 +47,15 @@ describe('selectSentences: lead coverage of a question with a story beside it', 
   const opens = sentence('Doors open at 8:00 a.m.', ['door', 'open'], 0);
 
   it('the story weighs half in what the lead passage must cover (BACKGROUND_LEAD_SHARE)', () => {
-    // Asked 5 of 5 covered, background 0 of 2 × 0.5: 5 / 7 (at full weight it was 5 / 9).
-    expect(selectSentences(concepts, [opens]).leadCoverage).toBeCloseTo(5 / 7);
+    // "open" at a synonym's credit: asked 2 × 0.85 + 3 of 5, background 0 of 2 × 0.5 → 4.7 / 7.
+    const looser = concepts.map((c) => (c.word === 'open' ? { ...c, credits: [0.85] } : c));
+    expect(selectSentences(looser, [opens]).leadCoverage).toBeCloseTo(4.7 / 7);
+  });
+
+  it('does not count at all when the lead passage covers every asked word in full', () => {
+    const both = sentence('Doors open at 8:00 a.m. for breakfast.', ['door', 'open'], 0);
+    const story = concepts.map((c) => (c.background ? { ...c, weight: 20 } : c));
+    expect(selectSentences(story, [both]).leadCoverage).toBe(1);
   });
 
   it('still counts against a lead passage that only shares one asked word', () => {

@@ -335,5 +335,12 @@ function leadCoverageOf(board: Board, chosenIndex: number[]): number {
     hard[k] ? share(k) * c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0,
   );
   const total = concepts.reduce((s, c, k) => s + (hard[k] ? share(k) * c.weight : 0), 0);
-  return best.reduce((sum, v) => sum + v, 0) / total;
+  // Every asked word in the lead passage at full credit: the story beside the question only ranks
+  // ("can she use one of the school's tubas and is there a charge" after five words of story).
+  const askedInFull =
+    board.hasAsked &&
+    concepts.every(
+      (c, k) => !hard[k] || c.background || Math.max(0, ...near.map((i) => matrix[i]![k]!)) >= 1,
+    );
+  return askedInFull ? 1 : best.reduce((sum, v) => sum + v, 0) / total;
 }

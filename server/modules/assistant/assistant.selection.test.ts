@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import { selectSentences } from './assistant.selection.js';
+import type { AnswerSlot } from './assistant.text.js';
 import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
 import { otherRankOf } from './assistant.retrieval.js';
 
@@ -61,6 +62,34 @@ describe('selectSentences: lead coverage of a question with a story beside it', 
   it('still counts against a lead passage that only shares one asked word', () => {
     const shared = sentence('Buy at the door (cash or card).', ['door'], 0);
     expect(selectSentences(concepts, [shared]).leadCoverage).toBeCloseTo(3 / 7);
+  });
+});
+
+describe('selectSentences: the value asked for, from the lead document', () => {
+  // "when is the into the woods musical": a flyer whose lines name the show only in their heading.
+  const concepts: WeightedConcept[] = [
+    { word: 'woods', alternatives: [['wood']], weight: 2.8 },
+    { word: 'musical', alternatives: [['musical'], ['theatr']], credits: [1, 0.85], weight: 3.2 },
+  ];
+  const flyerLine = (text: string, words: string[], chunkRank: number, fills: AnswerSlot[] = []) => ({
+    ...sentence(text, words, 0),
+    source: 0,
+    chunkRank,
+    context: new Set(['wood']),
+    fills: new Set(fills),
+  });
+  const concessions = flyerLine('Concessions by the Theatre Booster Club', ['concess', 'theatr'], 0);
+  const dates = flyerLine('Friday, February 26 at 7:00 PM', ['friday', 'februari'], 4, ['when']);
+
+  it('joins the answer when the lead lacks it', () => {
+    const picked = selectSentences(concepts, [concessions, dates], { slots: ['when'] }).sentences;
+    expect(picked).toEqual([concessions, dates]);
+  });
+
+  it('not from another document', () => {
+    const elsewhere = { ...dates, source: 1 };
+    const picked = selectSentences(concepts, [concessions, elsewhere], { slots: ['when'] }).sentences;
+    expect(picked).toEqual([concessions]);
   });
 });
 

@@ -192,9 +192,11 @@ function gainOf(board: Board, picked: Picked, i: number, round: number): number 
     if (hard[k] && !concepts[k]!.background) askedGain += g;
   }
   let fillsWanted = false;
+  let fillsOpenSlot = false;
   for (const slot of options.slots ?? []) {
     if (!picked.filled.has(slot) && s.fills?.has(slot)) {
       gain += board.slotWeight;
+      fillsOpenSlot = true;
       // An amount holds whatever day the sentence names; a time on another day is an exception.
       if (slot === 'money') fillsWanted = true;
     }
@@ -210,7 +212,15 @@ function gainOf(board: Board, picked: Picked, i: number, round: number): number 
   // The asked grade is no concept (its words are dropped): the row naming its band earns it.
   if (hardGain > 0 && !picked.gradeShown && namesGrade(s, options.grade))
     gain += Math.max(board.topWeight, 1) * SAME_GRADE_BONUS;
-  const asksMore = board.hasAsked ? askedGain > 0 : hardGain > 0;
+  // A further sentence must bring more of what is asked, or, from the lead's own document, the value
+  // asked for that the pick still lacks: a flyer's date line under its title, after "Concessions by the Theatre Booster Club" led for "when is the
+  // musical" (the document's other lines name the show only in its heading).
+  const sameDocumentValue =
+    fillsOpenSlot &&
+    round > 0 &&
+    picked.chosen[0]?.source === s.source &&
+    row.some((v, k) => v > 0 && hard[k]);
+  const asksMore = (board.hasAsked ? askedGain > 0 : hardGain > 0) || sameDocumentValue;
   if (gain <= 0 || (round > 0 && !asksMore && !newDate)) return 0;
   return penalized(board, i, gain, fillsWanted);
 }

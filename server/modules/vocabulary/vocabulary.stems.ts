@@ -9,8 +9,8 @@ import type { WordList } from './vocabulary.types.js';
 
 export const STEM_COLLISIONS: WordList = {
   name: 'stem collisions',
-  why: '"medical" stems like "medication": dev "my daughter needs tylenol … how does that work" got the DC trip\'s medical release.',
-  words: ['medical'],
+  why: '"medical" stems like "medication": dev "my daughter needs tylenol … how does that work" got the DC trip\'s medical release. "musical" stems like "music" (dev: "when is the into the woods musical" got the band\'s Music Festival); "physical" like "physics" (a sports physical is no science class).',
+  words: ['medical', 'musical', 'physical'],
 };
 
 /** Suffix that makes a colliding word its own lexeme (a letter run Snowball leaves as it is). */

@@ -25,7 +25,10 @@ export const SYNONYMS: Record<string, string[]> = {
   cafeteria: ['cafeteria', 'lunch', 'meal'],
   meal: ['meal', 'lunch', 'cafeteria', 'menu'],
   menu: ['menu', 'lunch', 'meal'],
-  food: ['food', 'lunch', 'meal', 'snack'],
+  // Event flyers say what is served: "Free pizza", "dinner provided", "refreshments", "concessions".
+  food: ['food', 'lunch', 'meal', 'snack', 'dinner', 'pizza', 'refreshments', 'concessions'],
+  // A school musical is staged by its theatre (flyers: "CBMS Theatre presents", "the spring play").
+  musical: ['musical', 'theatre', 'theater', 'play', 'show'],
   sick: ['sick', 'ill', 'illness', 'fever', 'unwell', 'symptom'],
   ill: ['ill', 'sick', 'illness', 'fever', 'unwell'],
   fever: ['fever', 'temperature', 'sick', 'ill'],

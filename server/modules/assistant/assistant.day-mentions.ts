@@ -39,8 +39,16 @@ export function dayMentionPatterns(dates: ResolvedDates): { exact: RegExp[]; wee
   return { exact: patterns, weekday };
 }
 
+/**
+ * A slash pair that is no date: a block or period pair ("Block 3/7 with lunch"), a grade, room or route
+ * pair, or a fraction of a day or an hour ("1/2 day"). Cedar Bluff dev: the lunch line "Lunch is
+ * inside block 3/7: … 7th grade 12:55" counted as another day's and lost to a tardy rule.
+ */
+const NOT_A_SLASH_DATE_BEFORE = String.raw`(?<!\b(?:blocks?|periods?|grades?|rooms?|routes?|bus(?:es)?)\s+)`;
+const NOT_A_SLASH_DATE_AFTER = String.raw`(?!\s*(?:days?|hours?|hrs?|miles?|credits?)\b)`;
+
 const ANY_DAY = new RegExp(
-  `\\b(?:${MONTHS.map((m) => `${m}|${m.slice(0, 3)}\\.?`).join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|(?<![\\d/])\\d{1,2}/\\d{1,2}(?![\\d])`,
+  `\\b(?:${MONTHS.map((m) => `${m}|${m.slice(0, 3)}\\.?`).join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|${NOT_A_SLASH_DATE_BEFORE}(?<![\\d/])\\d{1,2}/\\d{1,2}(?![\\d])${NOT_A_SLASH_DATE_AFTER}`,
   'gi',
 );
 

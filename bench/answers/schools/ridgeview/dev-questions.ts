@@ -3,6 +3,7 @@ import { DEV_QUESTIONS_3 } from './dev-questions-3.js';
 import { DEV_QUESTIONS_4 } from './dev-questions-4.js';
 import { DEV_QUESTIONS_5 } from './dev-questions-5.js';
 import { DEV_QUESTIONS_6 } from './dev-questions-6.js';
+import { DEV_QUESTIONS_7 } from './dev-questions-7.js';
 import type { BenchQuestion } from '../../question.types.js';
 
 /**
@@ -281,4 +282,5 @@ export const DEV_QUESTIONS: BenchQuestion[] = [
   ...DEV_QUESTIONS_4,
   ...DEV_QUESTIONS_5,
   ...DEV_QUESTIONS_6,
+  ...DEV_QUESTIONS_7,
 ];

@@ -38,6 +38,9 @@ export const SYNONYMS: Record<string, string[]> = {
   fee: ['fee', 'cost', 'price', 'charge', 'payment'],
   fees: ['fee', 'cost', 'price', 'charge', 'payment'],
   pay: ['pay', 'payment', 'fee', 'cost'],
+  // Payment schedules name the first payment "Deposit" ("Deposit — $60, due February 10").
+  payment: ['payment', 'deposit', 'installment'],
+  payments: ['payment', 'deposit', 'installment'],
   bus: ['bus', 'transportation', 'route'],
   buses: ['bus', 'transportation', 'route'],
   transportation: ['transportation', 'bus'],

@@ -100,6 +100,8 @@ export async function retrievePassages(input: {
   now: Date;
   timeZone: string;
   part: QuestionPart;
+  /** The whole message the part comes from ("the route 7 bus stop moved? where is it"). */
+  message?: string;
   embeddings?: Embeddings;
   logger: Logger;
   events?: (terms: string[]) => Promise<EventCandidate[]>;
@@ -198,6 +200,7 @@ export async function retrievePassages(input: {
     mentionsDate: patterns ? mentionsDay(r.text, patterns) || mentionsDay(r.context, patterns) : false,
     // A notice titled "Early Dismissal March 13" is about that day, even where a sentence does not say so.
     otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.context),
+    otherInstance: namesOtherInstance(r.context, (input.message ?? part.text).toLowerCase()),
     // A letter headed "A Note from Principal Alvarez" names its writer once, in the heading; the
     // heading is shown with the answer, so its first sentence answers "who is the principal".
     fills: new Set(
@@ -312,6 +315,20 @@ function otherNamedThing(text: string, pairs: NamedPair[]): { text: string; othe
     return { text: text.replace(named, '$1'), other: head };
   }
   return { text };
+}
+
+/** A numbered instance of a school service: "Route 7", "Bus 14" (a room or a door is a place, not one of a series). */
+const NUMBERED_INSTANCE = /\b(route|bus)\s*#?\s*(\d+[a-z]?)\b/gi;
+
+/**
+ * Whether `context` (a sentence's heading and document title) names a numbered instance the message
+ * (lower case) does not name by its number: the notice is about that route or room, not the rule.
+ * Not "Section 5": a handbook's own numbering is no instance.
+ */
+export function namesOtherInstance(context: string, question: string): boolean {
+  for (const m of context.matchAll(NUMBERED_INSTANCE))
+    if (!new RegExp(`\\b${m[2]!.toLowerCase()}\\b`).test(question)) return true;
+  return false;
 }
 
 /** The sentence's grade bands, else its heading's ("8th Grade Washington, DC Trip" › "Total cost…"). */

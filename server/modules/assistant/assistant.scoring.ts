@@ -56,6 +56,11 @@ export interface SentenceCandidate {
   mentionsDate: boolean;
   /** True when the sentence (or its heading) is about one particular other day: an event, not a rule. */
   otherDay?: boolean;
+  /**
+   * True when the sentence's heading or title names one numbered instance the question does not
+   * ("Bus Route 7 Change" for "r there buses after school"): a notice about that one, not the rule.
+   */
+  otherInstance?: boolean;
   /** Lexemes of a table row's label ("Dismissal (Mon-Thu)" in "Dismissal (Mon-Thu) — K-4: 3:10 PM"). */
   rowLabel?: Set<string>;
   /** Answer slots (money, time, when) the sentence can fill. */

@@ -182,3 +182,30 @@ describe('selectSentences: another rank of a series is not the one asked about',
     expect(selectSentences(any, [final]).sentences).toEqual([final]);
   });
 });
+
+describe('selectSentences: a notice about one numbered route is not the general rule', () => {
+  // "how early should my son be at the bus stop"
+  const concepts: WeightedConcept[] = [
+    { word: 'bus', alternatives: [['bus']], weight: 2.4 },
+    { word: 'stop', alternatives: [['stop']], weight: 2.8 },
+  ];
+  const route7 = {
+    ...sentence('Afternoon drop-off is at the same new stop at about 3:45 pm.', ['stop', 'bus'], 0),
+    freshness: 1.3,
+    otherInstance: true,
+  };
+  const rule = sentence(
+    'Students must be at their bus stop 5 minutes before the scheduled time.',
+    ['bus', 'stop'],
+    1,
+  );
+
+  it('the handbook rule leads (OTHER_INSTANCE_FACTOR)', () => {
+    expect(selectSentences(concepts, [route7, rule]).sentences[0]).toBe(rule);
+  });
+
+  it('the same notice, asked about its route, leads on freshness', () => {
+    const asked = { ...route7, otherInstance: false };
+    expect(selectSentences(concepts, [asked, rule]).sentences[0]).toBe(asked);
+  });
+});

@@ -21,6 +21,7 @@ import {
   OTHER_DAY_FACTOR_DATED,
   OTHER_DAY_FACTOR_GENERAL,
   OTHER_GRADE_FACTOR,
+  OTHER_INSTANCE_FACTOR,
   POSITION_PENALTY,
   ROW_LABEL_SHARE,
   SAME_GRADE_BONUS,
@@ -236,6 +237,7 @@ function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): 
   if (s.otherDay && !s.mentionsDate && !fillsWanted && (options.hasDate || options.penalizeOtherDays)) {
     gain *= options.hasDate ? OTHER_DAY_FACTOR_DATED : OTHER_DAY_FACTOR_GENERAL;
   }
+  if (s.otherInstance) gain *= OTHER_INSTANCE_FACTOR;
   if (!forGrade(s, options.grade)) gain *= OTHER_GRADE_FACTOR;
   if (board.forOtherAudience[i]) gain *= OTHER_AUDIENCE_FACTOR;
   const words = s.text.split(/\s+/).length;

@@ -236,6 +236,14 @@ export const OTHER_GRADE_FACTOR = 0.5;
 export const OTHER_AUDIENCE_FACTOR = 0.5;
 
 /**
+ * Factor on a sentence whose heading or title names a numbered instance the message does not
+ * ("Bus Route 7 Change" for "how early should my son be at the bus stop"): a newer notice about one
+ * route won on freshness over the handbook's rule. Dev 846: 658 → 659 at 0.7 (wrong 69 → 68), 660 at
+ * 0.5 (wrong 66); test unchanged (197, wrong 19).
+ */
+export const OTHER_INSTANCE_FACTOR = 0.5;
+
+/**
  * Bonus, relative to the most telling concept, for the first sentence naming the asked grade's band
  * ("Grades 4–6 — Regular Day: 8:15 a.m. – 2:50 p.m." for "what time do 5th graders get out"): the
  * grade words are dropped from the concepts, so without it the grade only penalized other bands.

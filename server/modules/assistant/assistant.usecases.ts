@@ -242,6 +242,7 @@ async function retrievePart(
     now: u.now,
     timeZone: u.timeZone,
     part,
+    message: u.question,
     embeddings: deps.embeddings,
     logger: deps.logger,
     events: events

@@ -42,8 +42,13 @@ const NEXT =
  */
 const DAYS_OFF =
   /\b(days? ?off|no ?school days?|holidays|closures?|any (holiday|break)s?)\b|\b(which|what) (days|dates)\b.*\b(no ?school|off|closed)\b|\b(full|whole|complete|normal|regular) (school )?week\b|\b(school|class(es)?) (all week|every day)\b/;
+/**
+ * A break named: a holiday alone ("after thanksgiving"), a season only with its break word ("spring
+ * break", not "spring picture day": dev, "…the deadline to return the order form" after "spring
+ * picture day" got Spring Break's dates).
+ */
 const BREAK =
-  /\b(thanksgiving|winter|spring|christmas|holiday|mid ?winter|february|fall|summer|easter)( (break|recess|vacation|holidays?))?\b|\b(break|recess|vacation|new years?)\b/;
+  /\b(thanksgiving|christmas|holiday|easter)( (break|recess|vacation|holidays?))?\b|\b(winter|spring|mid ?winter|february|fall|summer) (break|recess|vacation|holidays?)\b|\b(break|recess|vacation|new years?)\b/;
 const BREAK_WHEN =
   /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before|after)\b/;
 /** Schools and programs named "… school" ("does cbms have summer school this yr"): not a school day. */

@@ -38,3 +38,32 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('what time does the concert start')).toBeNull();
   });
 });
+
+describe('dayIntent: a break is named with its break word', () => {
+  it.each([
+    ['when do they go back after spring break', 'break'],
+    ['what day do they return after thanksgiving', 'break'],
+    ['when does winter recess start', 'break'],
+  ])('"%s" → %s', (q, expected) => expect(intent(q)).toBe(expected));
+
+  it('a season before another noun is no break ("return the spring picture day order form")', () => {
+    expect(intent('when do i return the spring picture day order form')).not.toBe('break');
+    expect(intent('when does the spring concert start')).not.toBe('break');
+  });
+});
+
+describe('understand: a formal message', () => {
+  it('"Good morning. Could you please confirm the date of …" asks when; greeting and courtesy are no topic', () => {
+    const part = understandPart(
+      'Good morning. Could you please confirm the date of spring picture day',
+      NOW,
+      'America/Chicago',
+    );
+    expect(part.slots).toContain('when');
+    expect(part.concepts.filter((c) => !c.soft).map((c) => c.word)).toEqual(
+      expect.arrayContaining(['spring', 'picture']),
+    );
+    for (const word of ['good', 'confirm', 'date'])
+      expect(part.concepts.find((c) => c.word === word && !c.soft)).toBeUndefined();
+  });
+});

@@ -212,6 +212,8 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   // "what time is…" asks for a clock time, "office number" a phone, "whats her name" a person: the
   // type words are not topics.
   for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
+  // "confirm the date of spring picture day": the date is what is asked, not a topic.
+  if (slots.includes('when')) for (const word of ['date', 'dates']) dropWords.add(word);
   // "for a 3rd grader": the grade picks the row of its band ("Lunch (K-4)"); "grade" itself is no topic.
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);

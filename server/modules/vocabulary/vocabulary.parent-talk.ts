@@ -171,6 +171,8 @@ export const PHRASES: [RegExp, string][] = [
     /\bcall(?:s|ed|ing)?\s+(?:(?:him|her|them|my\s+\w+)\s+)?(?:out|in)(?:\s+sick)?\b(?!\s+(?:to|the|an?|for|of)\b)/g,
     'report absent',
   ],
+  // "Good morning. Could you please confirm…": a greeting, not a topic.
+  [/\bgood\s+(?:morning|afternoon|evening|day)\b/g, ' '],
   // "she woke up with a fever": the story's verb, not a topic
   [/\b(?:woke|wakes|waking|wake)\s+up\b/g, ' '],
   // "he threw up last night but hes acting fine this morning, can he go in": when it happened and how
@@ -337,7 +339,9 @@ export const FILLER = new Set(
     'old ' +
     // "nobody tells us anything", "late twice this week": the story's emphasis, no topic (Cedar
     // Bluff dev: "nobody" outweighed the bus line asked for)
-    'nobody everybody somebody nothing everything twice'
+    'nobody everybody somebody nothing everything twice ' +
+    // "could you please confirm the date of…", "kindly verify": the courtesy of a formal message
+    'confirm verify kindly'
   ).split(/\s+/),
 );
 

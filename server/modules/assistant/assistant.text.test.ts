@@ -96,6 +96,19 @@ describe('closestLexeme', () => {
     expect(closestLexeme('counselor', byInitial, df)).toBeNull();
     expect(closestLexeme('swim', byInitial, df)).toBeNull();
   });
+  it('at equal distance keeps the word\'s beginning: "truant" is "truancy", not the name "Tran"', () => {
+    const names = new Map([['t', ['tran', 'truanci']]]);
+    expect(
+      closestLexeme(
+        'truant',
+        names,
+        new Map([
+          ['tran', 5],
+          ['truanci', 1],
+        ]),
+      ),
+    ).toBe('truanci');
+  });
 });
 
 describe('categorize', () => {

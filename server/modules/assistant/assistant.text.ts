@@ -295,10 +295,18 @@ export function editDistance(a: string, b: string, max = 3): number {
   return d[a.length]![b.length]!;
 }
 
+/** Length of the common beginning of two words. */
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
 /**
  * The indexed lexeme a misspelled word most likely meant. Lexemes are stems ("scienc"), so a word is
  * also compared cut to the stem's length. Allowed: 1 edit for words up to 5 letters, 2 for longer;
- * ties go to the more frequent lexeme. Null when nothing is close (the word is genuinely absent).
+ * ties go to the longer shared beginning, then the more frequent lexeme. Null when nothing is close
+ * (the word is genuinely absent).
  */
 export function closestLexeme(
   word: string,
@@ -321,10 +329,15 @@ export function closestLexeme(
         d = Math.min(d, Math.max(1, editDistance(word.slice(0, lexeme.length), lexeme, 1)));
     }
     if (d === 0) return null; // the word is there already; nothing to correct
-    if (
-      d < bestDistance ||
-      (d === bestDistance && best !== null && (df.get(lexeme) ?? 0) > (df.get(best) ?? 0))
-    ) {
+    // At equal distance the longer shared beginning wins, then the commoner lexeme: typing slips
+    // keep a word's start ("truant" is "truancy", not the name "Tran").
+    const tie =
+      d === bestDistance &&
+      best !== null &&
+      (sharedPrefix(word, lexeme) > sharedPrefix(word, best) ||
+        (sharedPrefix(word, lexeme) === sharedPrefix(word, best) &&
+          (df.get(lexeme) ?? 0) > (df.get(best) ?? 0)));
+    if (d < bestDistance || tie) {
       best = lexeme;
       bestDistance = d;
     }

@@ -76,6 +76,12 @@ describe('understand: parts of a message', () => {
     );
     expect(sister).toEqual(expect.arrayContaining(['sister', 'shift', 'list']));
     expect(sister).not.toContain('called');
+    // "how much" is folded to one word; it still opens the asking piece.
+    expect(
+      background(
+        'i want to surprise my son and eat lunch with him on his bday, how much is it for me to get a lunch',
+      ),
+    ).toContain('birthday');
   });
 
   it('a story before a comma and a question word is background ("my son woke up w pink eye, which number…")', () => {

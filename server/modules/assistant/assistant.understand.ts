@@ -33,7 +33,7 @@ import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS, type Concept
 
 /** Words a question (or a follow-up like "and the charger") starts with. */
 const QUESTION_START =
-  '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|is|are|do|does|did|can|will|which|and|also|plus|what about|how about)\\b';
+  '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|howmuch|howto|is|are|do|does|did|can|will|which|and|also|plus|what about|how about)\\b';
 const STARTS_QUESTION = new RegExp(`^${QUESTION_START}`);
 
 /**

@@ -411,3 +411,18 @@ describe('understand: a reason given for the ask is the story', () => {
     expect(words).not.toContain('thats');
   });
 });
+
+describe('understand: "they" in a later part is the school or the children, not the earlier topic', () => {
+  it('"…in class in the morning, and when do they open the doors" does not ask about arriving', () => {
+    const u = read(
+      'what time does my 6th grader have to be in class in the morning, and when do they open the doors',
+    );
+    expect(u.parts).toHaveLength(2);
+    expect(u.parts[1]!.concepts.find((c) => c.word === 'arrive' && !c.soft)).toBeUndefined();
+  });
+
+  it('"it" still points back ("when is the book fair and is it open after school")', () => {
+    const u = read('when is the book fair and is it open after school');
+    expect(u.parts[1]!.concepts.find((c) => c.word === 'fair' && !c.soft)).toBeDefined();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Understand, the message side: where a parent's message splits into the questions it asks
+ * (`splitParts`) and which of its words are only the story told beside the question
+ * (`contextWords`). Pure: no database. assistant.understand.ts reads each part.
+ */
+import { lightStem } from './assistant.concepts.js';
+import { MONTHS, WEEKDAYS } from './assistant.dates.js';
+import { normalizeQuestion } from './assistant.text.js';
+import { MAX_PARTS } from './assistant.tuning.js';
+
+/** Words a question (or a follow-up like "and the charger") starts with. */
+const QUESTION_START =
+  '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|howmuch|howto|is|are|do|does|did|can|will|which|and|also|plus|what about|how about)\\b';
+export const STARTS_QUESTION = new RegExp(`^${QUESTION_START}`);
+
+/**
+ * A question of its own without a question word: a short noun phrase ending in "?" ("how much is
+ * lunch? wifi password?", the English reading of "¿… y la contraseña del wifi?"). Not a story ("hes
+ * sick?") nor a one-word echo ("friday?"), which stay with the question before.
+ */
+const DAY_OR_MONTH = [...WEEKDAYS, ...MONTHS, ...MONTHS.map((m) => m.slice(0, 3)), 'sept'].join('|');
+const NOUN_QUESTION = `(?!(?:my|our|i|im|we|he|hes|she|shes|they|it|its|that|this|on|at|in|or|for|${DAY_OR_MONTH})\\b|the\\s+\\d)[a-z][\\w'-]*(?:\\s+[\\w'-]+){1,3}\\s*\\?`;
+
+/**
+ * After a question, a story that leads to a question of its own: "who is the principal? we have a
+ * family wedding in may and the kids would miss 3 days, how far ahead do i have to ask".
+ */
+const STORY_THEN_QUESTION = '[^?]*,\\s*(?:how|what|whats|when|where|who|which|can|could|do|does|is|are)\\b';
+
+/**
+ * "…and the kids would miss 3 days": after "and the", a subject and its verb go on with the story, not
+ * a second thing asked ("lunch price and the wifi password"). A noun and a verb or modal after it.
+ */
+const CLAUSE_AFTER_ARTICLE =
+  '(?:\\w+\\s+)?(?:kids?|children|child|students?|boys?|girls?|teachers?|school|bus|office|class)\\s+(?:would|will|wont|are|is|were|was|have|has|had|can|cant|could|should|need|needs|get|gets|go|goes|said|says|told|keeps?)\\b';
+
+/**
+ * Where a message splits into parts: after "?" when a question follows (not "we live 3 miles away"
+ * or "hes sick", which are context for the question before), or before "and"/"also"/"&" + a
+ * question word, or before "and the/a/an" + a noun phrase ("lunch price and the wifi password": two
+ * things asked, each answered or named as not covered). "drop off and pick up times" stays whole.
+ */
+const PART_BREAK = new RegExp(
+  `\\?+\\s+(?=${QUESTION_START}|${NOUN_QUESTION}|${STORY_THEN_QUESTION})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|did|can|will|which)\\b|(?:the|a|an)\\s(?!${CLAUSE_AFTER_ARTICLE}))`,
+  'i',
+);
+
+/**
+ * A yes/no question after a comma, in a message that opens with a question ("what day is the
+ * carnival, is it a school day"): a second question. "if its raining, is there recess" stays whole
+ * (it does not open with a question word).
+ */
+const COMMA_QUESTION = /,\s+(?=(?:is|are|do|does|will)\s+(?:it|there|that|they|he|she|school|the\s+kids)\b)/i;
+
+/** A piece of a message opening with the one it is about ("my son…", "she…", "we…"): a story. */
+const STORY_OPENERS = "my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|they|theyre|they're";
+const STORY_START = new RegExp(`^(?:${STORY_OPENERS})\\s`, 'i');
+
+/** A comma before a question word: where a story opening a message gives way to its question. */
+const COMMA_ASKS =
+  /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b|(?:can|could|is|are|do|does|will|should)\s+(?:i|we|he|she|they|it|my|our)\b)/i;
+
+/** A comma before a piece that opens with whom it is about: the story told after a question. */
+const COMMA_STORY = new RegExp(
+  `,\\s+(?=(?:${STORY_OPENERS}|ordering|trying|planning|hoping|wanting|looking|booking)\\s)`,
+  'i',
+);
+
+/** A question mark or question word anywhere in a piece ("my 4th grader gets out when wed"). */
+const ASKS_ANYWHERE = /\?|\b(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b/i;
+
+/** A leading connective of a later part ("and whats her name" → "whats her name"). */
+const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
+
+/** Split a message into the questions it asks (at most MAX_PARTS; the rest stays in the last). */
+export function splitParts(question: string): string[] {
+  const pieces = question
+    .split(PART_BREAK)
+    .flatMap((p) => (STARTS_QUESTION.test(p.trim().toLowerCase()) ? p.split(COMMA_QUESTION) : [p]))
+    .map((p) => p.trim().replace(LEADING_CONNECTIVE, ''))
+    .filter((p) => /[\p{L}\p{N}]/u.test(p));
+  // "…going and when?": a one-word follow-up is part of the question before it, not a question.
+  for (let i = pieces.length - 1; i > 0; i--)
+    if (pieces[i]!.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < 2) {
+      pieces[i - 1] = `${pieces[i - 1]} and ${pieces[i]}`;
+      pieces.splice(i, 1);
+    }
+  // "when and where is course selection night": a lone question word opens the question after it.
+  for (let i = pieces.length - 2; i >= 0; i--)
+    if (/^(?:when|where|what time|who|how much|what day)$/i.test(pieces[i]!)) {
+      pieces[i] = `${pieces[i]} and ${pieces[i + 1]}`;
+      pieces.splice(i + 1, 1);
+    }
+  // "my 6th grader has a fever and is staying home, where do i report it": a piece that tells the
+  // parent's story (it opens with who it is about and asks nothing) is background of the question
+  // after it, not a question of its own (Ridgeview dev: "has a fever" got the illness rule alone).
+  for (let i = pieces.length - 2; i >= 0; i--)
+    if (STORY_START.test(pieces[i]!) && !ASKS_ANYWHERE.test(pieces[i]!)) {
+      pieces[i] = `${pieces[i]} and ${pieces[i + 1]}`;
+      pieces.splice(i + 1, 1);
+    }
+  if (pieces.length <= 1) return [question.trim()];
+  const head = pieces.slice(0, MAX_PARTS - 1);
+  const rest = pieces.slice(MAX_PARTS - 1).join(' and ');
+  return rest ? [...head, rest] : head;
+}
+
+/**
+ * Words said only in statements beside the question: "hes sick" after "how do i call in my son
+ * absent??", "we live like 3 miles away" after "is there a bus?", "i need to drop off a form before
+ * work" run on after "what time does the front office open". A message is cut at sentence ends and
+ * before "i/we need (want, have, got …) to" (not "what do i need to", "how do we have to");
+ * when one piece asks (a question word first, or a question mark) the others are background. Empty
+ * for a message of one sentence, or with no asking piece.
+ */
+export function contextWords(text: string): Set<string> {
+  const pieces = text
+    .split(
+      /(?<=[?.!])\s+|\s+(?=(?:i|we)\s+(?:need|want|have|got|am\s+trying|was\s+thinking)\s+to\b)(?<!\b(?:do|does|did|should|can|could|would|will|if|when|where|what|how|so|and|that)\s+)/i,
+    )
+    // "my 6th grader has a fever and is staying home, where do i report it": the story before "and"
+    // asks nothing (a piece opening with whom it is about, with no question word).
+    .flatMap((p) => p.split(PART_BREAK))
+    // "my son woke up w pink eye, which number do i call": the story before the comma asks nothing.
+    .flatMap((p) => (STORY_START.test(p.trim()) ? p.split(COMMA_ASKS) : [p]))
+    // "where do i drop off his science fair project, we made a giant volcano": nor the one after it.
+    .flatMap((p) => (ASKS_ANYWHERE.test(p) ? p.split(COMMA_STORY) : [p]))
+    .filter((p) => /[\p{L}]/u.test(p))
+    .map((raw) => {
+      const norm = normalizeQuestion(raw);
+      const story = STORY_START.test(raw.trim()) && !ASKS_ANYWHERE.test(raw);
+      return { tokens: norm.tokens, asks: !story && (/\?\s*$/.test(raw) || STARTS_QUESTION.test(norm.text)) };
+    });
+  if (pieces.length < 2 || !pieces.some((p) => p.asks)) return new Set();
+  // By stem: "i got called in" beside "can i just call the front desk" is the asked word again.
+  const asked = new Set(pieces.filter((p) => p.asks).flatMap((p) => p.tokens.map(lightStem)));
+  return new Set(
+    pieces
+      .filter((p) => !p.asks)
+      .flatMap((p) => p.tokens)
+      .filter((w) => !asked.has(lightStem(w))),
+  );
+}

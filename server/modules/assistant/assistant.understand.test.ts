@@ -191,3 +191,26 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(u.parts[1]!.concepts.find((c) => c.word === 'fair' && !c.soft)).toBeDefined();
   });
 });
+
+describe('understand: two choices offered, and the child in two words', () => {
+  it('"…can she keep her inhaler with her in class or does it have to stay at the nurse"', () => {
+    const part = read(
+      'my daughter has asthma. can she keep her inhaler with her in class or does it have to stay at the nurse',
+    ).parts[0]!;
+    expect(part.normalized).toContain('carry her inhaler');
+    const asked = part.concepts.filter((c) => !c.soft).map((c) => c.word);
+    expect(asked).toEqual(expect.arrayContaining(['carry', 'inhaler']));
+    expect(asked).not.toContain('nurse');
+    expect(asked).not.toContain('stay');
+  });
+
+  it('"or is that too late" is no second choice', () => {
+    const part = read('can i pull him at 3:40 or is that too late').parts[0]!;
+    expect(part.concepts.find((c) => c.word === 'late')?.soft).toBeFalsy();
+  });
+
+  it('"drop my 1st grader off", "pick our little one up" are a drop-off and a pick-up', () => {
+    expect(read('what time can i drop my 1st grader off').parts[0]!.tokens).toContain('dropoff');
+    expect(read('who can pick our little one up').parts[0]!.tokens).toContain('pickup');
+  });
+});

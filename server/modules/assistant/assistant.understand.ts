@@ -107,6 +107,14 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     concepts.some((c) => !c.soft && ABSENCE_WORDS.has(c.word))
   )
     for (const concept of concepts) if (REASONS.has(concept.word)) concept.soft = true;
+  // "can she keep her inhaler in class or does it have to stay at the nurse": the question offers
+  // two answers; the rule that settles it names one of them, so the second is no topic it must cover.
+  const other = OTHER_CHOICE.exec(norm.text)?.[1];
+  if (other) {
+    const before = new Set(norm.text.slice(0, norm.text.indexOf(other)).split(/\s+/));
+    for (const concept of concepts)
+      if (!before.has(concept.word) && other.split(/\s+/).includes(concept.word)) concept.soft = true;
+  }
   // "can he keep advil in his backpack for his headaches", "pick him up early for an orthodontist
   // appointment": a reason given with "for"/"because" explains the ask; the documents state the rule
   // for medicine or early pick-up, never the child's ailment. Only when something else is asked.
@@ -130,6 +138,10 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     category: categorize(norm.tokens),
   };
 }
+
+/** The second choice of a yes/no question ("… or does it have to stay at the nurse"). */
+const OTHER_CHOICE =
+  /\b(?:can|could|is|are|do|does|will|should|may)\s+(?:she|he|they|i|we|you|it|my|our|the)\b.*?\bor\s+(?:does|do|should|must)\s+(?:it|she|he|they|i|we|you)\s+(.+)$/;
 
 /**
  * "for his headaches", "for an orthodontist appointment", "bc she has strep": the reason's words.

@@ -123,9 +123,13 @@ export const SHORTHAND: Record<string, string> = {
 /** Multi-word spellings folded into one token before tokenizing, so synonyms see one word. */
 export const PHRASES: [RegExp, string][] = [
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
-  [/\bpick(?:ing)?\s+(?:him|her|them|my \w+|the kids?|up)\s+up\b/g, 'pickup'],
+  [/\bpick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],
-  [/\bdrop(?:ping|ped)?\s+(?:him|her|them|my \w+|the kids?)\s+off\b/g, 'dropoff'],
+  // "drop my 1st grader off", "pick our little one up": the child may take two words.
+  [/\bdrop(?:ping|ped)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?)\s+off\b/g, 'dropoff'],
+  // "keep her inhaler with her", "keep his epipen on him": a student carrying it (handbooks: "Students
+  // may carry inhalers").
+  [/\bkeep(?:s|ing)?\s+(his|her|their|the)\s+(\w+)\s+(?:with|on)\s+(?:him|her|them)\b/g, 'carry $1 $2'],
   [/\bdropped\s+off\b/g, 'dropoff'],
   // A peanut butter sandwich is a peanut product to a nut-aware policy ("no peanut or tree-nut products").
   [/\bpeanut\s+butter\b/g, 'peanut'],

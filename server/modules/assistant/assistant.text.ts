@@ -13,6 +13,11 @@ import { POSTGRES_ENGLISH_STOP_WORDS } from '../vocabulary/vocabulary.topics.js'
 import { MAX_SOFT_CONCEPTS, MAX_TOPIC_CONCEPTS } from './assistant.tuning.js';
 
 const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(POSTGRES_ENGLISH_STOP_WORDS.words);
+
+/** Whether the engine's full-text search drops `word` (PostgreSQL's English stop words). */
+export function isSearchStopWord(word: string): boolean {
+  return SEARCH_STOP_WORDS.has(word);
+}
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
 /**

@@ -68,12 +68,19 @@ export const DATE_TERM_SHARE = 0.5;
 export const MAX_PARTS = 3;
 
 /**
- * Most topic words (and filler words) of one part: a pasted paragraph must not become a query of
- * fifty terms. Search stop words do not count (assistant.text.ts conceptsOf): counted, they cut
- * the asked words of long messages (blind dev part 6; dev 808: 632 → 631 correct, wrong 61 → 59).
- * A bound, not a tuned figure.
+ * Most topic words (and filler words) read from one part: a pasted paragraph must not become a
+ * query of fifty terms. Search stop words do not count (assistant.text.ts conceptsOf): counted, they
+ * cut the asked words of long messages (blind dev part 6; dev 808: 632 → 631 correct, wrong 61 → 59).
  */
 export const MAX_TOPIC_CONCEPTS = 12;
+/**
+ * Most topic words one part searches with, the story's words left out first (assistant.understand.ts).
+ * All 12 made long questions slower (1k-chunk p95 ~11 → ~14 ms in Maple Grove latency runs) for no
+ * answer; 8, cut from the end, lost the asked "front desk" after a long story; 8 with the story
+ * cut first gives the same answers on dev and test (dev 846: 661, wrong 69; test 199, wrong 20).
+ */
+export const MAX_QUERY_CONCEPTS = 8;
+/** Filler words kept per part (3 instead of 6 lost one dev answer). */
 export const MAX_SOFT_CONCEPTS = 6;
 
 // ── Answer: calendar answerers ──────────────────────────────────────────────────────────────────

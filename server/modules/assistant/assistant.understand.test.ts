@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitParts } from './assistant.parts.js';
 import { read, topics } from './assistant.understand.testing.js';
+import { isSearchStopWord } from './assistant.text.js';
+import { MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 
 describe('understand: words of the child, shorthand and school phrasing', () => {
   it('"my kindergartner" asks for grade K and is no topic; "kindergarten" stays one', () => {
@@ -212,5 +214,16 @@ describe('understand: two choices offered, and the child in two words', () => {
   it('"drop my 1st grader off", "pick our little one up" are a drop-off and a pick-up', () => {
     expect(read('what time can i drop my 1st grader off').parts[0]!.tokens).toContain('dropoff');
     expect(read('who can pick our little one up').parts[0]!.tokens).toContain('pickup');
+  });
+});
+
+describe('understand: a long story keeps the asked words in its search (MAX_QUERY_CONCEPTS)', () => {
+  it('the story words go first when a part has more topic words than the search takes', () => {
+    const part = read(
+      'my sister is picking up my 2nd grader today bc i got called in for a late shift at the warehouse downtown. shes not on the pickup list, can i just call the front desk and tell them?',
+    ).parts[0]!;
+    const searched = part.concepts.filter((c) => !c.soft).map((c) => c.word);
+    expect(searched).toEqual(expect.arrayContaining(['call', 'front', 'desk']));
+    expect(searched.filter((w) => !isSearchStopWord(w)).length).toBeLessThanOrEqual(MAX_QUERY_CONCEPTS);
   });
 });

@@ -20,7 +20,15 @@ import { categorize } from './assistant.category.js';
 import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
 import { contextWords, splitParts } from './assistant.parts.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
-import { answerSlotsOf, conceptsOf, normalizeQuestion, TYPED_SLOTS, type Concept } from './assistant.text.js';
+import {
+  answerSlotsOf,
+  conceptsOf,
+  isSearchStopWord,
+  normalizeQuestion,
+  TYPED_SLOTS,
+  type Concept,
+} from './assistant.text.js';
+import { MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
@@ -121,6 +129,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   const reasons = reasonWords(norm.text);
   if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !STOP_WORDS.has(c.word)))
     for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;
+  const searched = withinQueryCap(concepts);
   return {
     text,
     normalized: norm.text,
@@ -131,12 +140,30 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     resolvedDates: resolved,
     dates: resolved ? isoDates(resolved) : null,
     dateTerms: resolved ? dateWords(resolved) : [],
-    concepts,
-    conceptsAsked: concepts.filter((c) => !c.soft).length,
+    concepts: searched,
+    conceptsAsked: searched.filter((c) => !c.soft).length,
     grade,
     acronyms: ambiguousAcronyms(text),
     category: categorize(norm.tokens),
   };
+}
+
+/**
+ * At most MAX_QUERY_CONCEPTS searched topic words: past it, the story's words go first (from the
+ * last), then the last asked ones. Search stop words and filler are kept (they cost no search term).
+ */
+function withinQueryCap(concepts: Concept[]): Concept[] {
+  const topical = concepts.filter((c) => !c.soft && !isSearchStopWord(c.word));
+  let over = topical.length - MAX_QUERY_CONCEPTS;
+  if (over <= 0) return concepts;
+  const dropped = new Set<Concept>();
+  for (const pool of [topical.filter((c) => c.context), topical])
+    for (let i = pool.length - 1; i >= 0 && over > 0; i--)
+      if (!dropped.has(pool[i]!)) {
+        dropped.add(pool[i]!);
+        over--;
+      }
+  return concepts.filter((c) => !dropped.has(c));
 }
 
 /** The second choice of a yes/no question ("… or does it have to stay at the nurse"). */

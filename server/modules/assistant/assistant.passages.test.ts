@@ -8,6 +8,7 @@ describe('namesOtherInstance', () => {
       false,
     );
     expect(namesOtherInstance('Bus 14 running late', 'is bus 14 still late')).toBe(false);
+    expect(namesOtherInstance('Bus Route 7 Change', 'can i drop him off at 7:30')).toBe(true);
   });
 
   it('a handbook section number, a room or a heading with no number is none', () => {

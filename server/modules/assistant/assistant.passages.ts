@@ -317,17 +317,20 @@ function otherNamedThing(text: string, pairs: NamedPair[]): { text: string; othe
   return { text };
 }
 
-/** A numbered instance of a school service: "Route 7", "Bus 14" (a room or a door is a place, not one of a series). */
+/**
+ * A numbered instance of a school service: "Route 7", "Bus 14". A room or a door is a place, not one
+ * of a series.
+ */
 const NUMBERED_INSTANCE = /\b(route|bus)\s*#?\s*(\d+[a-z]?)\b/gi;
 
 /**
  * Whether `context` (a sentence's heading and document title) names a numbered instance the message
- * (lower case) does not name by its number: the notice is about that route or room, not the rule.
- * Not "Section 5": a handbook's own numbering is no instance.
+ * (lower case) does not name by its number: the notice is about that route or bus, not the rule.
+ * Not "Section 5": a handbook's own numbering is no instance. A clock time ("7:30") is no number.
  */
 export function namesOtherInstance(context: string, question: string): boolean {
   for (const m of context.matchAll(NUMBERED_INSTANCE))
-    if (!new RegExp(`\\b${m[2]!.toLowerCase()}\\b`).test(question)) return true;
+    if (!new RegExp(`\\b${m[2]!.toLowerCase()}\\b(?![:.]\\d)`).test(question)) return true;
   return false;
 }
 

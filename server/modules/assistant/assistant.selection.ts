@@ -214,8 +214,9 @@ function gainOf(board: Board, picked: Picked, i: number, round: number): number 
   if (hardGain > 0 && !picked.gradeShown && namesGrade(s, options.grade))
     gain += Math.max(board.topWeight, 1) * SAME_GRADE_BONUS;
   // A further sentence must bring more of what is asked, or, from the lead's own document, the value
-  // asked for that the pick still lacks: a flyer's date line under its title, after "Concessions by the Theatre Booster Club" led for "when is the
-  // musical" (the document's other lines name the show only in its heading).
+  // asked for that the pick still lacks: a flyer's date line under its title, after "Concessions by
+  // the Theatre Booster Club" led for "when is the musical" (the flyer's other lines name the show
+  // only in its heading).
   const sameDocumentValue =
     fillsOpenSlot &&
     round > 0 &&

@@ -3,6 +3,7 @@
  * day a question asked about ("March 13", "3/13", "Friday" in a sentence naming no other date), and
  * whether it is about one particular day at all. The question side is assistant.dates.ts.
  */
+import { SLASH_PAIR_NOT_A_DATE } from '../vocabulary/vocabulary.topics.js';
 import {
   addDays,
   compareDays,
@@ -44,8 +45,8 @@ export function dayMentionPatterns(dates: ResolvedDates): { exact: RegExp[]; wee
  * pair, or a fraction of a day or an hour ("1/2 day"). Cedar Bluff dev: the lunch line "Lunch is
  * inside block 3/7: … 7th grade 12:55" counted as another day's and lost to a tardy rule.
  */
-const NOT_A_SLASH_DATE_BEFORE = String.raw`(?<!\b(?:blocks?|periods?|grades?|rooms?|routes?|bus(?:es)?)\s+)`;
-const NOT_A_SLASH_DATE_AFTER = String.raw`(?!\s*(?:days?|hours?|hrs?|miles?|credits?)\b)`;
+const NOT_A_SLASH_DATE_BEFORE = `(?<!\\b(?:${SLASH_PAIR_NOT_A_DATE.before.join('|')})\\s+)`;
+const NOT_A_SLASH_DATE_AFTER = `(?!\\s*(?:${SLASH_PAIR_NOT_A_DATE.after.join('|')})\\b)`;
 
 const ANY_DAY = new RegExp(
   `\\b(?:${MONTHS.map((m) => `${m}|${m.slice(0, 3)}\\.?`).join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|${NOT_A_SLASH_DATE_BEFORE}(?<![\\d/])\\d{1,2}/\\d{1,2}(?![\\d])${NOT_A_SLASH_DATE_AFTER}`,

@@ -9,6 +9,7 @@
  * whether it mentions the asked day or another particular day, which answer slots it fills, and for
  * a table row its label ("Lunch — Student: $3.10" is about lunch).
  */
+import { NUMBERED_SERVICES } from '../vocabulary/vocabulary.topics.js';
 import type { Logger } from '../../shared/logger.js';
 import { describeEvent } from '../calendars/calendars.answers.js';
 import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
@@ -317,11 +318,11 @@ function otherNamedThing(text: string, pairs: NamedPair[]): { text: string; othe
   return { text };
 }
 
-/**
- * A numbered instance of a school service: "Route 7", "Bus 14". A room or a door is a place, not one
- * of a series.
- */
-const NUMBERED_INSTANCE = /\b(route|bus)\s*#?\s*(\d+[a-z]?)\b/gi;
+/** A numbered instance of a school service (vocabulary NUMBERED_SERVICES): "Route 7", "Bus 14". */
+const NUMBERED_INSTANCE = new RegExp(
+  `\\b(${NUMBERED_SERVICES.words.join('|')})\\s*#?\\s*(\\d+[a-z]?)\\b`,
+  'gi',
+);
 
 /**
  * Whether `context` (a sentence's heading and document title) names a numbered instance the message

@@ -11,7 +11,7 @@
  *   words that only name the asked value type ("phone number", "what time"), are not topics.
  */
 import { AGE_REACHED } from './assistant.not-dates.js';
-import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 import { ABSENCE_CONCEPTS, ABSENCE_REASONS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
@@ -80,7 +80,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   // type words are not topics.
   for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
   // "confirm the date of spring picture day": the date is what is asked, not a topic.
-  if (slots.includes('when')) for (const word of ['date', 'dates']) dropWords.add(word);
+  if (slots.includes('when')) for (const word of WHEN_TYPE_WORDS.words) dropWords.add(word);
   // "for a 3rd grader": the grade picks the row of its band ("Lunch (K-4)"); "grade" itself is no topic.
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);

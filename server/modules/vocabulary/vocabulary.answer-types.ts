@@ -178,6 +178,17 @@ export const ORDINAL_NOT_A_DAY: WordList = {
 };
 
 /**
+ * Words that only name the "when" asked for ("confirm the date of spring picture day"): with a
+ * "when" slot they are no topic. Dev: "date", the part's rarest word, kept the picture-day notice
+ * out of that formal message.
+ */
+export const WHEN_TYPE_WORDS: WordList = {
+  name: 'when type words',
+  why: 'A "when" question names the date it asks for; the answer need not repeat the word.',
+  words: ['date', 'dates'],
+};
+
+/**
  * Words that only say which type of value is wanted ("number", "address", "email"): once the type
  * is known they are not topics, because a contact table says "Main Office (609) 555-0142", never
  * "the main office number is". Keeping them as topics declined every contact question of the

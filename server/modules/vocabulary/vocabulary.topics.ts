@@ -213,3 +213,25 @@ export const ABSENCE_REASONS: WordList = {
     'funeral',
   ],
 };
+
+/**
+ * School services that come numbered, one of a series: a notice titled for one of them ("Bus Route 7
+ * Change") is about that one, not the general rule (assistant.passages.ts). Rooms and doors are
+ * places, not one of a series.
+ */
+export const NUMBERED_SERVICES: WordList = {
+  name: 'numbered services',
+  why: 'Maple Grove dev: the Route 7 notice answered four general bus questions on freshness (dev 846: 658 → 660, wrong 69 → 66).',
+  words: ['route', 'bus'],
+};
+
+/**
+ * Slash pairs that are no dates (assistant.day-mentions.ts): after these words a pair numbers blocks,
+ * periods, grades, rooms or routes ("Block 3/7"); before the `after` words it is a fraction ("1/2 day").
+ */
+export const SLASH_PAIR_NOT_A_DATE = {
+  name: 'slash pairs that are no dates',
+  why: 'Cedar Bluff dev: "Lunch is inside block 3/7: … 7th grade 12:55" counted as another day\'s notice (test 196 → 197).',
+  before: ['blocks?', 'periods?', 'grades?', 'rooms?', 'routes?', 'bus(?:es)?'],
+  after: ['days?', 'hours?', 'hrs?', 'miles?', 'credits?'],
+} as const;

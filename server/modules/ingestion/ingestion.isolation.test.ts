@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { upload } from '../knowledge/knowledge.test-helpers.js';
-import { fixtureFile, handbookDocx, textPdf } from './fixtures/fixtures.js';
+import { densePdf, fixtureFile, handbookDocx } from './fixtures/fixtures.js';
 import { heavyHtml, truncatedPng } from './fixtures/hostile.js';
 import { MESSAGES } from './ingestion.errors.js';
 import { stopParserProcesses } from './ingestion.isolate.js';
@@ -52,7 +52,7 @@ describe('parser isolation', { timeout: 120_000 }, () => {
       schoolId,
       fileName: 'huge.pdf',
       mimeType: 'application/pdf',
-      body: await textPdf(600),
+      body: await densePdf(),
     });
     await t.deps.queue.runDue();
     expect(await fileState(t, slow)).toEqual({
@@ -63,7 +63,7 @@ describe('parser isolation', { timeout: 120_000 }, () => {
       schoolId,
       fileName: 'huge.docx',
       mimeType: DOCX,
-      body: await handbookDocx(3000),
+      body: await handbookDocx(1000, { wordRuns: true }),
     });
     await t.deps.queue.runDue();
     expect(await fileState(t, docx)).toEqual({

@@ -16,7 +16,7 @@ import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
 import { inLeadPassage, selectSentences } from './assistant.selection.js';
-import type { AnswerSlot } from './assistant.text.js';
+import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
 import { CHANGE_NOTICE } from '../vocabulary/vocabulary.answer-types.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
@@ -79,14 +79,18 @@ export function answerFromPassages(
     writesAcronyms(part, selection.sentences, passages);
   if (!resolved || selection.sentences.length === 0) return null;
 
-  const picked: PickedSentence[] = selection.sentences
-    .map((s) => ({
-      s,
-      src: passages.sources[s.source]!,
-      heading: passages.headings[passages.candidates.indexOf(s)]!,
-    }))
-    .sort((a, b) => a.s.source - b.s.source || a.s.chunkRank - b.s.chunkRank || a.s.position - b.s.position)
-    .map(({ s, src, heading }) => ({ text: s.text, sourceKey: src.key, title: src.title, heading }));
+  const picked: PickedSentence[] = [...selection.sentences]
+    .sort((a, b) => a.source - b.source || a.chunkRank - b.chunkRank || a.position - b.position)
+    .map((s) => {
+      const src = passages.sources[s.source]!;
+      const heading = passages.headings[passages.candidates.indexOf(s)] ?? '';
+      // "Principal's Note from Ms. Alvarez" over "Spring is almost here!": when only the heading
+      // holds the asked value, it is part of the answer.
+      const text = typed.some((slot) => s.fills?.has(slot) && !fillsSlot(slot, s.text))
+        ? `${heading}: ${s.text}`
+        : s.text;
+      return { text, sourceKey: src.key, title: src.title };
+    });
   const used = [...new Set(picked.map((p) => p.sourceKey))].map(
     (key) => passages.sources.find((s) => s.key === key)!.answerSource,
   );
@@ -197,14 +201,7 @@ export function answerFromDatedNotice(
   const notice = notices.find((c) => namesGrade(c, part.grade)) ?? notices[0];
   if (!notice) return null;
   const src = passages.sources[notice.source]!;
-  const picked = [
-    {
-      text: notice.text,
-      sourceKey: src.key,
-      title: src.title,
-      heading: passages.headings[passages.candidates.indexOf(notice)]!,
-    },
-  ];
+  const picked = [{ text: notice.text, sourceKey: src.key, title: src.title }];
   return {
     answer: composeExtractive(picked, dates.label),
     sources: [src.answerSource],

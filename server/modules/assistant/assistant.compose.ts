@@ -1,7 +1,7 @@
 /**
  * The engine's reply texts ("Answering" and "Unresolved"). Extractive replies contain only
- * knowledge sentences plus the source's name ("From the Parent Handbook: …") and the resolved date
- * label; nothing is invented. Declines point to the school office with its contact details when the
+ * knowledge sentences, each paragraph followed by its source's name ("… _— Parent Handbook_"), and
+ * the resolved date label; nothing is invented. Declines point to the school office with its contact details when the
  * school has set them.
  */
 import { MAX_SENTENCE_CHARS } from './assistant.tuning.js';
@@ -19,10 +19,13 @@ export function sourceTitle(title: string, fileName: string): string {
   return base || 'school documents';
 }
 
-/** "From the Parent Handbook" / "From The Eagle Times" (no doubled article). */
-function fromLine(title: string): string {
-  return /^(the|a|an|our)\s/i.test(title) ? `From ${title}` : `From the ${title}`;
+/** The source after an answer, in italics: "_— Parent Handbook_". */
+export function sourceNote(title: string): string {
+  return `_— ${title.trim()}_`;
 }
+
+/** A paragraph ending in its source note: group 1 the answer, group 2 the source's title. */
+export const WITH_SOURCE_NOTE = /^([\s\S]+) _— ([^_\n]+)_$/;
 
 function contactOf(profile: SchoolProfile): string {
   const parts = [profile.officePhone?.trim(), profile.officeEmail?.trim()].filter((p): p is string => !!p);
@@ -51,7 +54,6 @@ export interface PickedSentence {
   /** Source grouping key and display name. */
   sourceKey: string;
   title: string;
-  heading: string;
 }
 
 /** Trim a sentence to a phone-friendly length at a word boundary. */
@@ -62,20 +64,23 @@ function clip(text: string, max = MAX_SENTENCE_CHARS): string {
 }
 
 /**
- * Markdown reply from picked sentences, grouped by source in order of first use:
- * "For Friday, March 13:\n\nFrom the Parent Handbook (Dismissal): s1 s2\n\nFrom the …: s3".
+ * Markdown reply from picked sentences, the answer first and its source after in a few words
+ * (DESIGN §6 Compose), one paragraph per source title in order of first use:
+ * "For Friday, March 13:\n\ns1 s2 _— Parent Handbook_\n\ns3 _— Early Dismissal Notice_". The
+ * heading path is left out: it is the source's wording for where the fact sits, and on a phone it
+ * pushed a second part's answer past what a parent reads.
  */
 export function composeExtractive(sentences: PickedSentence[], dateLabel?: string): string {
-  const groups = new Map<string, { title: string; heading: string; texts: string[] }>();
+  // Keyed by title: two passages of one handbook are one source to a parent.
+  const groups = new Map<string, { title: string; texts: string[] }>();
   for (const s of sentences) {
-    const group = groups.get(s.sourceKey) ?? { title: s.title, heading: s.heading, texts: [] };
+    const group = groups.get(s.title) ?? { title: s.title, texts: [] };
     group.texts.push(clip(s.text.trim()));
-    groups.set(s.sourceKey, group);
+    groups.set(s.title, group);
   }
   const paragraphs = [...groups.values()].map((g) => {
-    const heading = g.heading && g.heading.toLowerCase() !== g.title.toLowerCase() ? ` (${g.heading})` : '';
     const body = g.texts.map((t) => (/[.!?…:)]$/.test(t) ? t : `${t}.`)).join(' ');
-    return `${fromLine(g.title)}${heading}: ${body}`;
+    return `${body} ${sourceNote(g.title)}`;
   });
   return [dateLabel ? `For ${dateLabel}:` : '', ...paragraphs].filter(Boolean).join('\n\n');
 }

@@ -127,7 +127,8 @@ describe('extractive answers', () => {
     const r = await ask('what time is dismissal?');
     expect(r.resolved).toBe(true);
     expect(r.answer).toContain('3:15 pm');
-    expect(r.answer).toMatch(/^From the Parent Handbook/);
+    // The answer first, its source after (DESIGN §6 Compose).
+    expect(r.answer).toMatch(/^Dismissal .*3:15 pm.* _— Parent Handbook_$/);
     expect(r.sources[0]).toMatchObject({ title: 'Parent Handbook' });
     expect(r.category).toBe('Transportation');
     expect(r.timings.totalMs).toBeGreaterThanOrEqual(0);

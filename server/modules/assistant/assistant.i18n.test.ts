@@ -23,10 +23,10 @@ const day = (over: Partial<SchoolDay>): SchoolDay => ({
 describe('Spanish framings', () => {
   it('frames an extracted English fact with its source in Spanish', () => {
     expect(spanishSourceFraming('Family Handbook', 'Lunch — student: $3.10')).toBe(
-      'Según el Manual para Familias: Lunch — student: $3.10',
+      'Lunch — student: $3.10 _— según el Manual para Familias_',
     );
     expect(spanishSourceFraming('The Eagle Times', 'Picture day is October 8.')).toBe(
-      'Según «The Eagle Times»: Picture day is October 8.',
+      'Picture day is October 8. _— según «The Eagle Times»_',
     );
   });
 

@@ -31,9 +31,9 @@ export function spanishTitle(title: string): string {
   return `«${clean}»`;
 }
 
-/** "Según el Manual para Familias: <fact>" — the extracted English fact framed in Spanish. */
+/** "<fact> _— según el Manual para Familias_": the school's fact, then its source in Spanish. */
 export function spanishSourceFraming(title: string, fact: string): string {
-  return `Según ${spanishTitle(title)}: ${fact.trim()}`;
+  return `${fact.trim()} _— según ${spanishTitle(title)}_`;
 }
 
 function contactOf(contact: OfficeContact, language: Language): string {

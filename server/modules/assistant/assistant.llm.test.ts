@@ -138,7 +138,7 @@ describe('LLM answering (OpenAI-compatible)', () => {
       const started = Date.now();
       const r = await ask(assistant(logger));
       expect(r.resolved).toBe(true);
-      expect(r.answer).toBe('From the Parent Handbook (Dismissal): Dismissal is at 3:15 pm every day.');
+      expect(r.answer).toBe('Dismissal is at 3:15 pm every day. _— Parent Handbook_');
       expect(warnings.some((w) => w.includes('LLM answer failed'))).toBe(true);
       if (m === 'slow') expect(Date.now() - started).toBeLessThan(2400);
     },

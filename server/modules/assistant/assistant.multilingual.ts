@@ -11,7 +11,8 @@
  * detection; until then it keeps Spanish working without touching the engine's internals.
  */
 import { categorize } from './assistant.category.js';
-import { declineIn, partNotCoveredSpanish, spanishTitle } from './assistant.i18n.js';
+import { declineIn, partNotCoveredSpanish, spanishSourceFraming } from './assistant.i18n.js';
+import { WITH_SOURCE_NOTE } from './assistant.compose.js';
 import { detectLanguage } from './assistant.language.js';
 import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
 import type { Language } from './assistant.pipeline.types.js';
@@ -46,8 +47,8 @@ const PART_NOT_COVERED =
   /^I couldn't find anything in the school's information about .+; please ask the school office( at .+)?\.$/s;
 
 /**
- * Reframe an English engine reply in Spanish: "From the X (Heading): facts" paragraphs become
- * "Según X (Heading): facts" (the facts and the heading are the school's words and stay), a "For <day>:" header becomes
+ * Reframe an English engine reply in Spanish: "facts _— X_" paragraphs become "facts _— según X_"
+ * (the facts are the school's words and stay), a "For <day>:" header becomes
  * Spanish, and the engine's own calendar/day sentences are said in Spanish (event titles kept).
  */
 export function frameInSpanish(answer: string): string {
@@ -58,8 +59,8 @@ export function frameInSpanish(answer: string): string {
       if (header) return spanishHeader(header[1]!);
       const gap = PART_NOT_COVERED.exec(paragraph.trim());
       if (gap) return partNotCoveredSpanish(gap[1] ?? '');
-      const from = /^From (?:the )?(.+?)(?: \(([^)]*)\))?: ([\s\S]*)$/.exec(paragraph);
-      if (from) return `Según ${spanishTitle(from[1]!)}${from[2] ? ` (${from[2]})` : ''}: ${from[3]}`;
+      const cited = WITH_SOURCE_NOTE.exec(paragraph);
+      if (cited) return spanishSourceFraming(cited[2]!, cited[1]!);
       return frameEngineTextInSpanish(paragraph);
     })
     .join('\n\n');

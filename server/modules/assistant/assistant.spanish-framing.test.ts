@@ -53,10 +53,10 @@ describe('frameEngineTextInSpanish', () => {
 describe('frameInSpanish', () => {
   it('says in Spanish that a part is not covered, without quoting the English reading', () => {
     const reply = frameInSpanish(
-      'From the Family Handbook: Student lunch — Charge: No cost.\n\n' +
+      'Student lunch — Charge: No cost. _— Family Handbook_\n\n' +
         "I couldn't find anything in the school's information about “how much cobran”; please ask the school office at (909) 555-0186 or office@school.example.",
     );
-    expect(reply).toContain('Según');
+    expect(reply).toContain('Student lunch — Charge: No cost. _— según el Manual para Familias_');
     expect(reply).toContain(
       'No encontré en la información de la escuela la respuesta a otra parte de su pregunta',
     );

@@ -73,7 +73,7 @@ describe('answerFromSpanishPassages', () => {
 
   it("answers from the school's Spanish page with the parent's own words, framed in Spanish", async () => {
     const cafe = await ask('cuando es el cafe con la directora');
-    expect(cafe?.answer).toMatch(/^Según «.+»: El primer viernes de cada mes/);
+    expect(cafe?.answer).toMatch(/^El primer viernes de cada mes.* _— según «.+»_$/);
     expect(cafe?.sources[0]?.key).toBeTruthy();
     // "papas" is "padres" on a school page; "que dias" is the question frame, not a topic.
     expect((await ask('hay clases de ingles para papas? que dias'))?.answer).toContain('martes y jueves');
@@ -108,7 +108,7 @@ describe('withSpanish order of the Spanish pages and the engine', () => {
       async answerQuestion(input): Promise<AnswerResult> {
         asked.push(input.question);
         return {
-          answer: 'From the Handbook: Coffee is on Fridays.',
+          answer: 'Coffee is on Fridays. _— Handbook_',
           sources: [],
           category: '',
           resolved,
@@ -134,7 +134,7 @@ describe('withSpanish order of the Spanish pages and the engine', () => {
     const answering = engine(true);
     const deps = { database: t.database, now: () => NOW, answersWithModel: true };
     const first = await withSpanish(answering, deps).answerQuestion({ ...question, schoolId });
-    expect(first.answer).toBe('Según «Handbook»: Coffee is on Fridays.');
+    expect(first.answer).toBe('Coffee is on Fridays. _— según «Handbook»_');
     expect(answering.asked).toEqual(['when is coffee principal']);
     const declining = await withSpanish(engine(false), deps).answerQuestion({ ...question, schoolId });
     expect(declining).toMatchObject({ resolved: true, language: 'es' });

@@ -367,8 +367,8 @@ function answerPart(context: AnswerContext): Candidate | null {
 }
 
 /**
- * A calendar answer names the calendar it comes from, as document answers name theirs ("From the
- * Family Handbook: …"): the Chat screen and WhatsApp show the reply text only.
+ * A calendar answer names the calendar it comes from after the answer, as document answers name
+ * theirs ("… _— Family Handbook_"): the Chat screen and WhatsApp show the reply text only.
  */
 function citeCalendar(candidate: Candidate): Candidate {
   const titles = [...new Set(candidate.sources.map((s) => s.title))];

@@ -136,7 +136,7 @@ describe('answers about dates from a synced calendar (POST /api/webchat)', () =>
   it('what time the concert starts; once it is over it is not offered as upcoming', async () => {
     const r = await ask('what time does the concert start?', BEFORE_DST);
     expect(r.response).toContain('Friday, March 13, 6:00 PM–7:30 PM at the gym');
-    expect(r.response).toContain('Source: Lincoln Elementary (calendar)');
+    expect(r.response).toContain('_— Lincoln Elementary (calendar)_');
     const later = await ask('what time does the concert start?', '2026-03-14T15:00:00Z');
     expect(later.response).not.toContain('March 13');
   });
@@ -162,7 +162,7 @@ describe('answers about dates from a synced calendar (POST /api/webchat)', () =>
     expect(r.response).toContain('Friday, March 20 is an early release day');
     expect(r.response).toContain('Early Dismissal');
     expect(r.response).toContain('12:30 PM');
-    expect(r.response).toContain('Source: Lincoln Elementary (calendar)');
+    expect(r.response).toContain('_— Lincoln Elementary (calendar)_');
     expect(r.response).toContain('Parent Handbook');
   });
 

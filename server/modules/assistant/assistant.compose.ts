@@ -24,6 +24,11 @@ export function sourceNote(title: string): string {
   return `_— ${title.trim()}_`;
 }
 
+/** The note after a calendar answer: "_— Maple Grove Elementary (calendar)_". */
+export function calendarSourceNote(titles: string[]): string {
+  return sourceNote(`${titles.join(', ')} (calendar)`);
+}
+
 /** A paragraph ending in its source note: group 1 the answer, group 2 the source's title. */
 export const WITH_SOURCE_NOTE = /^([\s\S]+) _— ([^_\n]+)_$/;
 

@@ -14,7 +14,7 @@ import { categorize } from './assistant.category.js';
 import { declineIn, partNotCoveredSpanish, spanishSourceFraming } from './assistant.i18n.js';
 import { WITH_SOURCE_NOTE } from './assistant.compose.js';
 import { detectLanguage } from './assistant.language.js';
-import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
+import { CALENDAR_NOTE, frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
 import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
@@ -59,7 +59,8 @@ export function frameInSpanish(answer: string): string {
       if (header) return spanishHeader(header[1]!);
       const gap = PART_NOT_COVERED.exec(paragraph.trim());
       if (gap) return partNotCoveredSpanish(gap[1] ?? '');
-      const cited = WITH_SOURCE_NOTE.exec(paragraph);
+      // A calendar answer is the engine's own sentences: said in Spanish, with its note.
+      const cited = CALENDAR_NOTE.test(paragraph) ? null : WITH_SOURCE_NOTE.exec(paragraph);
       if (cited) return spanishSourceFraming(cited[2]!, cited[1]!);
       return frameEngineTextInSpanish(paragraph);
     })

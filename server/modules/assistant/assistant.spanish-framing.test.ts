@@ -37,8 +37,8 @@ describe('frameEngineTextInSpanish', () => {
     ).toBe(
       'Winter Recess empieza el lunes 21 de diciembre (Monday, December 21) (no hay clases hasta el viernes 1 de enero (Friday, January 1)). Las clases se reanudan el lunes 4 de enero (Monday, January 4).',
     );
-    expect(frameEngineTextInSpanish('_Source: Arroyo Vista ES (calendar)_')).toBe(
-      '_Fuente: Arroyo Vista ES (calendario)_',
+    expect(frameEngineTextInSpanish('School resumes Monday, January 4. _— Arroyo Vista ES (calendar)_')).toBe(
+      'Las clases se reanudan el lunes 4 de enero (Monday, January 4). _— Arroyo Vista ES (calendario)_',
     );
   });
 
@@ -63,5 +63,15 @@ describe('frameInSpanish', () => {
     expect(reply).toContain('al (909) 555-0186 o office@school.example.');
     expect(reply).not.toContain("couldn't");
     expect(reply).not.toContain('how much');
+  });
+
+  it("says a calendar answer in Spanish and keeps the calendar's name in its source note", () => {
+    expect(
+      frameInSpanish(
+        'No school on Friday, November 27 — Thanksgiving Break. _— RCA 2026-27 Calendar (calendar)_',
+      ),
+    ).toBe(
+      'No hay clases el viernes 27 de noviembre (Friday, November 27) — Thanksgiving Break. _— RCA 2026-27 Calendar (calendario)_',
+    );
   });
 });

@@ -116,11 +116,13 @@ const TEMPLATES: readonly [RegExp, string][] = [
     new RegExp(`^There's nothing like that on the school calendar through ${D}\\.`),
     'No hay nada así en el calendario escolar hasta el $1.',
   ],
-  [/^_Source: (.+) \(calendar\)_$/, '_Fuente: $1 (calendario)_'],
   [/^Yes — /, 'Sí — '],
   [/^Yes, /, 'Sí, '],
   [/^No, /, 'No, '],
 ];
+
+/** The source note ending a calendar answer (compose.calendarSourceNote); group 1: the calendar's name. */
+export const CALENDAR_NOTE = / _— (.+) \(calendar\)_$/;
 
 /**
  * Say an engine calendar/day paragraph in Spanish: the known templates line by line (a line may
@@ -143,7 +145,9 @@ export function frameEngineTextInSpanish(paragraph: string): string {
           if (pattern.source.startsWith('^')) break;
         }
       }
-      return out.replace(/ School resumes (\uE000\d+\uE000)\./, ' Las clases se reanudan el $1.');
+      return out
+        .replace(/ School resumes (\uE000\d+\uE000)\./, ' Las clases se reanudan el $1.')
+        .replace(CALENDAR_NOTE, ' _— $1 (calendario)_');
     })
     .join('\n');
   return translated.replace(/\uE000(\d+)\uE000/g, (_, i: string) => spanishEngineDate(dates[Number(i)]!));

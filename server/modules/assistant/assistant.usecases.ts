@@ -34,7 +34,7 @@ import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js
 import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
 import { applyWeeklyRules, WeeklyRuleCache } from './assistant.weekly-rules.js';
 import { dayIntent, formatIsoDay, retrieveCalendarDays, SHORT_DAY } from './assistant.calendar-retrieve.js';
-import { composeParts, declineText, unreadableText } from './assistant.compose.js';
+import { calendarSourceNote, composeParts, declineText, unreadableText } from './assistant.compose.js';
 import { compareDays, formatDay, isoDate, resolveDates, schoolToday } from './assistant.dates.js';
 import { buildPrompt, completeGrounded, LlmError, type Embeddings } from './assistant.llm.js';
 import { retrievePassages } from './assistant.passages.js';
@@ -373,5 +373,5 @@ function answerPart(context: AnswerContext): Candidate | null {
 function citeCalendar(candidate: Candidate): Candidate {
   const titles = [...new Set(candidate.sources.map((s) => s.title))];
   if (titles.length === 0) return candidate;
-  return { ...candidate, answer: `${candidate.answer}\n\n_Source: ${titles.join(', ')} (calendar)_` };
+  return { ...candidate, answer: `${candidate.answer} ${calendarSourceNote(titles)}` };
 }

@@ -88,6 +88,21 @@ describe('normalizeText', () => {
     );
   });
 
+  it('joins a sentence a page break cut in two, and only such a sentence', () => {
+    expect(normalizeText('After 3 late pick-ups the\n\noffice will hold a parent meeting.')).toBe(
+      'After 3 late pick-ups the office will hold a parent meeting.',
+    );
+    // A finished sentence, a heading, a list item or a table row before or after stays apart.
+    for (const kept of [
+      'Dismissal is at 3:15.\n\nother text follows here.',
+      '# Lunch and breakfast\n\nprices are below.',
+      '- bring a water bottle\n\n- label every item',
+      'Pick-up changes\n\n- e-mail the front desk',
+      'Monday | Chess\n\nafter school in Room 4.',
+    ])
+      expect(normalizeText(kept)).toBe(kept);
+  });
+
   it('keeps headings and table rows on their own lines', () => {
     expect(normalizeText('# Clubs\nMonday | Chess\nTuesday | Art\nAll welcome')).toBe(
       '# Clubs\nMonday | Chess\nTuesday | Art\nAll welcome',

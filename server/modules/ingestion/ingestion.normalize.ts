@@ -61,8 +61,32 @@ export function normalizeText(raw: string): string {
       ),
     )
     .filter(Boolean)
+    .reduce<string[]>(joinBrokenSentence, [])
     .join('\n\n');
   return text.trim();
+}
+
+/**
+ * A sentence a page or column break cut in two ("After 3 late pick-ups the" | "office will hold a
+ * parent meeting."): the block ends on a word with no closing punctuation and the next begins in
+ * lower case, so they are one paragraph. Headings, list items and table rows keep their blocks.
+ * Arroyo Vista's handbook PDF answered "After 3 late pick-ups the." before this.
+ */
+function joinBrokenSentence(blocks: string[], block: string): string[] {
+  const prev = blocks[blocks.length - 1];
+  const lastLine = prev?.slice(prev.lastIndexOf('\n') + 1) ?? '';
+  if (
+    prev !== undefined &&
+    /[\p{L},]$/u.test(prev) &&
+    /^\p{Ll}/u.test(block) &&
+    !isHeadingLine(lastLine) &&
+    !isTableRow(lastLine) &&
+    !isListItem(block) &&
+    !isTableRow(block)
+  )
+    blocks[blocks.length - 1] = `${prev} ${block}`;
+  else blocks.push(block);
+  return blocks;
 }
 
 function joinSoftWraps(lines: string[]): string {

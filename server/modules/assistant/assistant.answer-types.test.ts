@@ -14,6 +14,9 @@ describe('expected answer type of a question', () => {
     expect(slots('how much is the field trip')).toContain('money');
     expect(slots('wat time does school start?')).toContain('time');
     expect(slots('what are the book fair hours')).toContain('time');
+    // Until when: a clock time answers it.
+    expect(slots('how long can he stay in the after school program')).toContain('time');
+    expect(slots('how long is the front office open')).toContain('time');
   });
 
   it('reads "who do i email" as an e-mail question, "who do i call" as a phone one', () => {
@@ -32,6 +35,9 @@ describe('expected answer type of a question', () => {
     expect(slots('how much homework does a 4th grader get')).not.toContain('money');
     expect(slots('where are library hours posted')).not.toContain('time');
     expect(slots('can i update my address')).not.toContain('phone');
+    // A length of time, not a clock time.
+    expect(slots('how long is the winter concert')).not.toContain('time');
+    expect(slots('how long does she have to stay home with a fever')).not.toContain('time');
   });
 
   it('reads "is X free" as a price question and "how many" as a count, not their look-alikes', () => {

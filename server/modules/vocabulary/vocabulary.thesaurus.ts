@@ -29,6 +29,11 @@ export const SYNONYMS: Record<string, string[]> = {
   food: ['food', 'lunch', 'meal', 'snack', 'dinner', 'pizza', 'refreshments', 'concessions'],
   // A school musical is staged by its theatre (flyers: "CBMS Theatre presents", "the spring play").
   musical: ['musical', 'theatre', 'theater', 'play', 'show'],
+  // Units as order forms and price lists abbreviate them ("1 lb Assorted Chocolates — Price: $30.00").
+  pound: ['pound', 'pounds', 'lb', 'lbs'],
+  pounds: ['pound', 'pounds', 'lb', 'lbs'],
+  ounce: ['ounce', 'ounces', 'oz'],
+  ounces: ['ounce', 'ounces', 'oz'],
   sick: ['sick', 'ill', 'illness', 'fever', 'unwell', 'symptom'],
   ill: ['ill', 'sick', 'illness', 'fever', 'unwell'],
   fever: ['fever', 'temperature', 'sick', 'ill'],

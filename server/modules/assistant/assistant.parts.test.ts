@@ -173,6 +173,13 @@ describe('understand: parts of a message', () => {
     expect(topics(u, 1)).toContain('nurse');
   });
 
+  it('a part that only leans on an earlier one marks the words it takes as inherited filler', () => {
+    const u = read('do kids wear pajamas for literacy night? is there food');
+    const literacy = u.parts[1]!.concepts.find((c) => c.word === 'literacy');
+    expect(literacy).toMatchObject({ soft: true, inherited: true });
+    expect(u.parts[1]!.concepts.find((c) => c.word === 'food')?.inherited).toBeUndefined();
+  });
+
   it('never reads a grade, a clock time or a price as the day to answer for', () => {
     const u = read('where is the 3rd grade field trip going and when?');
     expect(u.parts.every((p) => p.dates === null)).toBe(true);

@@ -265,6 +265,7 @@ function weighConcepts(input: {
       otherSense: otherSenseOf(concept.word, input.question, input.valueTypes),
       otherRank: otherRankOf(concept.word, input.question),
       head: concept.head,
+      inherited: concept.inherited,
     });
   }
 

@@ -38,6 +38,8 @@ export interface WeightedConcept {
   otherRank?: { rank: RegExp; word: RegExp };
   /** The thing "is there a … ?" asks about: the answer's lead passage must name it. */
   head?: boolean;
+  /** Taken from an earlier part of the message (Concept.inherited). */
+  inherited?: boolean;
 }
 
 export interface SentenceCandidate {

@@ -209,3 +209,28 @@ describe('selectSentences: a notice about one numbered route is not the general 
     expect(selectSentences(concepts, [asked, rule]).sentences[0]).toBe(asked);
   });
 });
+
+describe('selectSentences: a topic word leaned on from an earlier part', () => {
+  // "do kids wear pajamas for literacy night? is there food": the second part leans on the first.
+  const concepts = (inherited: boolean): WeightedConcept[] => [
+    { word: 'food', alternatives: [['food'], ['lunch'], ['pizza']], credits: [1, 0.85, 0.85], weight: 2 },
+    { word: 'literacy', alternatives: [['literaci']], weight: 2.9, soft: true, inherited },
+    { word: 'night', alternatives: [['night']], weight: 2.4, soft: true, inherited },
+  ];
+  const lunch = {
+    ...sentence('Student breakfast / lunch — Charge: No cost', ['student', 'breakfast', 'lunch'], 0),
+    rowLabel: new Set(['student', 'breakfast', 'lunch']),
+  };
+  const pizza = {
+    ...sentence('Free pizza Every child takes home a free book', ['free', 'pizza', 'book'], 3),
+    context: new Set(['famili', 'literaci', 'night']),
+  };
+
+  it("weighs more than filler: the named event's line beats a table row naming the word", () => {
+    expect(selectSentences(concepts(true), [lunch, pizza]).sentences[0]).toBe(pizza);
+  });
+
+  it('as filler it would only break ties (the row wins)', () => {
+    expect(selectSentences(concepts(false), [lunch, pizza]).sentences[0]).toBe(lunch);
+  });
+});

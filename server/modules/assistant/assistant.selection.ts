@@ -27,6 +27,7 @@ import {
   SAME_GRADE_BONUS,
   SLOT_SHARE,
   SOFT_SHARE,
+  INHERITED_SHARE,
 } from './assistant.tuning.js';
 import type { AnswerSlot } from './assistant.text.js';
 import { otherAudience, rowAudience, type Audience } from './assistant.audience.js';
@@ -184,7 +185,7 @@ function gainOf(board: Board, picked: Picked, i: number, round: number): number 
   // here" added "Course Selection Night has moved to …" to a dismissal answer).
   let askedGain = 0;
   for (let k = 0; k < concepts.length; k++) {
-    const w = concepts[k]!.weight * (hard[k] ? 1 : SOFT_SHARE);
+    const w = concepts[k]!.weight * (hard[k] ? 1 : concepts[k]!.inherited ? INHERITED_SHARE : SOFT_SHARE);
     let g = 0;
     if (row[k]! > 0 && !picked.covered.has(k)) g = w * row[k]!;
     else if (board.inSentence[i]![k] && !picked.coveredInSentence.has(k)) g = w * (1 - CONTEXT_CREDIT);

@@ -119,6 +119,8 @@ export interface Concept {
   reading?: WordReading;
   /** The thing "is there a … ?" asks about ("meeting" in "is there a parent meeting for chaperones"). */
   head?: boolean;
+  /** Taken from an earlier part of the message ("…for literacy night? is there food"). */
+  inherited?: boolean;
 }
 
 /**

@@ -208,6 +208,15 @@ export const ASIDE_CREDIT = 0.5;
 /** Gain of a filler word relative to its IDF: a tie-breaker, smaller than a synonym's discount. */
 export const SOFT_SHARE = 0.1;
 
+/**
+ * Gain of a topic word a part leans on from an earlier part without pointing back to it ("do kids
+ * wear pajamas for literacy night? is there food"), relative to its IDF: the event the parent
+ * named, so more than filler, though it never decides coverage. At SOFT_SHARE the handbook's
+ * "Student breakfast / lunch — Charge: No cost" (a row label naming lunch) beat the literacy-night
+ * flyer's "Free pizza" (Arroyo Vista dev).
+ */
+export const INHERITED_SHARE = 0.5;
+
 /** Weight of a filled answer slot (the sentence holds the asked-for type), relative to the most telling concept. */
 export const SLOT_SHARE = 0.5;
 

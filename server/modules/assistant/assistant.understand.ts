@@ -246,7 +246,7 @@ export function understand(input: {
     if (!pointsBack && part.conceptsAsked > 2) continue;
     const inherited = parts[0]!.concepts
       .filter((c) => !c.soft && !own.has(c.word))
-      .map((c) => ({ ...c, soft: !pointsBack }));
+      .map((c) => ({ ...c, soft: !pointsBack, inherited: true }));
     part.concepts = [...part.concepts, ...inherited];
   }
   return {

@@ -92,8 +92,10 @@ export function composeExtractive(sentences: PickedSentence[], dateLabel?: strin
 
 /**
  * The reply to a whole message from its parts' answers (null = not covered), in the order asked.
- * One part: its answer, or the decline. Several: the answered parts, then one line naming what the
- * school's information does not cover, so a parent is never left guessing; all declined → the decline.
+ * One part: its answer, or the decline. Several: the answered parts, each paragraph said once (two
+ * parts answered from the same passage, or for the same day, do not repeat it on a phone), then one
+ * line naming what the school's information does not cover, so a parent is never left guessing;
+ * all declined → the decline.
  */
 export function composeParts(
   parts: { text: string }[],
@@ -110,7 +112,7 @@ export function composeParts(
     ? `I couldn't find anything in the school's information about ${missing.join(' or ')}; please ask the school office${contactOf(profile)}.`
     : '';
   return {
-    answer: [...new Set(answered.map((a) => a.answer)), gap].filter(Boolean).join('\n\n'),
+    answer: [...new Set(answered.flatMap((a) => a.answer.split('\n\n'))), gap].filter(Boolean).join('\n\n'),
     sources,
     resolved: true,
   };

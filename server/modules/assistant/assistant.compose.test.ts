@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { composeExtractive, composeParts } from './assistant.compose.js';
+
+const profile = {
+  name: 'Arroyo Vista',
+  timeZone: 'America/Los_Angeles',
+  officePhone: '(909) 555-0186',
+  officeEmail: null,
+};
+
+describe('composeExtractive', () => {
+  it('puts the answer first and its source after, one paragraph per document title', () => {
+    const reply = composeExtractive(
+      [
+        { text: 'Dismissal is at 3:15 pm', sourceKey: 'a#1', title: 'Parent Handbook' },
+        { text: 'Wednesdays end at 1:30 pm.', sourceKey: 'a#2', title: 'Parent Handbook' },
+        { text: 'Buses leave at 12:40 pm.', sourceKey: 'b#1', title: 'Early Dismissal Notice' },
+      ],
+      'Friday, March 13',
+    );
+    expect(reply).toBe(
+      'For Friday, March 13:\n\n' +
+        'Dismissal is at 3:15 pm. Wednesdays end at 1:30 pm. _— Parent Handbook_\n\n' +
+        'Buses leave at 12:40 pm. _— Early Dismissal Notice_',
+    );
+  });
+});
+
+describe('composeParts', () => {
+  const price = { answer: '1 lb Assorted Chocolates — Price: $30.00. _— Order Form_', sources: [] };
+  it('says a paragraph two parts share once, then names the part not covered', () => {
+    const pickup = { answer: `${price.answer}\n\nCandy pick-up is at the MPR. _— Order Form_`, sources: [] };
+    const reply = composeParts(
+      [{ text: 'how much is a pound' }, { text: 'where do i pick up' }, { text: 'the wifi password?' }],
+      [price, pickup, null],
+      profile,
+    );
+    expect(reply.answer.split(price.answer)).toHaveLength(2);
+    expect(reply.answer).toContain('Candy pick-up is at the MPR.');
+    expect(reply.answer).toMatch(
+      /about “the wifi password”; please ask the school office at \(909\) 555-0186\.$/,
+    );
+    expect(reply.resolved).toBe(true);
+  });
+
+  it('declines when no part is covered', () => {
+    const reply = composeParts([{ text: 'wifi password' }], [null], profile);
+    expect(reply).toMatchObject({ resolved: false, sources: [] });
+    expect(reply.answer).toMatch(/^I'm sorry, the school's information doesn't cover that question yet\./);
+  });
+});

@@ -64,6 +64,10 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school in 2 days', now)?.label).toBe('Saturday, March 14');
     expect(resolve('shes on amoxicillin for 10 days and needs a dose at lunch', now)).toBeNull();
     expect(resolve('we will be out for a couple of weeks', now)).toBeNull();
+    // Hours and minutes are never a day: chrono read "an hour" as an hour from now, so today.
+    expect(resolve('how long is the musical? my mom cant sit for more than like an hour', now)).toBeNull();
+    expect(resolve('the drive takes 20 minutes', now)).toBeNull();
+    expect(resolve('is there a 2 hour delay tomorrow', now)?.label).toBe('Friday, March 13');
   });
 
   it('"last thursday" is the Thursday before today, not the coming one', () => {

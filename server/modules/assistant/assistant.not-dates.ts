@@ -32,14 +32,24 @@ const DURATION =
   /\bfor\s+(?:the\s+next\s+|about\s+|like\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?:\s+of)?|a\s+few|several)\s+(?:more\s+)?(?:days?|weeks?|wks?|months?)\b/gi;
 
 /**
- * Remove what only looks like a date: "3rd grade", "2nd time", an age ("turns 5 in july"), phone
- * numbers and prices. Clock times alone are already not days (chrono needs a day or weekday to be
+ * A length of time in hours or minutes, never a day: "my mom cant sit for more than like an hour",
+ * "it takes 20 minutes", "half an hour". chrono reads "an hour" as an hour from now, so today (Cedar
+ * Bluff dev: "how long is the into the woods musical? … like an hour" was answered "For Tuesday,
+ * February 2: …", the day of the question).
+ */
+const CLOCK_DURATION =
+  /\b(?:(?:half\s+)?an?|\d+(?:\.\d+)?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty-?five|a\s+couple(?:\s+of)?|a\s+few|several)\s+(?:more\s+)?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b/gi;
+
+/**
+ * Remove what only looks like a date: "3rd grade", "2nd time", a length of time ("for 10 days", "an
+ * hour"), an age ("turns 5 in july"), phone numbers and prices. Clock times alone are already not days (chrono needs a day or weekday to be
  * certain).
  */
 export function withoutNonDates(text: string): string {
   return text
     .replace(NOT_A_DAY, ' ')
     .replace(DURATION, ' ')
+    .replace(CLOCK_DURATION, ' ')
     .replace(AGE_REACHED, ' ')
     .replace(PHONE_OR_PRICE, ' ')
     .replace(WEEKDAY_DAY_NUMBER, '$1 the $2th');

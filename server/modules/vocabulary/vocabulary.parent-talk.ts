@@ -345,7 +345,10 @@ export const FILLER = new Set(
     // Bluff dev: "nobody" outweighed the bus line asked for)
     'nobody everybody somebody nothing everything twice ' +
     // "could you please confirm the date of…", "kindly verify": the courtesy of a formal message
-    'confirm verify kindly'
+    'confirm verify kindly ' +
+    // "is there an email for calling out sick, i cant call during work": "can" is filler, and so is
+    // its negation (Ridgeview dev: "cannot", the rarest word, declined the attendance e-mail)
+    'cannot'
   ).split(/\s+/),
 );
 

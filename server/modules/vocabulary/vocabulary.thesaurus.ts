@@ -69,6 +69,9 @@ export const SYNONYMS: Record<string, string[]> = {
   begin: ['begin', 'start', 'bell', 'instruction'],
   // Opening times are written as "Hours: M-F 7:15 AM - 4:30 PM".
   open: ['open', 'opens', 'hours'],
+  // "how late is somebody at the front desk": schools name the same counter the front office, the
+  // main office or the front desk. Dev +1.
+  desk: ['desk', 'office'],
   // "when do they open the doors": handbooks say when the building opens ("Building opens /
   // breakfast — 8:00 a.m."); a door is also where walkers exit, so only at synonym credit. Dev +1.
   doors: ['doors', 'door', 'building'],

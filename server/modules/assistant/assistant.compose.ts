@@ -1,8 +1,8 @@
 /**
  * The engine's reply texts ("Answering" and "Unresolved"). Extractive replies contain only
  * knowledge sentences, each paragraph followed by its source's name ("… _— Parent Handbook_"), and
- * the resolved date label; nothing is invented. Declines point to the school office with its contact details when the
- * school has set them.
+ * the resolved date label; nothing is invented. Declines point to the school office with its
+ * contact details when the school has set them.
  */
 import { MAX_SENTENCE_CHARS } from './assistant.tuning.js';
 import type { SchoolProfile } from './assistant.repository.js';
@@ -28,6 +28,9 @@ export function sourceNote(title: string): string {
 export function calendarSourceNote(titles: string[]): string {
   return sourceNote(`${titles.join(', ')} (calendar)`);
 }
+
+/** The note ending a calendar answer (calendarSourceNote); group 1: the calendar's name. */
+export const CALENDAR_NOTE = / _— (.+) \(calendar\)_$/;
 
 /** A paragraph ending in its source note: group 1 the answer, group 2 the source's title. */
 export const WITH_SOURCE_NOTE = /^([\s\S]+) _— ([^_\n]+)_$/;

@@ -12,9 +12,9 @@
  */
 import { categorize } from './assistant.category.js';
 import { declineIn, partNotCoveredSpanish, spanishSourceFraming } from './assistant.i18n.js';
-import { WITH_SOURCE_NOTE } from './assistant.compose.js';
+import { CALENDAR_NOTE, WITH_SOURCE_NOTE } from './assistant.compose.js';
 import { detectLanguage } from './assistant.language.js';
-import { CALENDAR_NOTE, frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
+import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
 import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
@@ -48,8 +48,8 @@ const PART_NOT_COVERED =
 
 /**
  * Reframe an English engine reply in Spanish: "facts _— X_" paragraphs become "facts _— según X_"
- * (the facts are the school's words and stay), a "For <day>:" header becomes
- * Spanish, and the engine's own calendar/day sentences are said in Spanish (event titles kept).
+ * (the facts are the school's words and stay), a "For <day>:" header becomes Spanish, and the
+ * engine's own calendar/day sentences are said in Spanish (event titles kept).
  */
 export function frameInSpanish(answer: string): string {
   return answer

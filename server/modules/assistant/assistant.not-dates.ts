@@ -42,8 +42,8 @@ const CLOCK_DURATION =
 
 /**
  * Remove what only looks like a date: "3rd grade", "2nd time", a length of time ("for 10 days", "an
- * hour"), an age ("turns 5 in july"), phone numbers and prices. Clock times alone are already not days (chrono needs a day or weekday to be
- * certain).
+ * hour"), an age ("turns 5 in july"), phone numbers and prices. Clock times alone are already not
+ * days (chrono needs a day or weekday to be certain).
  */
 export function withoutNonDates(text: string): string {
   return text

@@ -6,6 +6,7 @@
  * Spanish one: the family reads the date in Spanish and can still match it to the school's
  * (English) calendar and notices. Text a rule does not know is left as it is.
  */
+import { CALENDAR_NOTE } from './assistant.compose.js';
 
 const WEEKDAYS: Readonly<Record<string, string>> = {
   Monday: 'lunes',
@@ -120,9 +121,6 @@ const TEMPLATES: readonly [RegExp, string][] = [
   [/^Yes, /, 'Sí, '],
   [/^No, /, 'No, '],
 ];
-
-/** The source note ending a calendar answer (compose.calendarSourceNote); group 1: the calendar's name. */
-export const CALENDAR_NOTE = / _— (.+) \(calendar\)_$/;
 
 /**
  * Say an engine calendar/day paragraph in Spanish: the known templates line by line (a line may

@@ -11,6 +11,7 @@ import { FILLER, PHRASES, SHORTHAND } from '../vocabulary/vocabulary.parent-talk
 import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
 import { POSTGRES_ENGLISH_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { MAX_SOFT_CONCEPTS, MAX_TOPIC_CONCEPTS } from './assistant.tuning.js';
+import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
 const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(POSTGRES_ENGLISH_STOP_WORDS.words);
 
@@ -18,7 +19,6 @@ const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(POSTGRES_ENGLISH_STOP_WOR
 export function isSearchStopWord(word: string): boolean {
   return SEARCH_STOP_WORDS.has(word);
 }
-import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
 /**
  * Text understanding for the answer engine (docs/ARCHITECTURE.md "Understanding"): normalize a

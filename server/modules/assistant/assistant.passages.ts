@@ -24,6 +24,7 @@ import { freshnessOf } from './assistant.freshness.js';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import { CANDIDATE_CHUNKS, EVENT_FRESHNESS } from './assistant.tuning.js';
 import { fillsSlot, foldPhrases, splitSentences } from './assistant.text.js';
+import { columnHeaders, dateDetailCells, withoutColumnHeaders } from './assistant.table-rows.js';
 import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import type { AnswerSource, EventCandidate } from './assistant.types.js';
@@ -63,20 +64,6 @@ const DATE_QUALIFIER =
  * they count at ASIDE_CREDIT, so "is there a bus to school" is not answered by a trip's cost line.
  */
 const ENUMERATED_ASIDE = /\([^()]*,[^()]*\)/g;
-
-/**
- * A table row as units are written ("Main Office — Phone / E-mail: (312) 555-0142; Hours: …"): its
- * column headers name the value's type, not the row's topic ("can he bring his phone" is not about
- * the office's phone line), so they count like an aside.
- */
-const TABLE_ROW = /^[^—:]{1,80} — [^:;—]{1,40}: /;
-const COLUMN_HEADER = /(—\s|;\s)([^:;—]{1,40}):\s/g;
-function columnHeaders(text: string): string[] {
-  return TABLE_ROW.test(text) ? [...text.matchAll(COLUMN_HEADER)].map((m) => m[2]!) : [];
-}
-function withoutColumnHeaders(text: string): string {
-  return TABLE_ROW.test(text) ? text.replace(COLUMN_HEADER, '$1') : text;
-}
 
 interface Row {
   text: string;
@@ -185,9 +172,14 @@ export async function retrievePassages(input: {
   });
 
   const pairs = namedPairs(part);
+  // "when is the spring fling": a dated row's day is its own event's, not its Details cell's.
+  const asksWhen = part.slots.includes('when');
   const { lexemes, contextLexemes, labelLexemes, asideLexemes } = await rowLexemes(
     input.knowledge,
-    rows.map((r) => ({ ...r, ...otherNamedThing(r.text, pairs) })),
+    rows.map((r) => {
+      const named = { ...r, ...otherNamedThing(r.text, pairs) };
+      return asksWhen ? { ...named, ...dateDetailCells(named.text) } : named;
+    }),
   );
   const patterns = part.resolvedDates ? dayMentionPatterns(part.resolvedDates) : null;
   const candidates: SentenceCandidate[] = rows.map((r, i) => ({
@@ -231,13 +223,16 @@ const LINE_LABEL = /^((?:[^\s:.!?—–]+\s+){0,4}[^\s:.!?—–]+(?:\s*\([^()]{
  * Lexemes (PostgreSQL English stemming, one round trip) of each row's text without its asides and
  * column headers, of each distinct context, of each row label and of each row's asides.
  */
-async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: string })[]) {
+async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: string; details?: string })[]) {
   const contexts = [...new Set(rows.map((r) => r.context))];
   const labelled = rows.flatMap((r, i) => (r.label ? [i] : []));
   const asides = rows.map((r) =>
-    [...(r.text.match(ENUMERATED_ASIDE) ?? []), ...columnHeaders(r.text), ...(r.other ? [r.other] : [])].join(
-      ' ',
-    ),
+    [
+      ...(r.text.match(ENUMERATED_ASIDE) ?? []),
+      ...columnHeaders(r.text),
+      ...(r.other ? [r.other] : []),
+      ...(r.details ? [r.details] : []),
+    ].join(' '),
   );
   const withAside = rows.flatMap((_, i) => (asides[i] ? [i] : []));
   const texts = [

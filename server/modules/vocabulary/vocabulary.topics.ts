@@ -226,6 +226,28 @@ export const NUMBERED_SERVICES: WordList = {
 };
 
 /**
+ * Column headers of a dated table's side cells ("Monday, February 8 — What: PTO General Meeting;
+ * Details: 6:00 p.m. in the Library – Spring Fling volunteers needed"): what such a cell names is
+ * mentioned beside the row's own event, whose date the row gives (assistant.table-rows.ts).
+ */
+export const DETAIL_COLUMNS: WordList = {
+  name: 'detail columns',
+  why: "Cedar Bluff dev: 'when is the spring fling' was answered with the PTO meeting's day (dev 846: unanswerable declined 137 → 139 of 150, answers unchanged at 672; test unchanged).",
+  words: [
+    'details',
+    'detail',
+    'notes',
+    'note',
+    'description',
+    'comments',
+    'comment',
+    'remarks',
+    'info',
+    'information',
+  ],
+};
+
+/**
  * Slash pairs that are no dates (assistant.day-mentions.ts): after these words a pair numbers blocks,
  * periods, grades, rooms or routes ("Block 3/7"); before the `after` words it is a fraction ("1/2 day").
  */

@@ -95,7 +95,12 @@ export function answerFromPassages(
     (key) => passages.sources.find((s) => s.key === key)!.answerSource,
   );
   return {
-    answer: composeExtractive(picked, dates?.label),
+    // "staying home today, whats the number to call him out": a standing rule is no answer for one
+    // day, so the day heads the reply only when a picked sentence names it.
+    answer: composeExtractive(
+      picked,
+      selection.sentences.some((s) => s.mentionsDate) ? dates?.label : undefined,
+    ),
     sources: used,
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,

@@ -43,6 +43,22 @@ describe('composeParts', () => {
     expect(reply.resolved).toBe(true);
   });
 
+  it('leaves out a paragraph that a longer one of the same source already says', () => {
+    const call = 'Call the attendance line at (555) 010-2001 before 9:00 am.';
+    const note = `${call} A written note is required within 3 days.`;
+    const other = 'Call the attendance line at (555) 010-2001 before 9:00 am. _— Absence Notice_';
+    const reply = composeParts(
+      [{ text: 'whats the number to call him out' }, { text: 'when can he go back' }, { text: 'and?' }],
+      [
+        { answer: `${call} _— Handbook_`, sources: [] },
+        { answer: `${note} _— Handbook_`, sources: [] },
+        { answer: other, sources: [] },
+      ],
+      profile,
+    );
+    expect(reply.answer).toBe(`${note} _— Handbook_\n\n${other}`);
+  });
+
   it('declines when no part is covered', () => {
     const reply = composeParts([{ text: 'wifi password' }], [null], profile);
     expect(reply).toMatchObject({ resolved: false, sources: [] });

@@ -94,6 +94,27 @@ export function composeExtractive(sentences: PickedSentence[], dateLabel?: strin
 }
 
 /**
+ * Paragraphs said once: a repeat is left out, and so is a paragraph whose sentences another
+ * paragraph of the same source already says ("call the attendance line …" answering "whats the
+ * number", then again with "A written note is required within 3 days" answering "when can he go
+ * back"). Order is kept.
+ */
+function withoutRepeats(paragraphs: string[]): string[] {
+  const unique = [...new Set(paragraphs)];
+  const body = (p: string) => WITH_SOURCE_NOTE.exec(p);
+  return unique.filter((p, i) => {
+    const own = body(p);
+    if (!own) return true;
+    return !unique.some((other, j) => {
+      const theirs = j !== i ? body(other) : null;
+      return (
+        !!theirs && theirs[2] === own[2] && theirs[1]!.length > own[1]!.length && theirs[1]!.includes(own[1]!)
+      );
+    });
+  });
+}
+
+/**
  * The reply to a whole message from its parts' answers (null = not covered), in the order asked.
  * One part: its answer, or the decline. Several: the answered parts, each paragraph said once (two
  * parts answered from the same passage, or for the same day, do not repeat it on a phone), then one
@@ -115,7 +136,9 @@ export function composeParts(
     ? `I couldn't find anything in the school's information about ${missing.join(' or ')}; please ask the school office${contactOf(profile)}.`
     : '';
   return {
-    answer: [...new Set(answered.flatMap((a) => a.answer.split('\n\n'))), gap].filter(Boolean).join('\n\n'),
+    answer: [...withoutRepeats(answered.flatMap((a) => a.answer.split('\n\n'))), gap]
+      .filter(Boolean)
+      .join('\n\n'),
     sources,
     resolved: true,
   };

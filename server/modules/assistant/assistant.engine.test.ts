@@ -299,6 +299,11 @@ describe('extractive answers', () => {
       ],
     });
     expect((await ask('how do i report an absence', school)).answer).toContain('call the attendance line');
+    // A standing rule answers a question about today without a "For Thursday, March 12:" heading.
+    const today = (
+      await ask('he has a fever so he is staying home today, how do i report the absence', school)
+    ).answer;
+    expect(today).toMatch(/^If your child will be absent, call the attendance line/);
     const late = (await ask('what happens if my child is late', school)).answer;
     expect(late).toContain('marked tardy');
     expect(late).not.toContain('late fee');

@@ -85,13 +85,14 @@ export const PROCEDURE_QUESTION: RegExp =
 
 /**
  * A sentence that tells the reader what to do: an imperative opening the sentence or following "To
- * …:" / "please" ("E-mail the front desk…", "To add a one-time adult: e-mail…", "Please complete the
- * form…"), or an obligation put on families or on whoever the question is about ("parents must send
- * a note", "you need to call", "Volunteers must complete the background check", "Athletes must have a
- * physical on file").
+ * …:", "please" or a condition ("E-mail the front desk…", "To add a one-time adult: e-mail…",
+ * "Please complete the form…", "If your child will be absent, call the attendance line…"), or an
+ * obligation put on families or on whoever the question is about ("parents must send a note", "you
+ * need to call", "Volunteers must complete the background check", "Athletes must have a physical on
+ * file").
  */
 export const INSTRUCTION_SENTENCE: RegExp =
-  /(?:^|:\s*|\bplease\s+)(?:e-?mail|call|send|submit|complete|fill\s+out|bring|come|contact|sign|return|add|log\s+in|go\s+to|visit|register|apply|download|print|write|notify|turn\s+in|ask|pay|text|report|request|upload|stop\s+by|pick\s+up|drop\s+off)\b|\b(?:parents?|families|family|guardians?|you|volunteers?|chaperones?|visitors?|adults?|applicants?|students?|athletes?|players?)\s+(?:must|should|need\s+to|will\s+need\s+to|have\s+to|may|can)\s+\w+/i;
+  /(?:^|:\s*|\bplease\s+|^(?:if|when|before|after|once|whenever)\b[^,;.]{1,80},\s*)(?:e-?mail|call|send|submit|complete|fill\s+out|bring|come|contact|sign|return|add|log\s+in|go\s+to|visit|register|apply|download|print|write|notify|turn\s+in|ask|pay|text|report|request|upload|stop\s+by|pick\s+up|drop\s+off)\b|\b(?:parents?|families|family|guardians?|you|volunteers?|chaperones?|visitors?|adults?|applicants?|students?|athletes?|players?)\s+(?:must|should|need\s+to|will\s+need\s+to|have\s+to|may|can)\s+\w+/i;
 
 /**
  * A sentence that names a place: a room, a part of the campus or a street ("in the cafeteria",

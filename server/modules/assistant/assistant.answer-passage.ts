@@ -54,7 +54,7 @@ export function answerFromPassages(
   let selection = selectSentences(concepts, candidates, selectOptions);
   const hardConcepts = concepts.filter((c) => !c.soft);
   // "who do i call about his medicine": a number answers it, and so does who to turn to ("bring it
-  // to the nurse's office") when the documents give no number for it.
+  // to the nurse's office", "Marisol Vega, PTA President") when the documents give no number for it.
   const typed: AnswerSlot[] =
     part.typed.includes('phone') && part.slots.includes('who') ? [...part.typed, 'who'] : part.typed;
   const holdsValue = (list: SentenceCandidate[]) =>

@@ -61,6 +61,9 @@ describe('expected answer type of a question', () => {
     expect(slots('who runs ridge club')).toContain('person');
     expect(slots('whats her name')).toContain('person');
     expect(slots('who do i call when he is sick')).not.toContain('person');
+    expect(slots('who do i talk to about the candy fundraiser')).toEqual(
+      expect.arrayContaining(['phone', 'email', 'who']),
+    );
     expect(slots('who is the person i tell about an absence')).not.toContain('person');
     // The parent's plan told later in the message does not make "who is the principal" a contact question.
     expect(
@@ -152,6 +155,8 @@ describe('values in document sentences', () => {
   it('names a person with their role in the common layouts', () => {
     expect(fillsSlot('who', 'Dana Okafor, Principal')).toBe(true);
     expect(fillsSlot('who', 'Principal: Dr. Dana Okafor')).toBe(true);
+    expect(fillsSlot('who', 'Gracias, Marisol Vega, Arroyo Vista PTA President')).toBe(true);
+    expect(fillsSlot('who', 'Thank you to our PTA for the new benches.')).toBe(false);
     expect(fillsSlot('who', 'Welcome to a new school year! We are so glad you are here.')).toBe(false);
   });
 

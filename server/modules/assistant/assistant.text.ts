@@ -200,7 +200,11 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
     slots.add('when');
   if (/\bwho\b/.test(t)) slots.add('who');
   // "who do i ask about the lunch prices": whom to contact is asked; the prices are the topic.
-  if (WHO_TO_CONTACT.test(t)) for (const slot of ['money', 'time', 'address'] as const) slots.delete(slot);
+  if (WHO_TO_CONTACT.test(t)) {
+    for (const slot of ['money', 'time', 'address'] as const) slots.delete(slot);
+    // "who do i talk to about yearbook orders": "Questions? E-mail yearbook@…" answers it too.
+    slots.add('email');
+  }
   if (PROCEDURE_QUESTION.test(t)) slots.add('howto');
   if (/\bwhere\b/.test(t)) slots.add('where');
   return [...slots];

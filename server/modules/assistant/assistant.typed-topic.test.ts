@@ -71,6 +71,23 @@ beforeAll(async () => {
       },
     ],
   });
+  await seedKnowledgeFile(database, {
+    schoolId,
+    fileName: 'fwd-candy-fundraiser.eml',
+    title: 'Fwd: PTO Candy Fundraiser order form',
+    contentType: 'email',
+    chunks: [
+      {
+        heading: '',
+        content:
+          'Hi! Here is the order form for our candy fundraiser, can you share it with families? Thanks, Marisol Vega, Cedar Bluff PTO President',
+      },
+      {
+        heading: 'Yearbook',
+        content: 'Questions about yearbook orders? E-mail yearbook@cedarbluff.example.',
+      },
+    ],
+  });
 });
 afterAll(async () => database?.close());
 
@@ -106,6 +123,13 @@ describe('a typed answer stands on its topic', () => {
     const answer = await ask('who do i email about the lottery for next yr');
     expect(answer).toContain('enroll@cedarbluff.example');
     expect(answer).not.toContain('Late pick-up');
+  });
+
+  it('"who do i talk to" is answered by who runs the thing when the documents give no number for it', async () => {
+    const answer = await ask('who do i talk to about the candy fundraiser');
+    expect(answer).toContain('Marisol Vega');
+    expect(answer).not.toContain('555-0142');
+    expect(await ask('who do i talk to about my yearbook order')).toContain('yearbook@cedarbluff.example');
   });
 
   it('a value question with only a story beside it answers the value ("whats the address? need it for a form")', async () => {

@@ -11,7 +11,7 @@ export type ValueType = 'phone' | 'email' | 'address' | 'money' | 'time' | 'pers
 
 /** Staff roles a school names people by ("Principal: Dr. Dana Okafor", "Graciela Ortiz, LVN"). */
 const ROLE =
-  '(?:Principal|Assistant\\s+Principal|Vice\\s+Principal|Head\\s+of\\s+School|Director|Nurse|Counselor|Secretary|Office\\s+Manager|Registrar|Coach|Librarian|Superintendent|Coordinator|Dean(?:\\s+of\\s+Students)?|Teacher|Liaison|Clerk|Psychologist|Social\\s+Worker|Administrator|RN|LVN|LPN)';
+  '(?:Principal|Assistant\\s+Principal|Vice\\s+Principal|Head\\s+of\\s+School|Director|Nurse|Counselor|Secretary|Office\\s+Manager|Registrar|Coach|Librarian|Superintendent|Coordinator|Dean(?:\\s+of\\s+Students)?|Teacher|Liaison|Clerk|Psychologist|Social\\s+Worker|Administrator|President|Vice\\s+President|Treasurer|Chair|RN|LVN|LPN)';
 /** A written name: "Dana Okafor", "Dr. Dana Okafor", "Luis R. Ocampo", "Rubén Castañeda" (capitals matter). */
 const NAME =
   "(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\\.?\\s+)?\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}\\.)?\\s+\\p{Lu}[\\p{L}'’-]+";
@@ -120,7 +120,7 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
   // A named person: "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Name: Priya Raman".
   // Case-sensitive, so it cannot run as PostgreSQL's case-insensitive `~*` (see SQL_VALUE_TYPES).
   person: new RegExp(
-    `\\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Coach|Principal|Nurse|Dean)\\.?\\s+\\p{Lu}\\p{Ll}+|\\bName\\s*:\\s*${NAME}|${NAME},?\\s+(?:the\\s+)?(?:our\\s+)?${ROLE}\\b|\\b${ROLE}\\s*(?::|—|–|-|is)?\\s*${NAME}`,
+    `\\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Coach|Principal|Nurse|Dean)\\.?\\s+\\p{Lu}\\p{Ll}+|\\bName\\s*:\\s*${NAME}|${NAME},?\\s+(?:the\\s+)?(?:our\\s+)?(?:\\p{Lu}[\\p{L}'’-]*\\s+){0,3}${ROLE}\\b|\\b${ROLE}\\s*(?::|—|–|-|is)?\\s*${NAME}`,
     'u',
   ),
 };

@@ -19,6 +19,16 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('my son is getting picked on at recess'), 0)).toContain('bullying');
   });
 
+  it('reads a phone taken away as confiscated, not as taking a child somewhere', () => {
+    expect(topics(read('the teacher took my sons phone today, how do we get it back'), 0)).toContain(
+      'confiscated',
+    );
+    expect(topics(read('my daughter got her phone taken AGAIN, do i have to come get it'), 0)).toContain(
+      'confiscated',
+    );
+    expect(topics(read('who takes the kids to the bus in the afternoon'), 0)).not.toContain('confiscated');
+  });
+
   it('reads time away from school as an absence and collecting a child as a pick-up', () => {
     expect(topics(read('can i take my kids on vacation during the school year'), 0)).toContain('absence');
     expect(topics(read('taking my son out 2 wks in february to visit family'), 0)).toContain('absence');

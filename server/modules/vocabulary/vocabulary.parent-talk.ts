@@ -152,6 +152,16 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:take|takes|taking|took|pull|pulls|pulling|pulled)\s+(?:him|her|them|my\s+\w+|the\s+kids?|\w+)\s+(?:out\b|on\s+(?:a\s+)?(?:vacation|trip)\b)/g,
     'absence trip',
   ],
+  // "the teacher took his phone", "got her phone taken away": a device confiscated (handbooks:
+  // "Devices seen or heard during the day are confiscated", "phones will be confiscated").
+  [
+    /\b(?:took|take|takes|taking|taken)\s+(?:away\s+)?(?:(?:his|her|their|my|the|our)\s+(?:\w+\s+)?)?(phones?|cellphones?|cell|devices?|smartwatch|watch|earbuds|airpods)\b/g,
+    'confiscated $1',
+  ],
+  [
+    /\b(phones?|cellphones?|cell|devices?|smartwatch|watch|earbuds|airpods)\s+(?:got\s+|was\s+|were\s+|is\s+|are\s+)?(?:taken|took)(?:\s+away)?\b/g,
+    '$1 confiscated',
+  ],
   // "who is in charge of the whole school, like the head person": the principal.
   [
     /\b(?:in\s+charge\s+of\s+)?(?:the\s+)?whole\s+school\b|\b(?:the\s+)?head\s+(?:person|honcho|lady|guy)\b/g,

@@ -327,6 +327,15 @@ export const SYNONYMS: Record<string, string[]> = {
   halfday: ['half', 'early'],
   early: ['early'],
   borrow: ['borrow', 'check'],
+  // "phone taken" (vocabulary.parent-talk PHRASES): handbooks say "confiscated" (dev 846: 673 → 674,
+  // a Cedar Bluff phone question that had declined; test unchanged).
+  confiscated: ['confiscated', 'confiscate', 'confiscation'],
+  // Texas and many districts call after-school help "tutorials" ("Bobcat Boost tutorials"); the
+  // stemmer keeps "tutori" apart from "tutor". No dev answer changed with it: Cedar Bluff's "math
+  // tutoring" still declines, its tutorials being for every subject.
+  tutoring: ['tutoring', 'tutor', 'tutorials', 'tutorial'],
+  tutor: ['tutor', 'tutoring', 'tutorials', 'tutorial'],
+  tutorials: ['tutorials', 'tutorial', 'tutoring', 'tutor'],
   visitor: ['visitor', 'visit'],
   visit: ['visit', 'visitor', 'observation', 'observe'],
   breakfast: ['breakfast'],

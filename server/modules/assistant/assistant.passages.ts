@@ -24,9 +24,14 @@ import { freshnessOf } from './assistant.freshness.js';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import { CANDIDATE_CHUNKS, EVENT_FRESHNESS } from './assistant.tuning.js';
 import { fillsSlot, foldPhrases, splitSentences } from './assistant.text.js';
-import { columnHeaders, dateDetailCells, withoutColumnHeaders } from './assistant.table-rows.js';
+import {
+  columnHeaders,
+  dateDetailCells,
+  labelOwnsDay,
+  withoutColumnHeaders,
+} from './assistant.table-rows.js';
 import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
-import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { namedPairs, otherNamedThing } from './assistant.named-pairs.js';
 import type { AnswerSource, EventCandidate } from './assistant.types.js';
 
 /** A knowledge item or calendar an answer sentence comes from. */
@@ -74,6 +79,8 @@ interface Row {
   position: number;
   freshness: number;
   label?: string;
+  /** The label opens a line ("Family Night: …"), not a table row. */
+  lineLabel?: boolean;
 }
 
 /**
@@ -154,10 +161,8 @@ export async function retrievePassages(input: {
       // line opening with a short label ("Lunch (K-4): $3.25", "Car line: enter from…") is the same
       // kind of row, so a notice's line competes on equal terms with the handbook row it replaces.
       // (Labels only on lines holding an asked-for value: dev 213/264 either way, wrong 25 vs 24.)
-      const label =
-        chunk.kind === 'table-row' && text.includes(' — ')
-          ? text.slice(0, text.indexOf(' — '))
-          : (LINE_LABEL.exec(text)?.[1] ?? undefined);
+      const tableRow = chunk.kind === 'table-row' && text.includes(' — ');
+      const label = tableRow ? text.slice(0, text.indexOf(' — ')) : (LINE_LABEL.exec(text)?.[1] ?? undefined);
       rows.push({
         text,
         context: `${chunk.title} ${chunk.heading}`,
@@ -167,6 +172,7 @@ export async function retrievePassages(input: {
         position,
         freshness,
         label,
+        lineLabel: !tableRow && !!label,
       });
     });
   });
@@ -206,6 +212,10 @@ export async function retrievePassages(input: {
     rowLabel: labelLexemes.get(i),
     aside: asideLexemes.get(i),
   }));
+  if (asksWhen)
+    candidates.forEach((c, i) => {
+      if (rows[i]!.lineLabel) labelOwnsDay(c, rows[i]!.label!, retrieved.concepts);
+    });
   return {
     concepts: retrieved.concepts,
     chunks: retrieved.chunks,
@@ -256,62 +266,12 @@ async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: str
   };
 }
 
-const PAIR_STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
-
-/** A question's "spring break": the head word, and patterns for its modifier and for another name. */
-interface NamedPair {
-  head: string;
-  modifier: RegExp;
-  named: RegExp;
-}
-
 /**
  * Words joined by a slash ("Lost/damaged", "parent/guardian"): PostgreSQL's parser reads them as one
  * file-path token, so neither word was found in the sentence ("if he breaks the chromebook" missed
  * "Lost/damaged Chromebook — $275").
  */
 const SLASHED_WORDS = /(\p{L})\/(?=\p{L})/gu;
-
-/**
- * Adjacent topic words of the question that name one thing ("spring break", "book fair"): the
- * modifier and the head. Stop words and filler never pair.
- */
-function namedPairs(part: QuestionPart): NamedPair[] {
-  const hard = new Set(
-    part.concepts.filter((c) => !c.soft && !c.context && !PAIR_STOP_WORDS.has(c.word)).map((c) => c.word),
-  );
-  const pairs: NamedPair[] = [];
-  for (let i = 0; i + 1 < part.tokens.length; i++) {
-    const [modifier, head] = [part.tokens[i]!, part.tokens[i + 1]!];
-    if (hard.has(modifier) && hard.has(head) && /^\p{L}{3,}$/u.test(modifier) && /^\p{L}{3,}$/u.test(head))
-      pairs.push({
-        head,
-        modifier: new RegExp(`\\b${modifier}`, 'i'),
-        named: new RegExp(
-          `(\\b\\p{Lu}[\\p{L}'’-]*\\s+)${head[0]!.toUpperCase()}${head.slice(1)}(?:s|es)?\\b`,
-          'gu',
-        ),
-      });
-  }
-  return pairs;
-}
-
-/**
- * A sentence naming another thing of the same kind ("Thanksgiving Break" for "spring break",
- * "Science Fair" for "book fair"): a capitalized name ending in the question's head word, where the
- * question's modifier appears nowhere. The head then only counts like an aside (ASIDE_CREDIT), so
- * "when is spring break" is not answered with Thanksgiving Break plus "our spring trip".
- * Returns the sentence text without that head, and the head as `other`.
- */
-function otherNamedThing(text: string, pairs: NamedPair[]): { text: string; other?: string } {
-  for (const { head, modifier, named } of pairs) {
-    if (modifier.test(text)) continue;
-    named.lastIndex = 0;
-    if (!named.test(text)) continue;
-    return { text: text.replace(named, '$1'), other: head };
-  }
-  return { text };
-}
 
 /** A numbered instance of a school service (vocabulary NUMBERED_SERVICES): "Route 7", "Bus 14". */
 const NUMBERED_INSTANCE = new RegExp(

@@ -8,7 +8,13 @@ import type { Database } from '../../db/client.js';
 import { createTestDatabase } from '../../db/test-database.js';
 import { fixedClock } from '../../shared/clock.js';
 import { offlineAssistant, seedKnowledgeFile, seedSchool } from './assistant.fixtures.js';
-import { columnHeaders, dateDetailCells, withoutColumnHeaders } from './assistant.table-rows.js';
+import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
+import {
+  columnHeaders,
+  dateDetailCells,
+  labelOwnsDay,
+  withoutColumnHeaders,
+} from './assistant.table-rows.js';
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
 const clock = fixedClock('2027-02-02T13:45:00Z');
@@ -34,6 +40,24 @@ beforeAll(async () => {
       },
     ],
   });
+  await seedKnowledgeFile(database, {
+    schoolId,
+    fileName: 'book-fair-flyer.png',
+    title: 'Book Fair Flyer',
+    contentType: 'flyer',
+    chunks: [
+      { heading: 'BOOK FAIR!', content: 'Scholastic Book Fair at Cedar Bluff' },
+      {
+        heading: 'BOOK FAIR!',
+        content: 'Monday Feb 15 to Friday Feb 19 Library, Room 105 Open 8:00 AM to 4:00 PM',
+      },
+      {
+        heading: 'BOOK FAIR!',
+        content:
+          'Family Night: Wednesday Feb 17, 5:00 to 7:00 PM Hot cocoa and a free book for every student',
+      },
+    ],
+  });
 });
 afterAll(async () => database?.close());
 
@@ -47,6 +71,62 @@ describe('a dated row answers "when" for its own event', () => {
 
   it('answers from a note that names its own day', async () => {
     expect(await ask('when are report cards posted')).toContain('Dec. 2');
+  });
+});
+
+describe('a labelled line gives the day of what its label names', () => {
+  it('answers when the book fair is with its own dates, not the family night beside it', async () => {
+    const fair = await ask('when is the book fair');
+    expect(fair).toContain('Monday Feb 15 to Friday Feb 19');
+    expect(fair).not.toContain('Family Night');
+    expect(await ask('when is family night')).toContain('Wednesday Feb 17');
+  });
+});
+
+describe('labelOwnsDay', () => {
+  const fair: WeightedConcept[] = [
+    { word: 'book', alternatives: [['book']], weight: 2 },
+    { word: 'fair', alternatives: [['fair']], weight: 2 },
+  ];
+  const line = (text: string, label: string[], rest: string[]): SentenceCandidate => ({
+    text,
+    lexemes: new Set([...label, ...rest]),
+    context: new Set(['book', 'fair']),
+    rowLabel: new Set(label),
+    source: 0,
+    chunkRank: 0,
+    position: 0,
+    freshness: 1,
+    mentionsDate: false,
+    fills: new Set(['when']),
+  });
+
+  it("moves the words after another event's label to the aside, and its day no longer answers when", () => {
+    const night = line(
+      'Family Night: Wednesday Feb 17, a free book for every student',
+      ['famili', 'night'],
+      ['free', 'book', 'student'],
+    );
+    labelOwnsDay(night, 'Family Night', fair);
+    expect([...night.lexemes]).toEqual(['famili', 'night']);
+    expect(night.aside).toEqual(new Set(['free', 'book', 'student']));
+    expect(night.fills?.has('when')).toBe(false);
+  });
+
+  it('leaves a generic label, a label naming the asked thing and an undated line', () => {
+    const dated = line(
+      'Date: Monday Feb 15 to Friday Feb 19, book fair in the library',
+      ['date'],
+      ['book', 'fair', 'librari'],
+    );
+    labelOwnsDay(dated, 'Date', fair);
+    expect(dated.lexemes.has('book')).toBe(true);
+    const own = line('Book Fair: Monday Feb 15 in the library', ['book', 'fair'], ['librari']);
+    labelOwnsDay(own, 'Book Fair', fair);
+    expect(own.lexemes.has('librari')).toBe(true);
+    const undated = line('Family Night: hot cocoa and a free book', ['famili', 'night'], ['book']);
+    labelOwnsDay(undated, 'Family Night', fair);
+    expect(undated.lexemes.has('book')).toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * Table rows as ingestion writes them, one unit per row: "Label — Header: value; Header: value"
  * ("Main Office — Phone / E-mail: (312) 555-0142; Hours: 7:30 a.m. – 4:00 p.m."). What scoring
- * needs to know of a row's parts: the column headers name a value's type, not the row's topic, and a
- * dated row's side cells (vocabulary DETAIL_COLUMNS) mention things beside the row's own event.
+ * needs to know of a row's parts: the column headers name a value's type, not the row's topic, a
+ * dated row's side cells (vocabulary DETAIL_COLUMNS) mention things beside the row's own event, and
+ * a dated line opening with a label ("Family Night: Wednesday Dec 9 …") gives that label's day.
  */
-import { DETAIL_COLUMNS } from '../vocabulary/vocabulary.topics.js';
+import { DETAIL_COLUMNS, GENERIC_LABELS } from '../vocabulary/vocabulary.topics.js';
 import { mentionsParticularDay } from './assistant.day-mentions.js';
+import { covers, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
 
 const TABLE_ROW = /^[^—:]{1,80} — [^:;—]{1,40}: /;
 const COLUMN_HEADER = /(—\s|;\s)([^:;—]{1,40}):\s/g;
@@ -49,3 +51,33 @@ export function dateDetailCells(text: string): { text: string; details: string }
 }
 
 const CELL_HEADER = /^([^:;—]{1,40}):\s/;
+
+const GENERIC_LABEL_WORDS = new Set([...DETAIL_COLUMNS.words, ...GENERIC_LABELS.words]);
+
+/**
+ * A dated line opening with a label ("Family Night: Wednesday Dec 9, 5:00 to 7:00 PM Hot cocoa and a
+ * free book for every student") gives the day of what its label names. Asked when the book fair is,
+ * a word after the label ("book") is mentioned beside that event: it moves from the sentence's
+ * lexemes to its aside (ASIDE_CREDIT). Lines whose label names an asked concept, lines naming no
+ * day and generic labels ("Date:", "Note:", GENERIC_LABELS) are left as they are. Mutates
+ * `candidate` (`lexemes`, `aside`, and `fills` loses "when"); `candidate.rowLabel` holds the
+ * label's lexemes.
+ */
+export function labelOwnsDay(candidate: SentenceCandidate, label: string, concepts: WeightedConcept[]): void {
+  const own = candidate.rowLabel;
+  if (!own || !mentionsParticularDay(candidate.text)) return;
+  if (
+    label
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .every((w) => !w || GENERIC_LABEL_WORDS.has(w))
+  )
+    return;
+  if (concepts.some((c) => !c.soft && covers(c, own))) return;
+  const rest = [...candidate.lexemes].filter((l) => !own.has(l));
+  if (rest.length === 0) return;
+  candidate.lexemes = new Set([...candidate.lexemes].filter((l) => own.has(l)));
+  candidate.aside = new Set([...(candidate.aside ?? []), ...rest]);
+  // Its day is not the asked thing's day.
+  candidate.fills?.delete('when');
+}

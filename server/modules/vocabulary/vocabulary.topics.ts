@@ -248,6 +248,37 @@ export const DETAIL_COLUMNS: WordList = {
 };
 
 /**
+ * Line labels that name a kind of detail, not an event ("Date: Monday Dec 7", "Where: Library"): a
+ * dated line under such a label is still about its heading's event (assistant.table-rows.ts).
+ */
+export const GENERIC_LABELS: WordList = {
+  name: 'generic line labels',
+  why: "A labelled line's day belongs to the event its label names, unless the label only says which detail follows. The rule (Ridgeview dev: 'when is the book fair' got the flyer's Family Night) moved dev 846 by one fixed and one broken, test 202 → 203/250, wrong 18 → 17.",
+  words: [
+    'date',
+    'dates',
+    'day',
+    'days',
+    'when',
+    'time',
+    'times',
+    'hours',
+    'where',
+    'location',
+    'place',
+    'what',
+    'who',
+    'cost',
+    'price',
+    'reminder',
+    'update',
+    'new',
+    'important',
+    'schedule',
+  ],
+};
+
+/**
  * Slash pairs that are no dates (assistant.day-mentions.ts): after these words a pair numbers blocks,
  * periods, grades, rooms or routes ("Block 3/7"); before the `after` words it is a fraction ("1/2 day").
  */

@@ -127,55 +127,7 @@ export async function retrievePassages(input: {
     }
   }
 
-  const sources: PassageSource[] = [];
-  const rows: Row[] = [];
-  events.forEach((e, i) => {
-    const title = e.calendarName || 'School calendar';
-    sources.push({ key: `event:${i}`, title, answerSource: { title } });
-    rows.push({
-      text: eventLine(e, input.timeZone, now),
-      context: `${e.description} ${e.calendarName}`,
-      heading: '',
-      source: sources.length - 1,
-      chunkRank: -1,
-      position: i,
-      freshness: EVENT_FRESHNESS,
-    });
-  });
-  retrieved.chunks.forEach((chunk, rank) => {
-    let index = sources.findIndex((s) => s.key === chunk.key);
-    if (index < 0) {
-      const title = sourceTitle(chunk.title, chunk.fileName);
-      sources.push({
-        key: chunk.key,
-        title,
-        answerSource: { title, key: chunk.key },
-        addedAt: chunk.createdAt,
-      });
-      index = sources.length - 1;
-    }
-    const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);
-    splitSentences(chunk.content).forEach((text, position) => {
-      if (isPackagingLine(text)) return;
-      // A table row unit reads "Label — Header: value; …": its label says what the row is about. A
-      // line opening with a short label ("Lunch (K-4): $3.25", "Car line: enter from…") is the same
-      // kind of row, so a notice's line competes on equal terms with the handbook row it replaces.
-      // (Labels only on lines holding an asked-for value: dev 213/264 either way, wrong 25 vs 24.)
-      const tableRow = chunk.kind === 'table-row' && text.includes(' — ');
-      const label = tableRow ? text.slice(0, text.indexOf(' — ')) : (LINE_LABEL.exec(text)?.[1] ?? undefined);
-      rows.push({
-        text,
-        context: `${chunk.title} ${chunk.heading}`,
-        heading: chunk.heading,
-        source: index,
-        chunkRank: rank,
-        position,
-        freshness,
-        label,
-        lineLabel: !tableRow && !!label,
-      });
-    });
-  });
+  const { sources, rows } = rowsOf(events, retrieved.chunks, input.timeZone, now);
 
   const pairs = namedPairs(part);
   // "when is the spring fling": a dated row's day is its own event's, not its Details cell's.
@@ -224,6 +176,68 @@ export async function retrievePassages(input: {
     candidates,
     headings: rows.map((r) => r.heading),
   };
+}
+
+/**
+ * The sources (calendar events first, then each knowledge item once) and the sentence rows of
+ * `events` and the ranked `chunks`, before any lexemes are read.
+ */
+function rowsOf(
+  events: EventCandidate[],
+  chunks: ChunkCandidate[],
+  timeZone: string,
+  now: Date,
+): { sources: PassageSource[]; rows: Row[] } {
+  const sources: PassageSource[] = [];
+  const rows: Row[] = [];
+  events.forEach((e, i) => {
+    const title = e.calendarName || 'School calendar';
+    sources.push({ key: `event:${i}`, title, answerSource: { title } });
+    rows.push({
+      text: eventLine(e, timeZone, now),
+      context: `${e.description} ${e.calendarName}`,
+      heading: '',
+      source: sources.length - 1,
+      chunkRank: -1,
+      position: i,
+      freshness: EVENT_FRESHNESS,
+    });
+  });
+  chunks.forEach((chunk, rank) => {
+    let index = sources.findIndex((s) => s.key === chunk.key);
+    if (index < 0) {
+      const title = sourceTitle(chunk.title, chunk.fileName);
+      sources.push({
+        key: chunk.key,
+        title,
+        answerSource: { title, key: chunk.key },
+        addedAt: chunk.createdAt,
+      });
+      index = sources.length - 1;
+    }
+    const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);
+    splitSentences(chunk.content).forEach((text, position) => {
+      if (isPackagingLine(text)) return;
+      // A table row unit reads "Label — Header: value; …": its label says what the row is about. A
+      // line opening with a short label ("Lunch (K-4): $3.25", "Car line: enter from…") is the same
+      // kind of row, so a notice's line competes on equal terms with the handbook row it replaces.
+      // (Labels only on lines holding an asked-for value: dev 213/264 either way, wrong 25 vs 24.)
+      const tableRow = chunk.kind === 'table-row' && text.includes(' — ');
+      const label = tableRow ? text.slice(0, text.indexOf(' — ')) : (LINE_LABEL.exec(text)?.[1] ?? undefined);
+      rows.push({
+        text,
+        context: `${chunk.title} ${chunk.heading}`,
+        heading: chunk.heading,
+        source: index,
+        chunkRank: rank,
+        position,
+        freshness,
+        label,
+        lineLabel: !tableRow && !!label,
+      });
+    });
+  });
+  return { sources, rows };
 }
 
 /** "Lunch (K-4): $3.25": a short label (at most five words, no dash) before a colon opening the line. */

@@ -18,7 +18,8 @@ import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from
 import { inLeadPassage, selectSentences } from './assistant.selection.js';
 import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
-import { CHANGE_NOTICE } from '../vocabulary/vocabulary.answer-types.js';
+import { CHANGE_NOTICE, DATE_QUESTION } from '../vocabulary/vocabulary.answer-types.js';
+import { mentionsParticularDay } from './assistant.day-mentions.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
@@ -78,6 +79,9 @@ export function answerFromPassages(
     (typed.length === 0 || holdsValue(selection.sentences)) &&
     writesAcronyms(part, selection.sentences, passages);
   if (!resolved || selection.sentences.length === 0) return null;
+  // "what date does school end in june": a reply naming no particular day does not answer it.
+  if (DATE_QUESTION.test(part.normalized) && !selection.sentences.some((s) => mentionsParticularDay(s.text)))
+    return null;
 
   const picked: PickedSentence[] = [...selection.sentences]
     .sort((a, b) => a.source - b.source || a.chunkRank - b.chunkRank || a.position - b.position)

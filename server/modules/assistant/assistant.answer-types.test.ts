@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDates } from './assistant.dates.js';
 import { answerSlotsOf, fillsSlot, normalizeQuestion } from './assistant.text.js';
+import { DATE_QUESTION } from '../vocabulary/vocabulary.answer-types.js';
 
 const slots = (q: string) => answerSlotsOf(normalizeQuestion(q));
 
@@ -189,5 +190,15 @@ describe('dates only from date expressions', () => {
   it('still reads "the 3rd" and "friday"', () => {
     expect(resolveDates('is there school on the 3rd', now, 'America/New_York')?.from.day).toBe(3);
     expect(resolveDates('is there school friday', now, 'America/New_York')?.from.day).toBe(27);
+  });
+});
+
+describe('questions asking for a date in so many words', () => {
+  it('are told from "when" and "what day" questions', () => {
+    expect(DATE_QUESTION.test('what date does school end in june')).toBe(true);
+    expect(DATE_QUESTION.test('what dates is it')).toBe(true);
+    expect(DATE_QUESTION.test('could you please confirm the date of spring picture day')).toBe(true);
+    expect(DATE_QUESTION.test('what day is early release')).toBe(false);
+    expect(DATE_QUESTION.test('when is the book fair')).toBe(false);
   });
 });

@@ -83,6 +83,10 @@ beforeAll(async () => {
           'Hi! Here is the order form for our candy fundraiser, can you share it with families? Thanks, Marisol Vega, Cedar Bluff PTO President',
       },
       {
+        heading: 'School Day',
+        content: 'The school day ends at 4:00 p.m. Monday through Friday.',
+      },
+      {
         heading: 'Yearbook',
         content: 'Questions about yearbook orders? E-mail yearbook@cedarbluff.example.',
       },
@@ -130,6 +134,13 @@ describe('a typed answer stands on its topic', () => {
     expect(answer).toContain('Marisol Vega');
     expect(answer).not.toContain('555-0142');
     expect(await ask('who do i talk to about my yearbook order')).toContain('yearbook@cedarbluff.example');
+  });
+
+  it('a question asking for a date is not answered by a sentence naming no particular day', async () => {
+    const answer = await ask('what date does school end in may');
+    expect(answer).not.toContain('4:00 p.m.');
+    expect(answer).toMatch(/doesn't cover that question/);
+    expect(await ask('what date is the winter program')).toContain('Thursday, December 17');
   });
 
   it('a value question with only a story beside it answers the value ("whats the address? need it for a form")', async () => {

@@ -84,6 +84,15 @@ export const PROCEDURE_QUESTION: RegExp =
   /\bhow\s+(?:do|can|should|would)\s+(?:i|we)\b|\bhow\s+to\b|\bhowto\b|\bwhat\s+(?:do|should)\s+(?:i|we)\s+(?:need|have)\b|\b(?:what|which)\s+(?:form|forms|paperwork)\b|\bis\s+there\s+(?:a\s+)?(?:form|paperwork)\b/;
 
 /**
+ * A question that asks for a calendar date in so many words ("what date does school end in june",
+ * "what dates is it", "confirm the date of spring picture day"): only a sentence naming a particular
+ * day answers it. "when" and "what day" are not enough ("every Wednesday" answers "what day is early
+ * release"). Dev: both such unanswerable questions were answered, with the dismissal times and with
+ * a camp "in March".
+ */
+export const DATE_QUESTION: RegExp = /\b(?:what|which)\s+dates?\b|\bthe\s+dates?\s+(?:of|for)\b/;
+
+/**
  * A sentence that tells the reader what to do: an imperative opening the sentence or following "To
  * …:", "please" or a condition ("E-mail the front desk…", "To add a one-time adult: e-mail…",
  * "Please complete the form…", "If your child will be absent, call the attendance line…"), or an

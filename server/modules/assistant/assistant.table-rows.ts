@@ -23,6 +23,8 @@ export function withoutColumnHeaders(text: string): string {
 }
 
 const DETAIL_WORDS = new Set(DETAIL_COLUMNS.words);
+/** A cell's header: "Details" in "Details: 6:00 p.m. in the Library". */
+const CELL_HEADER = /^([^:;—]{1,40}):\s/;
 
 /**
  * A dated row's side cells: the row's day belongs to the event its label and first cells name, not
@@ -49,8 +51,6 @@ export function dateDetailCells(text: string): { text: string; details: string }
     details: cells.filter(isDetail).join('; '),
   };
 }
-
-const CELL_HEADER = /^([^:;—]{1,40}):\s/;
 
 const GENERIC_LABEL_WORDS = new Set([...DETAIL_COLUMNS.words, ...GENERIC_LABELS.words]);
 

@@ -27,6 +27,7 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
       'confiscated',
     );
     expect(topics(read('who takes the kids to the bus in the afternoon'), 0)).not.toContain('confiscated');
+    expect(topics(read('can my son take his phone on the field trip'), 0)).not.toContain('confiscated');
   });
 
   it('reads time away from school as an absence and collecting a child as a pick-up', () => {

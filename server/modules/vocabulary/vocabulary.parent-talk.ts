@@ -153,9 +153,10 @@ export const PHRASES: [RegExp, string][] = [
     'absence trip',
   ],
   // "the teacher took his phone", "got her phone taken away": a device confiscated (handbooks:
-  // "Devices seen or heard during the day are confiscated", "phones will be confiscated").
+  // "Devices seen or heard during the day are confiscated", "phones will be confiscated"). Past
+  // tense only: "can he take his phone on the trip" asks whether he may bring it.
   [
-    /\b(?:took|take|takes|taking|taken)\s+(?:away\s+)?(?:(?:his|her|their|my|the|our)\s+(?:\w+\s+)?)?(phones?|cellphones?|cell|devices?|smartwatch|watch|earbuds|airpods)\b/g,
+    /\b(?:took|taken)\s+(?:away\s+)?(?:(?:his|her|their|my|the|our)\s+(?:\w+\s+)?)?(phones?|cellphones?|cell|devices?|smartwatch|watch|earbuds|airpods)\b/g,
     'confiscated $1',
   ],
   [

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
+import { createTestDatabase } from '../../db/test-database.js';
 import type { Clock } from '../../shared/clock.js';
 import { createLogger } from '../../shared/logger.js';
 import { createAssistant } from './assistant.usecases.js';
@@ -88,5 +89,36 @@ export function offlineAssistant(database: Database, clock: Clock) {
   return {
     ask: async (schoolId: string, question: string) =>
       (await assistant.answerQuestion({ schoolId, question, channel: 'web' })).answer,
+  };
+}
+
+/** One school on a fresh test database, its files seeded, and the default engine asking it. */
+export interface SeededSchool {
+  database: Database;
+  schoolId: string;
+  /** The reply a parent would read for `question`. */
+  ask(question: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL) holding one school and
+ * `files` (each `SeedFile` without its school id), asked through `offlineAssistant` at `clock`.
+ * For engine tests that write their own documents the way a school writes them.
+ */
+export async function seededSchool(input: {
+  school: { name: string; timeZone: string };
+  clock: Clock;
+  files: Omit<SeedFile, 'schoolId'>[];
+}): Promise<SeededSchool> {
+  const database = await createTestDatabase();
+  const schoolId = await seedSchool(database, input.school);
+  for (const file of input.files) await seedKnowledgeFile(database, { ...file, schoolId });
+  const assistant = offlineAssistant(database, input.clock);
+  return {
+    database,
+    schoolId,
+    ask: (question) => assistant.ask(schoolId, question),
+    close: () => database.close(),
   };
 }

@@ -4,10 +4,8 @@
  * hand-made rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { createTestDatabase } from '../../db/test-database.js';
 import { fixedClock } from '../../shared/clock.js';
-import { offlineAssistant, seedKnowledgeFile, seedSchool } from './assistant.fixtures.js';
+import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import {
   columnHeaders,
@@ -18,50 +16,71 @@ import {
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
 const clock = fixedClock('2027-02-02T13:45:00Z');
-let database: Database;
-let schoolId: string;
+let school: SeededSchool;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  schoolId = await seedSchool(database, { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' });
-  await seedKnowledgeFile(database, {
-    schoolId,
-    fileName: 'bulletin.docx',
-    title: 'Bobcat Bulletin February',
-    contentType: 'newsletter',
-    chunks: [
+  school = await seededSchool({
+    school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
+    clock,
+    files: [
       {
-        heading: 'Upcoming Dates',
-        content: [
-          'Monday, February 8 — What: PTO General Meeting; Details: 6:00 p.m. in the Library – Spring Fling volunteers needed',
-          'Mon, Nov. 30 — Event: Trimester 2 begins; Notes: Report cards posted in PowerSchool Dec. 2',
-          'Thursday, February 18 — What: Band Concert; Details: 7:00 p.m. in the gym',
-        ].join('\n'),
-      },
-    ],
-  });
-  await seedKnowledgeFile(database, {
-    schoolId,
-    fileName: 'book-fair-flyer.png',
-    title: 'Book Fair Flyer',
-    contentType: 'flyer',
-    chunks: [
-      { heading: 'BOOK FAIR!', content: 'Scholastic Book Fair at Cedar Bluff' },
-      {
-        heading: 'BOOK FAIR!',
-        content: 'Monday Feb 15 to Friday Feb 19 Library, Room 105 Open 8:00 AM to 4:00 PM',
+        fileName: 'bulletin.docx',
+        title: 'Bobcat Bulletin February',
+        contentType: 'newsletter',
+        chunks: [
+          {
+            heading: 'Upcoming Dates',
+            content: [
+              'Monday, February 8 — What: PTO General Meeting; Details: 6:00 p.m. in the Library – Spring Fling volunteers needed',
+              'Mon, Nov. 30 — Event: Trimester 2 begins; Notes: Report cards posted in PowerSchool Dec. 2',
+              'Thursday, February 18 — What: Band Concert; Details: 7:00 p.m. in the gym',
+            ].join('\n'),
+          },
+        ],
       },
       {
-        heading: 'BOOK FAIR!',
-        content:
-          'Family Night: Wednesday Feb 17, 5:00 to 7:00 PM Hot cocoa and a free book for every student',
+        fileName: 'book-fair-flyer.png',
+        title: 'Book Fair Flyer',
+        contentType: 'flyer',
+        chunks: [
+          { heading: 'BOOK FAIR!', content: 'Scholastic Book Fair at Cedar Bluff' },
+          {
+            heading: 'BOOK FAIR!',
+            content: 'Monday Feb 15 to Friday Feb 19 Library, Room 105 Open 8:00 AM to 4:00 PM',
+          },
+          {
+            heading: 'BOOK FAIR!',
+            content:
+              'Family Night: Wednesday Feb 17, 5:00 to 7:00 PM Hot cocoa and a free book for every student',
+          },
+        ],
+      },
+      {
+        fileName: 'handbook.pdf',
+        title: 'Family Handbook',
+        contentType: 'handbook',
+        chunks: [
+          {
+            heading: 'Bell Schedule',
+            content: [
+              'Dismissal (Mon-Thu) — Grades 6-8: 4:00 PM',
+              'Friday Release Time — Grades 6-8: 1:30 PM',
+              'Fridays are Spirit Wear days.',
+              'Students not picked up by 4:15 PM (Mon-Thu) or 1:45 PM (Fri) go to aftercare and are charged the drop-in rate.',
+            ].join('\n'),
+          },
+          {
+            heading: 'Aftercare',
+            content: 'Aftercare runs every school day from dismissal until 6:00 PM in the cafeteria.',
+          },
+        ],
       },
     ],
   });
 });
-afterAll(async () => database?.close());
+afterAll(async () => school?.close());
 
-const ask = (question: string) => offlineAssistant(database, clock).ask(schoolId, question);
+const ask = (question: string) => school.ask(question);
 
 describe('a dated row answers "when" for its own event', () => {
   it('does not give the PTO meeting day as the Spring Fling day', async () => {
@@ -71,6 +90,15 @@ describe('a dated row answers "when" for its own event', () => {
 
   it('answers from a note that names its own day', async () => {
     expect(await ask('when are report cards posted')).toContain('Dec. 2');
+  });
+});
+
+describe('a schedule that abbreviates weekdays', () => {
+  it('answers a question that writes the day out ("fridays" for "(Fri)")', async () => {
+    const answer = await ask(
+      'is the book fair in the library? also how late can i pick up my daughter on fridays before they send her to aftercare',
+    );
+    expect(answer).toContain('1:45 PM (Fri)');
   });
 });
 

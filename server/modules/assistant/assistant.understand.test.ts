@@ -203,6 +203,16 @@ describe('understand: "they" in a later part is the school or the children, not 
     const u = read('when is the book fair and is it open after school');
     expect(u.parts[1]!.concepts.find((c) => c.word === 'fair' && !c.soft)).toBeDefined();
   });
+
+  it('"her" is the child the part names, not the earlier topic; "whats her name" still points back', () => {
+    const u = read(
+      'is the car line back on armitage now? also how late can i pick up my 2nd grader on fridays before they send her to aftercare',
+    );
+    expect(u.parts).toHaveLength(2);
+    expect(topics(u, 1)).toEqual(expect.arrayContaining(['pickup', 'aftercare']));
+    expect(topics(u, 1)).not.toContain('armitage');
+    expect(topics(read('who is the school nurse and whats her name'), 1)).toContain('nurse');
+  });
 });
 
 describe('understand: two choices offered, and the child in two words', () => {

@@ -15,7 +15,12 @@ import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocab
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 import { ABSENCE_CONCEPTS, ABSENCE_REASONS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
-import { FOLDED_COMPOUNDS, FOLLOW_UP_ACTIONS } from '../vocabulary/vocabulary.parent-talk.js';
+import {
+  ABOUT_THAT_DAY,
+  FOLDED_COMPOUNDS,
+  FOLLOW_UP_ACTIONS,
+  POINTS_BACK,
+} from '../vocabulary/vocabulary.parent-talk.js';
 import { categorize } from './assistant.category.js';
 import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
 import { contextWords, splitParts } from './assistant.parts.js';
@@ -32,27 +37,6 @@ import { MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
-
-/**
- * A part that points back to an earlier one ("whats her name", "what about his apple watch", "is
- * it free", "what day do classes start back up" after a break): it is about the same topic, so it
- * takes the first part's topic words as its own. Not "they", "she", "he": the school or the child
- * ("…what time does my 6th grader have to be in class, and when do they open the doors" is not
- * about arriving in class; dev: the inherited "arrive" declined the doors' 8:00 a.m.).
- */
-const POINTS_BACK =
-  /\b(?:her|his|it|its|that|those|what about|how about|back|return|returns|resume|resumes)\b|\b(?:be|get|gets|getting)\s+there\b/;
-
-/**
- * A follow-up about whether there is school, or a short day, on a day it points to ("is it a school
- * day", "is there school that day", "do they get out early that day", "is that a half day"). Its
- * words after phrase folding (vocabulary.parent-talk.ts: "get out" → dismissal, "half day" → halfday).
- */
-const ABOUT_THAT_DAY = {
-  pointer: /\b(?:it|that|there|then)\b/,
-  status:
-    /\b(?:school\s*day|(?:is\s+there|have|has|having)\s+(?:\w+\s+)?school|noschool|halfday|early|dismissal|dayoff|off)\b/,
-};
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 
@@ -213,9 +197,10 @@ export function understand(input: {
     // earlier part's topic too (Ridgeview dev: answered with the front desk's e-mail for adding an adult).
     // "…what time does my daughter need to be there": the place is the earlier part's (tested on
     // the parent's words: phrase folding reads "need to be there" as arriving).
+    const pointer = POINTS_BACK.namesChild.test(part.normalized) ? POINTS_BACK.pastChild : POINTS_BACK.any;
     const pointsBack =
-      POINTS_BACK.test(part.normalized) ||
-      POINTS_BACK.test(part.text.toLowerCase()) ||
+      pointer.test(part.normalized) ||
+      pointer.test(part.text.toLowerCase()) ||
       (ownTopicWords.length > 0 &&
         ownTopicWords.every((c) => FOLLOW_UP_ACTIONS.has(c.word) || CONTACT_WORDS.has(c.word)));
     // "kids get out early tmrw right? what time": a follow-up asking when (or pointing back) without a

@@ -336,6 +336,20 @@ export const SYNONYMS: Record<string, string[]> = {
   tutoring: ['tutoring', 'tutor', 'tutorials', 'tutorial'],
   tutor: ['tutor', 'tutoring', 'tutorials', 'tutorial'],
   tutorials: ['tutorials', 'tutorial', 'tutoring', 'tutor'],
+  // Bell schedules and handbooks abbreviate weekdays ("Dismissal (Mon-Thu)", "1:45 PM (Fri)"); parents
+  // write them out (parent talk folds their own "fri" to "friday"). With the child's pronoun rule of
+  // assistant.understand.ts, Ridgeview dev "how late can i pick up my 2nd grader on fridays before
+  // they send her to aftercare" got "1:45 PM (Fri)" (dev 846: 674 → 675, wrong 61 → 60; test same).
+  monday: ['monday', 'mon'],
+  mondays: ['monday', 'mon'],
+  tuesday: ['tuesday', 'tue', 'tues'],
+  tuesdays: ['tuesday', 'tue', 'tues'],
+  wednesday: ['wednesday', 'wed'],
+  wednesdays: ['wednesday', 'wed'],
+  thursday: ['thursday', 'thu', 'thur', 'thurs'],
+  thursdays: ['thursday', 'thu', 'thur', 'thurs'],
+  friday: ['friday', 'fri'],
+  fridays: ['friday', 'fri'],
   visitor: ['visitor', 'visit'],
   visit: ['visit', 'visitor', 'observation', 'observe'],
   breakfast: ['breakfast'],

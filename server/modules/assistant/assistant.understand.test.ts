@@ -204,6 +204,14 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(u.parts[1]!.concepts.find((c) => c.word === 'fair' && !c.soft)).toBeDefined();
   });
 
+  it('"a night one" points back to the earlier topic; "so i can go after work" is the reason, not the topic', () => {
+    const u = read('when is the book fair and is there a night one so i can go after work');
+    expect(u.parts).toHaveLength(2);
+    expect(topics(u, 1)).toEqual(expect.arrayContaining(['night', 'book', 'fair']));
+    const work = u.parts[1]!.concepts.find((c) => c.word === 'work');
+    expect(work?.context).toBe(true);
+  });
+
   it('"her" is the child the part names, not the earlier topic; "whats her name" still points back', () => {
     const u = read(
       'is the car line back on armitage now? also how late can i pick up my 2nd grader on fridays before they send her to aftercare',

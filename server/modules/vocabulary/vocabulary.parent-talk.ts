@@ -386,13 +386,16 @@ export const FOLLOW_UP_ACTIONS = new Set(
  *   other pointers count. Ridgeview dev: the car line's words became the asked topic of the pick-up
  *   part and held its answer off (with the weekday abbreviations of the thesaurus, dev 846: 674 →
  *   675, wrong 61 → 60).
+ * - "a night one", "the later one": "one" stands for the thing asked before ("when is the book fair
+ *   and is there a night one": Ridgeview dev, with the purpose clause of assistant.parts.ts, dev 846:
+ *   675 → 676, wrong 60 → 59).
  */
 export const POINTS_BACK = {
-  any: /\b(?:her|his|it|its|that|those|what about|how about|back|return|returns|resume|resumes)\b|\b(?:be|get|gets|getting)\s+there\b/,
+  any: /\b(?:her|his|it|its|that|those|what about|how about|back|return|returns|resume|resumes)\b|\b(?:be|get|gets|getting)\s+there\b|\b(?:a|an|the)\s+(?:\w+\s+)?one\b/,
   namesChild:
     /\b(?:my|our)\s+(?:\w+\s+)?(?:son|sons|daughter|daughters|kid|kids|child|children|boy|girl|grader|kinder|kindergartner|twins)\b/,
   pastChild:
-    /\b(?:it|its|that|those|what about|how about|back|return|returns|resume|resumes)\b|\b(?:be|get|gets|getting)\s+there\b/,
+    /\b(?:it|its|that|those|what about|how about|back|return|returns|resume|resumes)\b|\b(?:be|get|gets|getting)\s+there\b|\b(?:a|an|the)\s+(?:\w+\s+)?one\b/,
 };
 
 /**

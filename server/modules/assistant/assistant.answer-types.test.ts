@@ -131,6 +131,9 @@ describe('procedure questions ask for the step, not the rule', () => {
 describe('where questions prefer a sentence naming the place', () => {
   it('reads "where" and finds rooms, campus places and streets', () => {
     expect(slots('where is aftercare held')).toContain('where');
+    expect(slots('which room is the book fair in')).toContain('where');
+    expect(slots('what door do walkers use')).toContain('where');
+    expect(slots('which day is the book fair')).not.toContain('where');
     expect(
       fillsSlot('where', 'Kids Club aftercare runs from dismissal until 6:00 pm in the cafeteria.'),
     ).toBe(true);

@@ -199,8 +199,10 @@ function gainOf(board: Board, picked: Picked, i: number, round: number): number 
     if (!picked.filled.has(slot) && s.fills?.has(slot)) {
       gain += board.slotWeight;
       fillsOpenSlot = true;
-      // An amount holds whatever day the sentence names; a time on another day is an exception.
-      if (slot === 'money') fillsWanted = true;
+      // An amount holds whatever day the sentence names, and so does a place ("Monday Dec 7 to Friday
+      // Dec 11 Library, Room 105" for "which room is the book fair in"); a time on another day is an
+      // exception.
+      if (slot === 'money' || slot === 'where') fillsWanted = true;
     }
   }
   // A table row whose label names a concept is about it; elsewhere the word may be incidental.

@@ -36,6 +36,11 @@ beforeAll(async () => {
               'Thursday, February 18 — What: Band Concert; Details: 7:00 p.m. in the gym',
             ].join('\n'),
           },
+          {
+            heading: 'Staff News',
+            content:
+              'Please welcome Ms. Renee Castillo, our new 6th grade science teacher (Room 118), and Coach Andre Whitlock.',
+          },
         ],
       },
       {
@@ -69,6 +74,9 @@ beforeAll(async () => {
               'Students not picked up by 4:15 PM (Mon-Thu) or 1:45 PM (Fri) go to aftercare and are charged the drop-in rate.',
             ].join('\n'),
           },
+          { heading: 'Lost and Found', content: 'Lost and found is kept in Room 101 by the gym.' },
+          { heading: 'Detention', content: 'Lunch detention is held in Room 120.' },
+          { heading: 'Clubs', content: 'Chess Club meets Thursdays in Room 214.' },
           {
             heading: 'Aftercare',
             content: 'Aftercare runs every school day from dismissal until 6:00 PM in the cafeteria.',
@@ -103,6 +111,12 @@ describe('a schedule that abbreviates weekdays', () => {
 });
 
 describe('a labelled line gives the day of what its label names', () => {
+  it('answers which room the book fair is in from its dated line, not another room in the news', async () => {
+    const room = await ask('which room is the book fair in');
+    expect(room).toContain('Room 105');
+    expect(room).not.toContain('Room 118');
+  });
+
   it('answers when the book fair is with its own dates, not the family night beside it', async () => {
     const fair = await ask('when is the book fair');
     expect(fair).toContain('Monday Feb 15 to Friday Feb 19');

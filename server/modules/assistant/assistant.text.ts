@@ -1,5 +1,6 @@
 import {
   INSTRUCTION_SENTENCE,
+  PLACE_QUESTION,
   PLACE_SENTENCE,
   PROCEDURE_QUESTION,
   QUESTION_TYPE_CUES,
@@ -206,7 +207,7 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
     slots.add('email');
   }
   if (PROCEDURE_QUESTION.test(t)) slots.add('howto');
-  if (/\bwhere\b/.test(t)) slots.add('where');
+  if (PLACE_QUESTION.test(t)) slots.add('where');
   return [...slots];
 }
 

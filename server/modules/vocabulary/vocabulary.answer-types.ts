@@ -109,6 +109,15 @@ export const INSTRUCTION_SENTENCE: RegExp =
  * sentence saying where, not by the one about its fee. Dev: "where is aftercare held" answered with
  * the fee update.
  */
+/**
+ * A question asking where: "where", or "which room / door / gate …" ("which room is the book fair
+ * in"). Its answer names a place (PLACE_SENTENCE), and a place on an event's dated line is that
+ * event's place (assistant.selection.ts): Ridgeview dev "which room is the book fair in, and …" was
+ * answered with a new teacher's Room 118 (dev 846 and test verdicts unchanged; the part is right).
+ */
+export const PLACE_QUESTION: RegExp =
+  /\bwhere\b|\b(?:which|what)\s+(?:room|door|doors|gate|entrance|exit|building|classroom|location)\b/;
+
 export const PLACE_SENTENCE: RegExp =
   /\b(?:room|rm\.?|cafeteria|gym|gymnasium|library|office|front desk|auditorium|mpr|multipurpose|playground|field|parking lot|lot|entrance|exit|gate|door|doors|hall|hallway|lobby|building|campus|classroom|portable|stage|street|avenue|ave\.?|road|blvd|lane|loop|curb|curbside)\b/i;
 

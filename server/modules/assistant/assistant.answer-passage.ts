@@ -15,6 +15,7 @@ import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import { withAntecedents } from './assistant.continuation.js';
 import { inLeadPassage, selectSentences } from './assistant.selection.js';
 import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
@@ -83,7 +84,8 @@ export function answerFromPassages(
   if (DATE_QUESTION.test(part.normalized) && !selection.sentences.some((s) => mentionsParticularDay(s.text)))
     return null;
 
-  const picked: PickedSentence[] = [...selection.sentences]
+  const shown = withAntecedents(selection.sentences, candidates);
+  const picked: PickedSentence[] = shown
     .sort((a, b) => a.source - b.source || a.chunkRank - b.chunkRank || a.position - b.position)
     .map((s) => {
       const src = passages.sources[s.source]!;

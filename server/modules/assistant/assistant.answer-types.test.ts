@@ -114,6 +114,10 @@ describe('procedure questions ask for the step, not the rule', () => {
     ).toBe(true);
     expect(fillsSlot('howto', 'Please complete the Planned Absence Form two weeks in advance.')).toBe(true);
     expect(fillsSlot('howto', 'Parents must send a signed note to the office.')).toBe(true);
+    // What the parent does, said in the present tense, is a step too.
+    expect(
+      fillsSlot('howto', 'Parent/guardian drops it off in the original labeled container with Form MED-1.'),
+    ).toBe(true);
     // An obligation on whoever the question is about is a step too ("how do i volunteer").
     expect(
       fillsSlot('howto', 'Volunteers must complete the LOCISD volunteer background check every school year.'),

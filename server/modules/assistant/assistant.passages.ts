@@ -9,6 +9,7 @@
  * whether it mentions the asked day or another particular day, which answer slots it fills, and for
  * a table row its label ("Lunch — Student: $3.10" is about lunch).
  */
+import { markContinuations } from './assistant.continuation.js';
 import { NUMBERED_SERVICES } from '../vocabulary/vocabulary.topics.js';
 import type { Logger } from '../../shared/logger.js';
 import { describeEvent } from '../calendars/calendars.answers.js';
@@ -164,6 +165,7 @@ export async function retrievePassages(input: {
     rowLabel: labelLexemes.get(i),
     aside: asideLexemes.get(i),
   }));
+  markContinuations(candidates);
   if (asksWhen)
     candidates.forEach((c, i) => {
       if (rows[i]!.lineLabel) labelOwnsDay(c, rows[i]!.label!, retrieved.concepts);

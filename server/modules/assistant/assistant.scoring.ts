@@ -69,6 +69,12 @@ export interface SentenceCandidate {
   fills?: Set<AnswerSlot>;
   /** Lexemes only inside an enumerated aside of the sentence ("(bus, hotel, meals)"). */
   aside?: Set<string>;
+  /**
+   * True when the sentence names its matter only by a pronoun standing for the sentence before
+   * ("Parent/guardian drops it off …" after "All medication … is kept by the nurse"): it reads that
+   * sentence's words as context, and an answer shows the two together.
+   */
+  continuesBefore?: boolean;
   /** Grade bands the sentence (or, when it names none, its heading) speaks for: "Lunch (K-4)". */
   grades?: GradeBand[];
 }

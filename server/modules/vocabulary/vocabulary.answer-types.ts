@@ -99,9 +99,11 @@ export const DATE_QUESTION: RegExp = /\b(?:what|which)\s+dates?\b|\bthe\s+dates?
  * obligation put on families or on whoever the question is about ("parents must send a note", "you
  * need to call", "Volunteers must complete the background check", "Athletes must have a physical on
  * file").
+ * What a parent does, in the present tense, is a step too ("Parent/guardian drops it off in the
+ * original labeled container with Form MED-1"; see assistant.continuation.ts for its bench figure).
  */
 export const INSTRUCTION_SENTENCE: RegExp =
-  /(?:^|:\s*|\bplease\s+|^(?:if|when|before|after|once|whenever)\b[^,;.]{1,80},\s*)(?:e-?mail|call|send|submit|complete|fill\s+out|bring|come|contact|sign|return|add|log\s+in|go\s+to|visit|register|apply|download|print|write|notify|turn\s+in|ask|pay|text|report|request|upload|stop\s+by|pick\s+up|drop\s+off)\b|\b(?:parents?|families|family|guardians?|you|volunteers?|chaperones?|visitors?|adults?|applicants?|students?|athletes?|players?)\s+(?:must|should|need\s+to|will\s+need\s+to|have\s+to|may|can)\s+\w+/i;
+  /(?:^|:\s*|\bplease\s+|^(?:if|when|before|after|once|whenever)\b[^,;.]{1,80},\s*)(?:e-?mail|call|send|submit|complete|fill\s+out|bring|come|contact|sign|return|add|log\s+in|go\s+to|visit|register|apply|download|print|write|notify|turn\s+in|ask|pay|text|report|request|upload|stop\s+by|pick\s+up|drop\s+off)\b|\b(?:parents?|families|family|guardians?|you|volunteers?|chaperones?|visitors?|adults?|applicants?|students?|athletes?|players?)\s+(?:must|should|need\s+to|will\s+need\s+to|have\s+to|may|can)\s+\w+|\b(?:parents?|guardians?|families)\s+(?:drops?|brings?|sends?|signs?|completes?|submits?|returns?|fills?\s+out)\b/i;
 
 /**
  * A sentence that names a place: a room, a part of the campus or a street ("in the cafeteria",
@@ -256,3 +258,12 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
  */
 export const CHANGE_NOTICE: RegExp =
   /\b(?:updated?|change[ds]?|schedule\s+change|moved|rescheduled|postponed|cancell?ed|correction|corrected|revised|new\s+(?:date|time|location|room))\b/i;
+
+/**
+ * An object pronoun in a sentence's first words, standing for the sentence before's matter
+ * ("Parent/guardian drops it off …", "Bring them to the office"): assistant.continuation.ts. Later
+ * in a sentence it stands for a noun of its own ("send a note … to the Attendance Office (drop it
+ * off, or e-mail …)"). Bench figure: assistant.continuation.ts.
+ */
+export const CONTINUES_BEFORE: RegExp =
+  /^(?:\S+\s+){0,3}(?:\w+s|bring|send|drop|keep|take|sign|return|pick)\s+(?:it|them)\b/i;

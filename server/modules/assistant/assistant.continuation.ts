@@ -1,0 +1,48 @@
+/**
+ * Sentences that continue the one before: "5.2 Medication. All medication (incl. over-the-counter)
+ * is kept by the nurse. Parent/guardian drops it off in the original labeled container with Form
+ * MED-1 …". The second names its matter only by a pronoun (vocabulary CONTINUES_BEFORE), so it
+ * reads the first one's words as context, and an answer picking it shows the first one too.
+ *
+ * Bench: Ridgeview dev "my daughter needs tylenol during the day how does that work" got the discard
+ * rule; with the present-tense step of INSTRUCTION_SENTENCE, dev 846: 676 → 677, wrong 59 → 58
+ * (test unchanged).
+ */
+import { CONTINUES_BEFORE } from '../vocabulary/vocabulary.answer-types.js';
+import type { SentenceCandidate } from './assistant.scoring.js';
+
+/** The sentence right before `s` in its chunk, if `candidates` hold it. */
+function sentenceBefore(
+  candidates: SentenceCandidate[],
+  s: SentenceCandidate,
+): SentenceCandidate | undefined {
+  return candidates.find(
+    (c) => c.source === s.source && c.chunkRank === s.chunkRank && c.position === s.position - 1,
+  );
+}
+
+/**
+ * Mark (in place) each candidate continuing the sentence before it in the same chunk, and add that
+ * sentence's lexemes to its context. `candidates` in reading order, as passages builds them.
+ */
+export function markContinuations(candidates: SentenceCandidate[]): void {
+  for (const c of candidates) {
+    if (!CONTINUES_BEFORE.test(c.text)) continue;
+    const before = sentenceBefore(candidates, c);
+    if (!before) continue;
+    c.context = new Set([...c.context, ...before.lexemes]);
+    c.continuesBefore = true;
+  }
+}
+
+/** `picked` with the sentence each continuing one stands on put before it (once), from `candidates`. */
+export function withAntecedents(
+  picked: SentenceCandidate[],
+  candidates: SentenceCandidate[],
+): SentenceCandidate[] {
+  const shown = picked.flatMap((s) => {
+    const before = s.continuesBefore ? sentenceBefore(candidates, s) : undefined;
+    return before && !picked.includes(before) ? [before, s] : [s];
+  });
+  return [...new Set(shown)];
+}

@@ -132,6 +132,16 @@ describe('procedure questions ask for the step, not the rule', () => {
   });
 });
 
+describe('a yes/no question about a clock time asks for a time', () => {
+  it('reads "at 7:30", "until 5pm" as a time asked about, not a bare hour of the story', () => {
+    expect(slots('can i drop my kid off at 7:30')).toContain('time');
+    expect(slots('can he stay after school until 5pm')).toContain('time');
+    expect(
+      slots('does kids club give them a snack or should i pack one he is always starving by 4'),
+    ).not.toContain('time');
+  });
+});
+
 describe('where questions prefer a sentence naming the place', () => {
   it('reads "where" and finds rooms, campus places and streets', () => {
     expect(slots('where is aftercare held')).toContain('where');

@@ -69,6 +69,29 @@ beforeAll(async () => {
         ],
       },
       {
+        fileName: 'spring-concert.png',
+        title: 'Spring Concert',
+        contentType: 'flyer',
+        chunks: [
+          {
+            heading: 'Spring Concert — Thursday, March 19',
+            content:
+              'Students should arrive at 6:00 pm in the music room and wear a white top with black pants or skirt.',
+          },
+        ],
+      },
+      {
+        fileName: 'school-hours.txt',
+        title: 'School Hours',
+        contentType: 'policy',
+        chunks: [
+          {
+            heading: 'School Hours',
+            content: 'Doors open at 7:45 am and the school day begins at 8:40 am.',
+          },
+        ],
+      },
+      {
         fileName: 'fwd-candy-fundraiser.eml',
         title: 'Fwd: PTO Candy Fundraiser order form',
         contentType: 'email',
@@ -96,6 +119,12 @@ afterAll(async () => school?.close());
 const ask = (question: string) => school.ask(question);
 
 describe('a typed answer stands on its topic', () => {
+  it("a yes/no question about a clock time is answered by the time school opens, not an event's arrival", async () => {
+    const answer = await ask('can i drop my kid off at 7:30');
+    expect(answer).toContain('7:45 am');
+    expect(answer).not.toContain('6:00 pm');
+  });
+
   it('a trip\'s "report to … at 5:30 a.m." is when to be there, and its "return" when they are back', async () => {
     const answer = await ask(
       'what time does my son need to be at school for the band trip and what time r they back',

@@ -65,6 +65,16 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
       example: 'what time does school start, how long can he stay in aftercare',
     },
     {
+      // A yes/no question about a clock time is answered by the time the documents give ("can i drop
+      // my kid off at 7:30" → "Doors open at 7:45 am"; Maple Grove dev had the concert's "arrive at
+      // 6:00 pm"). A bare hour ("he is always starving by 4") is the story's: dev broke one with it.
+      // Dev 846: 677 → 678, wrong 58 → 57.
+      pattern:
+        /^(?:can|could|is|are|do|does|will|may)\b.*\b(?:at|by|before|after|until|til)\s+\d{1,2}(?::\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\b/,
+      value: 'time',
+      example: 'can i drop my kid off at 7:30 (not: he is starving by 4)',
+    },
+    {
       // Who someone IS (a name is the answer), not who to call or tell ("the office" answers those).
       pattern:
         /\bwho\s+(?:is|are)\s+(?:the|our|my|his|her|their|\w+s)\b(?!(?:\W+\w+){0,4}\W+(?:call|contact|tell|ask|talk|email|text)\b)|\bwho\s+(?:runs|teaches|coaches|leads|directs|manages|coordinates)\b|\bwhat(?:s|\s+is)?\s+(?:(?:her|his|their|the)\s+)?(?:\w+\s+)?name\b|\bname\s+of\s+the\b/,

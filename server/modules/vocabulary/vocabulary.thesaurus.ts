@@ -16,7 +16,10 @@ export const SYNONYMS: Record<string, string[]> = {
   pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],
   // A "Bell Schedule" table gives each day's end as a time range ("8:15 a.m. – 2:50 p.m.").
   dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick', 'bell'],
-  dropoff: ['dropoff', 'drop-off', 'drop', 'arrival', 'arrive'],
+  // A school is open for drop-off when its doors open ("Doors open at 7:45 am"). Dev verdicts
+  // unchanged alone; with the clock-time cue of QUESTION_TYPE_CUES it answers "can i drop my kid off
+  // at 7:30" (dev 846: 677 → 678).
+  dropoff: ['dropoff', 'drop-off', 'drop', 'arrival', 'arrive', 'doors'],
   arrival: ['arrival', 'arrive', 'dropoff', 'drop-off'],
   // Arriving on time is "by the first bell"; later is "tardy".
   arrive: ['arrive', 'arrival', 'bell', 'tardy'],

@@ -99,6 +99,15 @@ describe('apiFetch', () => {
     expect(peekFlashMessage()).toBeNull();
   });
 
+  it('a 401 arriving on a signed-out page (forgot password) leaves the visitor where they are', async () => {
+    const { apiFetch, peekFlashMessage } = await loadApi();
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Not authenticated' }));
+    (window.location as { pathname: string }).pathname = '/forgot-password';
+    await expect(apiFetch('/api/s3/list')).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+    expect(peekFlashMessage()).toBeNull();
+  });
+
   it.each([
     '/api/auth/session',
     '/api/auth/login',

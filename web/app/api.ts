@@ -118,9 +118,23 @@ export function markSigningOut(value: boolean): void {
   signingOut = value;
 }
 
+/**
+ * Pages a signed-out visitor uses (router.tsx): there is no session on them to expire. A query of
+ * the dashboard still in flight at logout answered 401 after the visitor had gone on from /login to
+ * /forgot-password, and sent them back to /login (seen in CI under load).
+ */
+const SIGNED_OUT_PAGES = [
+  '/login',
+  '/register',
+  '/register/success',
+  '/forgot-password',
+  '/reset-password',
+  '/verification',
+];
+
 function redirectToLogin(): void {
-  // On /login already (or signing out), there is nothing to redirect and no expiry to announce.
-  if (signingOut || redirecting || window.location.pathname === '/login') return;
+  // On a signed-out page already (or signing out), there is nothing to redirect and no expiry to announce.
+  if (signingOut || redirecting || SIGNED_OUT_PAGES.includes(window.location.pathname)) return;
   try {
     sessionStorage.setItem(FLASH_KEY, AUTH_EXPIRED_MESSAGE);
   } catch {

@@ -13,6 +13,14 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('when is kindergarten registration'), 0)).toContain('kindergarten');
   });
 
+  it('reads "after school" after a bus or an opening as a time of day, elsewhere as the program', () => {
+    expect(topics(read('r there buses after school'), 0)).not.toContain('afterschool');
+    expect(topics(read('is the library open after school'), 0)).not.toContain('afterschool');
+    expect(topics(read('is there after school care'), 0)).toContain('afterschool');
+    expect(topics(read('how do i sign him up for after school'), 0)).toContain('afterschool');
+    expect(topics(read('does the bus run for after school programs'), 0)).toContain('afterschool');
+  });
+
   it('reads "bday" as birthday and "sit in on" as a classroom visit', () => {
     expect(topics(read('can i hand out bday invitations'), 0)).toContain('birthday');
     expect(topics(read('can i sit in on my daughters class one day'), 0)).toContain('visit');

@@ -205,6 +205,15 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).
   [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
+  // "r there buses after school", "is the book fair open after school": a time of day (filler, like
+  // "afternoon"), not the after-school program ("is there after school", "sign up for after school",
+  // "after school care"). Maple Grove dev: "r there buses after school" got the early-dismissal
+  // notice's "Buses leave at 12:40 pm, and Kids Club aftercare is open …" (dev 846: 678 → 679,
+  // wrong 57 → 56; test unchanged).
+  [
+    /(?<=\b(?:buses|bus|open|pickup|pick\s+up|practice|meet|meets|stay|home|out|leave|leaves)\s+)after[\s-]+school\b(?!\s+(?:program|programs|care|childcare|daycare|club|clubs|activities|activity|sports|tutoring))/g,
+    'afternoon',
+  ],
   [/\bafter[\s-]+school\b/g, 'afterschool'],
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
   // "when do report cards come out", "when does the yearbook come out": when it is released, which

@@ -15,12 +15,8 @@ import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocab
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
 import { ABSENCE_CONCEPTS, ABSENCE_REASONS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
-import {
-  ABOUT_THAT_DAY,
-  FOLDED_COMPOUNDS,
-  FOLLOW_UP_ACTIONS,
-  POINTS_BACK,
-} from '../vocabulary/vocabulary.parent-talk.js';
+import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
+import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';
 import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
 import { contextWords, splitParts } from './assistant.parts.js';

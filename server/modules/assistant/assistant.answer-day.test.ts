@@ -315,6 +315,31 @@ describe('school-day answerer', () => {
     ).toBeNull();
   });
 
+  it('"what time does school start?" with no date: today, or the next school day when today has none', () => {
+    const q = 'what time does school start?';
+    // A Tuesday: today's hours.
+    expect(ask(partOf(q), { today: '2026-11-24' })?.answer).toBe(
+      'On Tuesday, November 24 school runs from 8:35 AM to 3:05 PM.',
+    );
+    // A Saturday: the coming Monday, not "No school on Saturday — it's the weekend".
+    expect(ask(partOf(q), { today: '2026-11-28' })?.answer).toBe(
+      'On Monday, November 30 school runs from 8:35 AM to 3:05 PM.',
+    );
+    // Inside the recess: past the closed days and the weekend, and the early release is skipped only
+    // because it is already behind.
+    expect(ask(partOf(q), { today: '2026-11-26' })?.answer).toBe(
+      'On Monday, November 30 school runs from 8:35 AM to 3:05 PM.',
+    );
+    // The day before the recess is an early release: that is the next school day's time.
+    expect(ask(partOf('what time do they get out'), { today: '2026-11-25' })?.answer).toBe(
+      'On Wednesday, November 25 they get out early, at 2:05 PM (Early Release – 1 hour early).',
+    );
+    // "is there school" without a date still asks about today.
+    expect(ask(partOf('is there school'), { today: '2026-11-28' })?.answer).toBe(
+      "No school on Saturday, November 28 — it's the weekend.",
+    );
+  });
+
   it('leaves other questions to the next answerers', () => {
     expect(ask(partOf('what is the dress code'))).toBeNull();
     // A day the dates could not resolve ("good friday" is a holiday name, not the coming Friday) is

@@ -254,6 +254,25 @@ function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): s
   return `${reason} starts ${formatIsoDay(firstOff.date, year)} (no school through ${formatIsoDay(run.filter((d) => d.status === 'no-school').at(-1)!.date, year)}).${backText}`;
 }
 
+const NO_SCHOOL: ReadonlySet<SchoolDay['status']> = new Set(['no-school', 'weekend']);
+
+/**
+ * The day an "is there school" / "what time" part is about: the asked date, else today. An undated
+ * time question ("wat time does school start?") on a weekend or a closed day asks about school in
+ * general, so it is answered for the next school day, which the answer names.
+ */
+function askedDay(
+  days: SchoolDay[],
+  asked: string | null,
+  intent: 'is-school' | 'times',
+  today: string,
+): SchoolDay | undefined {
+  if (asked) return days.find((d) => d.date === asked);
+  const todays = days.find((d) => d.date === today);
+  if (intent !== 'times' || !todays || !NO_SCHOOL.has(todays.status)) return todays;
+  return days.find((d) => d.date > today && !NO_SCHOOL.has(d.status)) ?? todays;
+}
+
 export const schoolDayAnswerer: Answerer = {
   name: NAME,
   answer(context) {
@@ -311,7 +330,7 @@ export const schoolDayAnswerer: Answerer = {
       }
     }
     if (intent === 'is-school' || intent === 'times') {
-      const day = days.find((d) => d.date === (dates?.from ?? context.understanding.today));
+      const day = askedDay(days, dates?.from ?? null, intent, context.understanding.today);
       if (!day) return candidate(`The school calendar doesn't cover that date yet.`, []);
       const line = shortDayAsked(context.part.normalized, day, year) ?? describeDay(day, year, intent);
       const shortDay = SHORT_DAY.test(context.part.normalized);

@@ -5,7 +5,12 @@
  * a question about a recurring club on a date needs that date plus the weeks around it (to say
  * "it does not meet that day" only when it meets on others).
  */
-import { EVENT_WINDOW_AFTER_DAYS, EVENT_WINDOW_BEFORE_DAYS, LOOKAHEAD_DAYS } from './assistant.tuning.js';
+import {
+  EVENT_WINDOW_AFTER_DAYS,
+  EVENT_WINDOW_BEFORE_DAYS,
+  LOOKAHEAD_DAYS,
+  NEXT_SCHOOL_DAY_SEARCH_DAYS,
+} from './assistant.tuning.js';
 import type {
   DaySource,
   IsoDate,
@@ -140,6 +145,8 @@ export function calendarWindow(
     return { from: part.dates.from, to: part.dates.to };
   }
   if (intent === null) return { from: today, to: ahead };
+  // Undated times: today's, or the next school day's when today has none (a weekend, a break).
+  if (intent === 'times') return { from: today, to: addDays(today, NEXT_SCHOOL_DAY_SEARCH_DAYS) };
   return { from: today, to: today };
 }
 

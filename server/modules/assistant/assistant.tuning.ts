@@ -357,6 +357,14 @@ export const LOOKAHEAD_DAYS = 300;
 export const EVENT_WINDOW_BEFORE_DAYS = 7;
 export const EVENT_WINDOW_AFTER_DAYS = 60;
 
+/**
+ * "what time does school start" asked on a Saturday or in a break means the next school day: the
+ * undated time question looks this many days ahead for it. Winter break with its weekends runs 17
+ * days on the bench's calendars; 21 covers it with a margin. Found by the chat e2e, run on a Saturday
+ * ("No school on Saturday, November 28 — it's the weekend" to a parent asking the start time).
+ */
+export const NEXT_SCHOOL_DAY_SEARCH_DAYS = 21;
+
 // ── Compose ──────────────────────────────────────────────────────────────────────────────────────
 
 /** Longest quoted sentence, cut at a word boundary: about one phone screen (the reply aims at ~400). */

@@ -47,7 +47,10 @@ export function answerFromPassages(
   // about: it neither heads the answer nor favours sentences naming that weekday.
   const dates = today && part.dates && part.dates.to < today ? null : part.resolvedDates;
   const selectOptions = {
-    hasDate: !!dates,
+    // "we are going to mexico for 2 weeks in january what do i do": a procedure's date is the
+    // story's (when the trip is), and the steps hold for any day, so no sentence is preferred for
+    // naming it.
+    hasDate: !!dates && !part.slots.includes('howto'),
     slots: part.slots,
     penalizeOtherDays: !part.slots.includes('when'),
     grade: part.grade,

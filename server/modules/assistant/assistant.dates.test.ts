@@ -105,6 +105,19 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school in march 20', now)?.label).toBe('Friday, March 20');
   });
 
+  it('reads "in early/mid/late <month>" as that third of the month, next year once it has passed', () => {
+    const late = resolve('we are visiting family in late january for two weeks', now);
+    expect(late?.label).toBe('Late January 2027');
+    expect(late?.from).toEqual({ year: 2027, month: 1, day: 21 });
+    expect(late?.to).toEqual({ year: 2027, month: 1, day: 31 });
+    // March 12: late March is still ahead, early March is past (next year's).
+    expect(resolve('any field trips in late march', now)?.from).toEqual({ year: 2026, month: 3, day: 21 });
+    const early = resolve('any days off in early march', now);
+    expect(early?.from).toEqual({ year: 2027, month: 3, day: 1 });
+    expect(early?.to).toEqual({ year: 2027, month: 3, day: 10 });
+    expect(resolve('anything during mid march', now)?.from).toEqual({ year: 2026, month: 3, day: 12 });
+  });
+
   it('uses the school’s date, not the server’s UTC date', () => {
     // 03:30 UTC on March 13 is still Thursday evening, March 12, in New York.
     const r = resolve('what about tomorrow', '2026-03-13T03:30:00Z');

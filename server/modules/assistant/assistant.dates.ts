@@ -177,21 +177,28 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
   }
   // "days off in january", "anything during march": the whole month (this year's, or next year's
   // once it has passed). A month followed by a day number is a date, left to chrono.
+  // "in late january", "early march": that third of the month (days 1–10, 11–20, 21 to the end).
   const month = text.match(
-    /\b(?:in|during|for|through|thru|all\s+of)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!\s*\d)/,
+    /\b(?:in|during|for|through|thru|all\s+of)\s+(?:(early|mid|middle\s+of|late)\s+)?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!\s*\d)/,
   );
   if (month) {
-    const m = MONTHS.findIndex((name) => name.startsWith(month[1]!)) + 1;
-    month[1] = MONTHS[m - 1]!;
-    const year = m < today.month ? today.year + 1 : today.year;
-    const first: LocalDay = { year, month: m, day: 1 };
-    const last = addDays(
-      m === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: m + 1, day: 1 },
-      -1,
-    );
-    const name = `${month[1]![0]!.toUpperCase()}${month[1]!.slice(1)}${year === today.year ? '' : ` ${year}`}`;
-    const from = m === today.month && year === today.year ? { year, month: m, day: today.day } : first;
-    found.push({ from, to: last, text: month[0], label: name });
+    const m = MONTHS.findIndex((name) => name.startsWith(month[2]!)) + 1;
+    const part = month[1]?.startsWith('mid') ? 'mid' : month[1];
+    const firstDay = part === 'mid' ? 11 : part === 'late' ? 21 : 1;
+    const lastDay = (year: number) =>
+      part === 'early' ? 10 : part === 'mid' ? 20 : new Date(Date.UTC(year, m, 0)).getUTCDate();
+    // Past once its last day is: "in early november" on November 24 means next year's.
+    const passed = m < today.month || (m === today.month && lastDay(today.year) < today.day);
+    const year = passed ? today.year + 1 : today.year;
+    const monthName = MONTHS[m - 1]!;
+    const monthLabel = `${monthName[0]!.toUpperCase()}${monthName.slice(1)}`;
+    const partLabel = part ? `${part[0]!.toUpperCase()}${part.slice(1)} ` : '';
+    const name = `${partLabel}${monthLabel}${year === today.year ? '' : ` ${year}`}`;
+    const from: LocalDay =
+      year === today.year && m === today.month && firstDay < today.day
+        ? { year, month: m, day: today.day }
+        : { year, month: m, day: firstDay };
+    found.push({ from, to: { year, month: m, day: lastDay(year) }, text: month[0], label: name });
   }
   // "new years eve", "veterans day": a fixed-date holiday, the next one not yet past.
   for (const rule of FIXED_DATE_HOLIDAYS.rules) {
@@ -357,4 +364,10 @@ export const DATE_WORDS = new Set([
   ...MONTHS,
   ...MONTHS.map((m) => m.slice(0, 3)).filter((m) => m !== 'mar' && m !== 'may'),
   'sept',
+  // "in late january": only ever dropped when the date words matched them.
+  'early',
+  'mid',
+  'middle',
+  'of',
+  'late',
 ]);

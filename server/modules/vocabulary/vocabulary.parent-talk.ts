@@ -198,10 +198,22 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:acting|seems?|seeming|feels?|feeling|looks?|looking|is|s)\s+(?:fine|ok|okay|better|normal|good)\b/g,
     ' ',
   ],
-  // "we are going to mexico for 2 weeks in january": a trip during school days is an absence.
+  // "we are going to mexico for 2 weeks in january", "we will be visiting family in mexico for two
+  // weeks": a trip during school days is an absence.
   [
-    /\b(?:going|go|goes|traveling|travelling|flying|driving|visiting)\s+(?:to|back\s+to)\s+\w+(?:\s+\w+)?\s+for\s+(?:\d+|a|one|two|three|four|a\s+couple(?:\s+of)?)\s+(?:weeks?|wks?|days?|months?)\b/g,
+    /\b(?:going|go|goes|traveling|travelling|flying|driving|visiting)\s+(?:(?:to|back\s+to)\s+\w+(?:\s+\w+)?|(?:family|relatives|grandparents)(?:\s+in\s+\w+)?)\s+for\s+(?:\d+|a|one|two|three|four|a\s+couple(?:\s+of)?)\s+(?:weeks?|wks?|days?|months?)\b/g,
     'absence trip',
+  ],
+  // "taking my son out 2 wks in february to visit family": how long, and whom the family visits, only
+  // tell the absence's story; policies give their own threshold ("Absences of 5 or more days (for
+  // example travel)"), and "weeks" named no sentence of it.
+  [
+    /\babsence trip\s+(?:for\s+)?(?:\d+|a|one|two|three|four|a\s+couple(?:\s+of)?)\s+(?:weeks?|wks?|days?|months?)\b/g,
+    'absence trip',
+  ],
+  [
+    /\bto\s+(?:visit|see)\s+(?:family|relatives|grandparents|(?:my|his|her|their|our)\s+(?:mom|dad|mother|father|family|parents|grandma|grandmother|grandpa|grandfather|grandparents|relatives))\b/g,
+    'trip',
   ],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).
   [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],

@@ -227,8 +227,9 @@ export const SYNONYMS: Record<string, string[]> = {
   back: ['back', 'return'],
   // "the winter show", "the spring show": what flyers call a program, concert or performance.
   show: ['show', 'program', 'concert', 'performance', 'musical'],
-  // Policies say "form", "contract" or "application" for what parents call paperwork.
-  paperwork: ['paperwork', 'form', 'contract', 'application'],
+  // Policies say "form", "contract", "agreement" or "application" for what parents call paperwork
+  // ("an Independent Study agreement", "a Short-Term Independent Study contract").
+  paperwork: ['paperwork', 'form', 'contract', 'agreement', 'application'],
   // Class parties are "celebrations" in handbooks ("Food for classroom celebrations must be …").
   party: ['party', 'celebration'],
   parties: ['party', 'celebration'],

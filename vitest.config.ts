@@ -13,6 +13,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // Test files share their worker's module graph: every suite builds its own app, database and
+    // clock through dependency injection, so nothing leaks between files, and the 2-core CI machine
+    // stops re-importing the server for each of ~200 files (pglite project: 7 min 10 s isolated,
+    // 4 min 9 s shared; vitest's "import" phase 234 s → 19 s).
+    isolate: false,
     projects: [
       {
         extends: true,

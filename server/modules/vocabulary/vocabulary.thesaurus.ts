@@ -252,14 +252,16 @@ export const SYNONYMS: Record<string, string[]> = {
   // "add money to his lunch account": handbooks say "load", "deposit" or "add funds".
   add: ['add', 'load', 'deposit'],
   // Other adults picking up: handbooks write "someone other than a parent", "an authorized adult",
-  // "a different adult"; parents name who it is ("my sister is picking up today").
+  // "a different adult"; parents name who it is ("my sister is picking up today"). "someone" added
+  // 2026-11-28: the steps for that case ("If someone other than a parent will pick up your child,
+  // send a signed note … before 12:00 pm") answer it (dev 846: 682 → 684, wrong 55 → 54).
   ...Object.fromEntries(
     ['grandma', 'grandpa', 'grandmother', 'grandfather'].map((w) => [
       w,
-      ['grandparent', 'adult', 'authorized', w],
+      ['grandparent', 'adult', 'authorized', 'someone', w],
     ]),
   ),
-  grandparent: ['grandparent', 'adult', 'authorized'],
+  grandparent: ['grandparent', 'adult', 'authorized', 'someone'],
   ...Object.fromEntries(
     [
       'aunt',
@@ -278,7 +280,7 @@ export const SYNONYMS: Record<string, string[]> = {
       'husband',
       'wife',
       'spouse',
-    ].map((w) => [w, ['adult', 'authorized', w]]),
+    ].map((w) => [w, ['adult', 'authorized', 'someone', w]]),
   ),
   // Grade words: "kinder", "kindergartner" → the "Kindergarten" / "K" of schedules.
   kindergartner: ['kindergarten', 'kindergartner'],

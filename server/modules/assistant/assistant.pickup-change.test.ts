@@ -1,0 +1,47 @@
+/**
+ * "my sister is picking up my son today, what do i need to do": handbooks write the rule for
+ * "someone other than a parent", never the relative's name, so the steps for that case answer it,
+ * not only the sentence on who may be released. Through the engine on PGlite, with a handbook
+ * section written the way schools write them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../shared/clock.js';
+import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+
+// Tuesday 2026-11-24, 10:00 in Denver.
+const clock = fixedClock('2026-11-24T17:00:00Z');
+let school: SeededSchool;
+
+beforeAll(async () => {
+  school = await seededSchool({
+    school: { name: 'Aspen Park Elementary', timeZone: 'America/Denver' },
+    clock,
+    files: [
+      {
+        fileName: 'handbook.docx',
+        title: 'Aspen Park Handbook',
+        contentType: 'handbook',
+        chunks: [
+          {
+            heading: 'Dismissal',
+            content: [
+              'Dismissal is at 3:20 p.m.; walkers leave through the west doors.',
+              'When someone other than a parent or guardian is picking up your child, e-mail the office before 1:30 p.m. with their full name.',
+              'Children are released only to grown-ups on the pick-up list, and everyone shows ID at the window.',
+            ].join(' '),
+          },
+        ],
+      },
+    ],
+  });
+});
+afterAll(async () => school?.close());
+
+describe('someone else picking up', () => {
+  it.each([
+    'my sister is picking up my son today instead of me, what do i need to do',
+    'grandpa wants to pick up my 2nd grader next week, what do i have to do',
+  ])('"%s" gets the steps for another adult', async (question) => {
+    expect(await school.ask(question)).toContain('e-mail the office before 1:30 p.m.');
+  });
+});

@@ -20,6 +20,19 @@ describe('expected answer type of a question', () => {
     expect(slots('how long is the front office open')).toContain('time');
   });
 
+  it('"a number she can call where someone speaks spanish" asks a phone number, not a place', () => {
+    const asked = slots(
+      'my mom only speaks spanish, is there a number she can call where someone speaks spanish',
+    );
+    expect(asked).toContain('phone');
+    expect(asked).not.toContain('where');
+    // A question's own "where" still asks a place, and so does a relative one after a place noun.
+    expect(slots('my kid lost his gloves, where do they keep the lost stuff')).toContain('where');
+    expect(slots('wheres the gym')).toContain('where');
+    expect(slots('do you know where the buses line up')).toContain('where');
+    expect(slots('is there a spot where i can park for the concert')).toContain('where');
+  });
+
   it('reads "who do i email" as an e-mail question, "who do i call" as a phone one', () => {
     expect(slots('who do i email about the lottery for next yr')).toContain('email');
     expect(slots('who do i email about the lottery for next yr')).not.toContain('phone');

@@ -38,6 +38,17 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('can my son take his phone on the field trip'), 0)).not.toContain('confiscated');
   });
 
+  it('reads helping in a class as volunteering and "allowed back in class" as returning', () => {
+    expect(topics(read('i want to help out in my sons class, what do i need to do'), 0)).toContain(
+      'volunteer',
+    );
+    const back = topics(read('ugh my daughter has lice. when is she allowed back in class'), 0);
+    expect(back).toContain('back');
+    expect(back).not.toContain('class');
+    // An event named "back to school" keeps its words.
+    expect(topics(read('when is back to school night'), 0)).toContain('night');
+  });
+
   it('reads time away from school as an absence and collecting a child as a pick-up', () => {
     expect(topics(read('can i take my kids on vacation during the school year'), 0)).toContain('absence');
     expect(topics(read('taking my son out 2 wks in february to visit family'), 0)).toContain('absence');

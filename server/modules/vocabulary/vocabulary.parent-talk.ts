@@ -139,6 +139,18 @@ export const PHRASES: [RegExp, string][] = [
   [/\bpickup\s+(?:line|lane|loop|zone)\b/g, 'pickup'],
   // Holidays named by an adjective and a weekday: one name, not "good" and "friday".
   [/\b(good|black|holy|ash|cyber)\s+(friday|thursday|wednesday|monday)\b/g, '$1$2'],
+  // "i want to help out in my sons class": helping in a classroom is volunteering (handbooks:
+  // "Classroom volunteers must complete …"). With the next fold: dev 846, 685 → 687.
+  [
+    /\bhelp(?:ing)?\s+(?:out\s+)?(?:in|at|with)\s+(?:(?:my|his|her|the|their|our)\s+)?(?:\w+\s+)?(?:class|classroom)\b/g,
+    'volunteer classroom',
+  ],
+  // "when is she allowed back in class" (after lice, a fever): returning to school ("may return
+  // after the first treatment"); "back to school night" is an event, not a return.
+  [
+    /\bback\s+(?:in|to)\s+(?:class|school)\b(?!\s+(?:night|supplies|supply|sale|event|bash|party|fair|bbq))/g,
+    'back',
+  ],
   // "sit in on her class": a classroom visit ("Classroom visits/observations need 48 hours' notice").
   [/\bsit(?:ting)?\s+in(?:\s+on)?\b/g, 'visit'],
   // "turned in his essay late": school work handed in ("Late work: -10% per day").

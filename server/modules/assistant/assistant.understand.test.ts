@@ -38,13 +38,17 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('can my son take his phone on the field trip'), 0)).not.toContain('confiscated');
   });
 
-  it('reads helping in a class as volunteering and "allowed back in class" as returning', () => {
+  it('reads helping in a class as volunteering, "allowed back in class" as returning, an essay turned in late as late work', () => {
     expect(topics(read('i want to help out in my sons class, what do i need to do'), 0)).toContain(
       'volunteer',
     );
     const back = topics(read('ugh my daughter has lice. when is she allowed back in class'), 0);
     expect(back).toContain('back');
     expect(back).not.toContain('class');
+    // Work handed in late is "late work", whatever the assignment is called.
+    const late = topics(read('my son turned in his essay 2 days late does he lose points'), 0);
+    expect(late).toEqual(expect.arrayContaining(['late', 'work']));
+    expect(late).not.toContain('submit');
     // An event named "back to school" keeps its words.
     expect(topics(read('when is back to school night'), 0)).toContain('night');
   });

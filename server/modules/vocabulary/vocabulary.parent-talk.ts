@@ -153,6 +153,12 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "sit in on her class": a classroom visit ("Classroom visits/observations need 48 hours' notice").
   [/\bsit(?:ting)?\s+in(?:\s+on)?\b/g, 'visit'],
+  // "my son turned in his essay 2 days late": work handed in late is "late work" ("Late work: -10%
+  // per day"), whatever the assignment is called.
+  [
+    /\b(?:turn(?:ed|s|ing)?\s+in|hand(?:ed|s|ing)?\s+in|submit(?:s|ted|ting)?)\s+(?:(?:his|her|their|my|the|an?|this|that)\s+)?(?:\w+\s+){0,2}?(?:(?:\d+|a|one|two|three|a\s+few)\s+(?:days?|weeks?)\s+)?late\b/g,
+    'late work',
+  ],
   // "turned in his essay late": school work handed in ("Late work: -10% per day").
   [/\bturn(?:ed|s|ing)?\s+in\b/g, 'submit'],
   // "grandma is getting him today": collecting a child is a pick-up.

@@ -8,7 +8,8 @@ import {
   type ValueType,
 } from '../vocabulary/vocabulary.answer-types.js';
 import type { WordReading } from './assistant.word-class.js';
-import { FILLER, PHRASES, SHORTHAND } from '../vocabulary/vocabulary.parent-talk.js';
+import { FILLER, PHRASES } from '../vocabulary/vocabulary.parent-talk.js';
+import { SHORTHAND } from '../vocabulary/vocabulary.shorthand.js';
 import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
 import { POSTGRES_ENGLISH_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { MAX_SOFT_CONCEPTS, MAX_TOPIC_CONCEPTS } from './assistant.tuning.js';

@@ -20,20 +20,16 @@ import type {
   SchoolDay,
   SchoolHours,
 } from './assistant.pipeline.types.js';
+import { addDays, dayIntent, formatIsoDay, partTopicText, SHORT_DAY } from './assistant.calendar-retrieve.js';
+import { formatClock, parseClock, statedDismissal } from '../vocabulary/vocabulary.day-status.js';
 import {
-  addDays,
-  dayIntent,
-  formatIsoDay,
-  IS_REGULAR_DAY,
-  partTopicText,
-  SHORT_DAY,
-} from './assistant.calendar-retrieve.js';
-import {
-  classifyDayEvent,
-  formatClock,
-  parseClock,
-  statedDismissal,
-} from '../vocabulary/vocabulary.day-status.js';
+  describeDay,
+  describeDays,
+  earlyReleaseText,
+  runLabel,
+  runs,
+  shortDayAsked,
+} from './assistant.day-text.js';
 
 const NAME = 'school-day';
 
@@ -80,124 +76,6 @@ function withGradeTime(day: SchoolDay, grade: number | null): SchoolDay {
   if (day.status !== 'early-release') return day;
   const time = gradeTimeIn(day.reasons, grade);
   return time ? { ...day, dismissal: time } : day;
-}
-
-/** Other all-day events of a closed day, named so a parent sees both calendars' entries. */
-function alsoListed(day: SchoolDay): string {
-  const others = [
-    ...new Set(
-      day.events
-        .filter((e) => classifyDayEvent(e.summary, e.description) !== 'no-school')
-        .map((e) => e.summary),
-    ),
-  ];
-  return others.length > 0 ? ` (the calendar also lists ${others.join(', ')})` : '';
-}
-
-/** One line about one day, for "is there school X" and "what time X". */
-export function describeDay(day: SchoolDay, year: number, asked: 'is-school' | 'times'): string {
-  const label = formatIsoDay(day.date, year);
-  const reason = day.reasons.length > 0 ? ` — ${day.reasons.join('; ')}` : '';
-  switch (day.status) {
-    case 'no-school':
-      return `No school on ${label}${reason}${alsoListed(day)}.`;
-    case 'weekend':
-      return `No school on ${label} — it's the weekend${day.reasons.length > 0 ? ` (${day.reasons.join('; ')})` : ''}.`;
-    case 'early-release':
-      return day.dismissal
-        ? asked === 'times'
-          ? `On ${label} they get out early, at ${day.dismissal} (${day.reasons.join('; ')}).`
-          : `Yes, ${label} is an early release day (${day.reasons.join('; ')}): dismissal at ${day.dismissal}.`
-        : `Yes, ${label} is an early release day (${day.reasons.join('; ')}); the calendar doesn't give the dismissal time.`;
-    case 'late-start':
-      return day.start
-        ? `Yes, with a late start on ${label} (${day.reasons.join('; ')}): school starts at ${day.start}.`
-        : `Yes, with a late start on ${label} (${day.reasons.join('; ')}); the calendar doesn't give the start time.`;
-    case 'school-day':
-      if (asked === 'times') {
-        if (day.start && day.dismissal)
-          return `On ${label} school runs from ${day.start} to ${day.dismissal}.`;
-        if (day.dismissal) return `On ${label} they get out at ${day.dismissal}.`;
-        return '';
-      }
-      return day.start && day.dismissal
-        ? `Yes, ${label} is a regular day: ${day.start} to ${day.dismissal}.`
-        : `Yes, ${label} is a regular school day.`;
-  }
-}
-
-/**
- * "is there school thursday and friday", "is there school next week": the days in runs, regular
- * school days in one line ("Regular school days: Monday, November 23 – Wednesday, November 25."),
- * every other run with its reason.
- */
-function describeDays(days: SchoolDay[], year: number): string {
-  // A week's Saturday and Sunday go without saying once the weekdays are listed.
-  const weekdays = days.filter((d) => d.status !== 'weekend');
-  const lines = runs(weekdays.length > 0 ? weekdays : days).map((run) => {
-    const first = run[0]!;
-    if (run.length === 1) return describeDay(first, year, 'is-school');
-    if (first.status === 'school-day') return `Regular school days: ${runLabel(run, year)}.`;
-    if (first.status === 'weekend') return `No school ${runLabel(run, year)} — the weekend.`;
-    if (first.status === 'no-school')
-      return `No school ${runLabel(run, year)}${first.reasons.length ? ` — ${first.reasons.join('; ')}` : ''}.`;
-    return run.map((d) => describeDay(d, year, 'is-school')).join(' ');
-  });
-  return lines.join('\n');
-}
-
-/**
- * "is next friday a half day" on a regular day: "No, …" (describeDay's "Yes, … is a regular school
- * day" answers "is there school", and read as yes to the half day). Null for other questions/days.
- */
-function shortDayAsked(question: string, day: SchoolDay, year: number): string | null {
-  // "monday jan 11 is a normal school day right" on an early release: not the "Yes" describeDay opens with.
-  if (IS_REGULAR_DAY.test(question) && (day.status === 'early-release' || day.status === 'late-start'))
-    return describeDay(day, year, 'is-school').replace(/^Yes, /, 'No, ');
-  if (day.status !== 'school-day') return null;
-  if (!SHORT_DAY.test(question)) return null;
-  const label = formatIsoDay(day.date, year);
-  const hours = day.start && day.dismissal ? `: ${day.start} to ${day.dismissal}` : '';
-  return `No, ${label} is a regular school day${hours}.`;
-}
-
-/**
- * " Early release: Friday, December 18 (12:35 PM)." for the span's early releases. A weekly rule's
- * days are one entry when the span is longer than a week ("every Wednesday, Parent Handbook (1:30
- * PM)"): a month of Wednesdays listed one by one buried the days off.
- */
-function earlyReleaseText(scope: SchoolDay[], year: number): string {
-  const early = scope.filter((d) => d.status === 'early-release');
-  if (early.length === 0) return '';
-  const time = (d: SchoolDay) => (d.dismissal ? ` (${d.dismissal})` : '');
-  const weekly = scope.length > 7 ? early.filter((d) => d.reasons[0]?.startsWith('every ')) : [];
-  const entries = [
-    ...early.filter((d) => !weekly.includes(d)).map((d) => `${formatIsoDay(d.date, year)}${time(d)}`),
-    ...[...new Map(weekly.map((d) => [d.reasons[0]!, d])).values()].map((d) => `${d.reasons[0]}${time(d)}`),
-  ];
-  return ` Early release: ${entries.join(', ')}.`;
-}
-
-/** Runs of consecutive days with the same status and reasons: "Thursday, November 26 – Friday, November 27". */
-function runs(days: SchoolDay[]): SchoolDay[][] {
-  const out: SchoolDay[][] = [];
-  for (const day of days) {
-    const last = out.at(-1)?.at(-1);
-    if (
-      last &&
-      addDays(last.date, 1) === day.date &&
-      last.status === day.status &&
-      last.reasons.join() === day.reasons.join()
-    )
-      out.at(-1)!.push(day);
-    else out.push([day]);
-  }
-  return out;
-}
-
-function runLabel(run: SchoolDay[], year: number): string {
-  const first = formatIsoDay(run[0]!.date, year);
-  return run.length === 1 ? first : `${first} – ${formatIsoDay(run.at(-1)!.date, year)}`;
 }
 
 const WANTS: Record<string, (d: SchoolDay) => boolean> = {

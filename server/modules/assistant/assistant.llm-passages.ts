@@ -3,7 +3,7 @@
  * the passages): what the engine retrieved for each part, as the prompt's passages, and the sources
  * to name under the model's answer.
  */
-import { describeDay } from './assistant.answer-day.js';
+import { describeDay } from './assistant.day-text.js';
 import { sourceTitle } from './assistant.compose.js';
 import { formatDay, schoolToday } from './assistant.dates.js';
 import type { LlmPassage } from './assistant.llm.js';

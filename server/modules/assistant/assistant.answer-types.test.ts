@@ -42,11 +42,16 @@ describe('expected answer type of a question', () => {
   it('an amount may be written in words', () => {
     expect(fillsSlot('money', 'Lost library book — Charge: Replacement cost')).toBe(true);
     expect(fillsSlot('money', 'Students replace lost books at the library.')).toBe(false);
+    expect(fillsSlot('money', 'Children 4 and under free.')).toBe(true);
+    // The end of a compound is no price: "fever-free for 24 hours", "nut-free tables".
+    expect(fillsSlot('money', 'Students must stay home until fever-free for 24 hours.')).toBe(false);
+    expect(fillsSlot('money', 'Nut-free tables are in the cafeteria.')).toBe(false);
   });
 
   it('does not read a type into questions about something else', () => {
     expect(slots('can she bring her phone to school')).toEqual([]);
     expect(slots('how much homework does a 4th grader get')).not.toContain('money');
+    expect(slots('with how much fever do i keep him home')).not.toContain('money');
     expect(slots('where are library hours posted')).not.toContain('time');
     expect(slots('can i update my address')).not.toContain('phone');
     // A length of time, not a clock time.

@@ -180,6 +180,22 @@ describe('understand: parts of a message', () => {
     expect(u.parts[1]!.concepts.find((c) => c.word === 'food')?.inherited).toBeUndefined();
   });
 
+  it('"it" in a third part is the nearest earlier part’s thing, not the first part’s', () => {
+    const u = read('so tmrw they get out early right? is kids club open and how much is it per day');
+    expect(u.parts).toHaveLength(3);
+    const inherited = u.parts[2]!.concepts.filter((c) => c.inherited).map((c) => c.word);
+    expect(inherited).toContain('club');
+    expect(inherited).not.toContain('early');
+  });
+
+  it('"…? what time, and can i bring my 2 yr old" asks the time on its own; "when and where is …" stays one', () => {
+    const parts = splitParts('is there a pta meeting next tuesday? what time, and can i bring my 2 yr old');
+    expect(parts).toEqual(['is there a pta meeting next tuesday', 'what time', 'can i bring my 2 yr old']);
+    expect(splitParts('when and where is course selection night')).toEqual([
+      'when and where is course selection night',
+    ]);
+  });
+
   it('never reads a grade, a clock time or a price as the day to answer for', () => {
     const u = read('where is the 3rd grade field trip going and when?');
     expect(u.parts.every((p) => p.dates === null)).toBe(true);

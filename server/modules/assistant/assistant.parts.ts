@@ -86,8 +86,12 @@ export function splitParts(question: string): string[] {
       pieces.splice(i, 1);
     }
   // "when and where is course selection night": a lone question word opens the question after it.
+  // "…next tuesday? what time, and can i bring my 2 yr old": after a comma it asks on its own.
   for (let i = pieces.length - 2; i >= 0; i--)
-    if (/^(?:when|where|what time|who|how much|what day)$/i.test(pieces[i]!)) {
+    if (
+      /^(?:when|where|what time|who|how much|what day)$/i.test(pieces[i]!) &&
+      new RegExp(`\\b${pieces[i]}\\s+(?:and|&)\\s`, 'i').test(question)
+    ) {
       pieces[i] = `${pieces[i]} and ${pieces[i + 1]}`;
       pieces.splice(i + 1, 1);
     }

@@ -204,6 +204,14 @@ describe('understand: a reason given for the ask is the story', () => {
     ).toBeFalsy();
   });
 
+  it('a verb before its object is no topic of its own ("eat lunch" is lunch, "play football" football)', () => {
+    expect(soft('what time do 7th graders eat lunch')).toContain('eat');
+    expect(soft('can my 6th grader play football for the school')).toContain('play');
+    expect(soft('can he join the pta')).toContain('join');
+    // With no object after it, the verb is what is asked.
+    expect(soft('where do the kids play at recess')).not.toContain('play');
+  });
+
   it('texting shorthand: "thru" and "thats" are no topic words', () => {
     const words = read('does it have to go thru the nurse, thats what i heard').parts[0]!.concepts.map(
       (c) => c.word,

@@ -14,7 +14,13 @@ import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
-import { ABSENCE_CONCEPTS, ABSENCE_REASONS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import {
+  ABSENCE_CONCEPTS,
+  ABSENCE_REASONS,
+  OBJECT_DETERMINERS,
+  OBJECT_VERBS,
+  TOPIC_STOP_WORDS,
+} from '../vocabulary/vocabulary.topics.js';
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';
@@ -35,6 +41,8 @@ const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
+const VERBS_OF_OBJECT: ReadonlySet<string> = new Set(OBJECT_VERBS.words);
+const DETERMINERS: ReadonlySet<string> = new Set(OBJECT_DETERMINERS.words);
 
 /** Words that only name a way to reach someone (the phone and e-mail type words). */
 const CONTACT_WORDS: ReadonlySet<string> = new Set([...TYPE_WORDS.phone, ...TYPE_WORDS.email]);
@@ -77,6 +85,11 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
       )
     )
       concept.soft = true;
+  // "what time do 7th graders eat lunch", "can he play football": the object is the topic.
+  for (const word of verbsBeforeTheirObject(norm.tokens, concepts)) {
+    const verb = concepts.find((c) => c.word === word);
+    if (verb) verb.soft = true;
+  }
   const classes = readWordClasses(text.toLowerCase());
   for (const concept of concepts) concept.reading = classes.get(concept.word);
   const background = contextWords(text);
@@ -225,8 +238,15 @@ export function understand(input: {
     )
       part.onEarlierDay = true;
     if (!pointsBack && part.conceptsAsked > 2) continue;
-    const inherited = parts[0]!.concepts
-      .filter((c) => !c.soft && !own.has(c.word))
+    // "is kids club open in the afternoon and how much is it per day": "it" is the nearest
+    // earlier part's thing (kids club), not the first part's (the early dismissal).
+    const antecedent =
+      parts
+        .slice(0, i)
+        .reverse()
+        .find((p) => p.concepts.some((c) => !c.soft && !c.inherited)) ?? parts[0]!;
+    const inherited = antecedent.concepts
+      .filter((c) => !c.soft && !c.inherited && !own.has(c.word))
       .map((c) => ({ ...c, soft: !pointsBack, inherited: true }));
     part.concepts = [...part.concepts, ...inherited];
   }
@@ -287,4 +307,22 @@ function markAskedHead(normalized: string, concepts: Concept[]): void {
       return;
     }
   }
+}
+
+/**
+ * OBJECT_VERBS words of `tokens` directly followed (past articles and possessives) by a hard topic
+ * concept of the part (no stop word: "play at recess" has none): "eat lunch" → ["eat"]; "can he play?" → [] (no object).
+ */
+function verbsBeforeTheirObject(tokens: string[], concepts: Concept[]): string[] {
+  const verbs: string[] = [];
+  tokens.forEach((token, i) => {
+    if (!VERBS_OF_OBJECT.has(token)) return;
+    let j = i + 1;
+    while (j < tokens.length && DETERMINERS.has(tokens[j]!)) j++;
+    const object = tokens[j];
+    const topic = (w: string) => !STOP_WORDS.has(w) && !isSearchStopWord(w);
+    if (object && object !== token && topic(object) && concepts.some((c) => c.word === object && !c.soft))
+      verbs.push(token);
+  });
+  return verbs;
 }

@@ -42,7 +42,7 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
     },
     {
       pattern:
-        /\bhow\s*much\b(?!\s+(?:homework|time|sleep|screen|reading|notice|longer|later|earlier))|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$|\bis\s+(?:\w+\s+){1,3}(?<!(?:nut|peanut|gluten|dairy|smoke|drug|tobacco|scent|fragrance|latex|sugar|allergen|bully|weapon)\s)free\b/,
+        /\bhow\s*much\b(?!\s+(?:homework|time|sleep|screen|reading|notice|longer|later|earlier|fever|temperature|temp)\b)|\b(?:cost|costs|price|prices|fee|fees|charge|tuition)\b|\$|\bis\s+(?:\w+\s+){1,3}(?<!(?:nut|peanut|gluten|dairy|smoke|drug|tobacco|scent|fragrance|latex|sugar|allergen|bully|weapon)\s)free\b/,
       value: 'money',
       // "is breakfast free" asks the price (dev answered it with the free-meal application sentence);
       // "is the cafeteria nut free" does not. "do we have to pay for X" was tried as a cue and not
@@ -144,8 +144,9 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
     /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Trail)\b/,
   // An amount may be written in words: a lost library book is charged "Replacement cost" (Arroyo
   // Vista dev: "what do they charge" for an unreturned book got a Chromebook charger's $30 beside it).
+  // "free" alone, not the end of a compound: "fever-free for 24 hours", "nut-free tables" name no price.
   money:
-    /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|\bfree\b|\bno\s+(?:cost|charge)\b|\b(?:replacement|full|actual)\s+(?:cost|price|value)\b/i,
+    /\$\s?\d|\b\d+(?:\.\d{2})?\s*(?:dollars|cents)\b|(?:^|[^\w-])free\b|\bno\s+(?:cost|charge)\b|\b(?:replacement|full|actual)\s+(?:cost|price|value)\b/i,
   time: /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i,
   // A number, in digits or words ("24 students", "three late sign-outs").
   count:

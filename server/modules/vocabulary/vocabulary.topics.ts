@@ -215,6 +215,25 @@ export const ABSENCE_REASONS: WordList = {
 };
 
 /**
+ * Verbs that, right before their object, only say what one does with it: "eat lunch" is lunch,
+ * "play football" is football, "join the PTA" is the PTA. Documents name the thing ("Lunch is inside
+ * block 3/7: … 7th grade 12:55", "Football — Who: 7th & 8th grade boys") and seldom the verb, so the
+ * verb is a soft concept when its object is a topic of the same part (assistant.understand.ts).
+ */
+export const OBJECT_VERBS: WordList = {
+  name: 'object verbs',
+  why: 'Cedar Bluff dev: "eat" (rarer than "lunch") made the visitors\' lunch rule lead "what time do 7th graders eat lunch", which has no time, so it declined.',
+  words: ['eat', 'play', 'join', 'attend'],
+};
+
+/** Words between such a verb and its object: articles and possessives ("play for the school"). */
+export const OBJECT_DETERMINERS: WordList = {
+  name: 'object determiners',
+  why: 'The object of an OBJECT_VERBS verb may follow an article or possessive: "eat his lunch".',
+  words: ['a', 'an', 'the', 'his', 'her', 'my', 'their', 'our', 'your', 'some'],
+};
+
+/**
  * School services that come numbered, one of a series: a notice titled for one of them ("Bus Route 7
  * Change") is about that one, not the general rule (assistant.passages.ts). Rooms and doors are
  * places, not one of a series.

@@ -65,6 +65,13 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     );
   });
 
+  it('reads "let the kids out" as dismissal and "my twins" as the children, no topic', () => {
+    expect(topics(read('when do they let the kids out on fridays'), 0)).toContain('dismissal');
+    const treats = topics(read('its my twins bday next tues, can i send in homemade cupcakes'), 0);
+    expect(treats).toContain('cupcakes');
+    expect(treats).not.toContain('twins');
+  });
+
   it('names what a policy says for the thing a parent names (pb&j, a beer logo, tamales, the dr)', () => {
     const alternatives = (q: string, word: string) =>
       read(q).parts[0]!.concepts.find((c) => c.word === word)?.alternatives ?? [];

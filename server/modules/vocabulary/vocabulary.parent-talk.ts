@@ -165,6 +165,11 @@ export const PHRASES: [RegExp, string][] = [
     'pickup ',
   ],
   [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],
+  // "when do they let the kids out": the school lets them out, with the children named between.
+  [
+    /\b(?:let|lets|letting)\s+(?:(?:the|my|our)\s+)?(?:kids|children|students|them|him|her|class)\s+out\b/g,
+    'dismissal',
+  ],
   [/\bcheck(?:ing|s)?\s+out\b/g, 'borrow'],
   [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
   // Trips and concerts give a call time: "Students report to the band hall at 5:30 a.m.", "report at
@@ -284,6 +289,9 @@ export const FILLER = new Set(
     'confirm verify kindly ' +
     // "is there an email for calling out sick, i cant call during work": "can" is filler, and so is
     // its negation (Ridgeview dev: "cannot", the rarest word, declined the attendance e-mail)
-    'cannot'
+    'cannot ' +
+    // "its my twins bday", "my stepson's class": the children, like "son" and "daughter" (Maple
+    // Grove dev: "twins", the rarest word, declined the store-bought birthday treats rule)
+    'twin twins triplets stepson stepdaughter stepsons stepdaughters stepkid stepkids'
   ).split(/\s+/),
 );

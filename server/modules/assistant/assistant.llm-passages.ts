@@ -8,9 +8,12 @@ import { sourceTitle } from './assistant.compose.js';
 import { formatDay, schoolToday } from './assistant.dates.js';
 import type { LlmPassage } from './assistant.llm.js';
 import { eventLine } from './assistant.passages.js';
-import type { Retrieved, Understanding } from './assistant.pipeline.types.js';
+import type { Candidate, Retrieved, Understanding } from './assistant.pipeline.types.js';
 import { LLM_PASSAGES } from './assistant.tuning.js';
 import type { AnswerSource } from './assistant.types.js';
+
+/** Answerers whose answer is computed from the calendar (the day model, events), not quoted. */
+const CALENDAR_ANSWERERS: ReadonlySet<string> = new Set(['school-day', 'event', 'calendar-list']);
 
 /** The sources of the chunks the model was given, once each. */
 export function uniqueSources(chunks: { key: string; title: string; fileName: string }[]): AnswerSource[] {
@@ -21,15 +24,32 @@ export function uniqueSources(chunks: { key: string; title: string; fileName: st
 }
 
 /**
- * The model's passages: the day model's facts for the asked dates ("No school on Friday,
- * November 27 — Thanksgiving Recess."), then calendar events, then the top chunks of every part.
+ * The model's passages, per part: the engine's own extractive answer when it has one (what the
+ * school-day and event answerers compute from the calendar, "School resumes Monday, January 4",
+ * is in no document; a picked sentence may sit in a chunk ranked below LLM_PASSAGES), the day
+ * model's facts for the asked dates ("No school on Friday, November 27 — Thanksgiving Recess."),
+ * calendar events, then the top chunks. Dev split (807 answerable): the extractive answer's facts
+ * were missing from 33 prompts, most of them a computed day.
  */
-export function llmPassages(u: Understanding, retrieved: Retrieved[]): LlmPassage[] {
+export function llmPassages(
+  u: Understanding,
+  retrieved: Retrieved[],
+  answers: readonly (Candidate | null)[] = [],
+): LlmPassage[] {
   const year = Number(u.today.slice(0, 4));
   const out: LlmPassage[] = [];
   const seen = new Set<string>();
   u.parts.forEach((part, i) => {
     const r = retrieved[i]!;
+    const found = answers[i];
+    if (found) {
+      out.push({
+        title: `Found in ${found.sources.map((s) => s.title).join(', ') || 'the school calendar'} for "${part.text}"`,
+        contentType: CALENDAR_ANSWERERS.has(found.answerer) ? 'calendar facts' : 'document sentences',
+        date: formatDay(schoolToday(u.now, u.timeZone), year),
+        text: found.answer,
+      });
+    }
     const from = part.dates?.from ?? u.today;
     const to = part.dates?.to ?? u.today;
     for (const day of r.days?.days ?? []) {

@@ -118,7 +118,9 @@ describe('LLM answering (OpenAI-compatible)', () => {
     expect(system).toContain('America/New_York');
     expect(system).toMatch(/ONLY from the numbered passages/);
     const user = call.body.messages[1]!.content;
-    expect(user).toContain('[1] Parent Handbook — Dismissal (handbook, added');
+    // The extractive answer first (what the engine found), then the retrieved chunk.
+    expect(user).toContain('[1] Found in Parent Handbook for "what time is dismissal?" (document sentences');
+    expect(user).toContain('[2] Parent Handbook — Dismissal (handbook, added');
     expect(user).toContain('Dismissal is at 3:15 pm every day.');
     expect(user).toContain("Parent's question: what time is dismissal?");
   });

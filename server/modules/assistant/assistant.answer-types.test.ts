@@ -200,6 +200,7 @@ describe('values in document sentences', () => {
     expect(fillsSlot('person', 'Family & Community Liaison – Rubén Castañeda')).toBe(true);
     expect(fillsSlot('person', 'Health Office – Graciela Ortiz, LVN')).toBe(true);
     expect(fillsSlot('person', 'A Note from Principal Alvarez')).toBe(true);
+    expect(fillsSlot('person', 'La Sra. Marisela Ochoa ayuda a las familias hispanohablantes.')).toBe(true);
     expect(fillsSlot('person', 'Dean of Students (Grades K-4) — Name: Ms. Priya Raman')).toBe(true);
     expect(
       fillsSlot('person', 'Family trips should be requested from the principal two weeks in advance.'),

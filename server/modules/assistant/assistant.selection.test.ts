@@ -234,3 +234,27 @@ describe('selectSentences: a topic word leaned on from an earlier part', () => {
     expect(selectSentences(concepts(false), [lunch, pizza]).sentences[0]).toBe(lunch);
   });
 });
+
+describe('selectSentences: how to reach the person a pick names', () => {
+  // "is there someone who helps spanish-speaking families"
+  const concepts: WeightedConcept[] = [{ word: 'spanish', alternatives: [['spanish']], weight: 3 }];
+  const inChunk = (text: string, words: string[], position: number): SentenceCandidate => ({
+    ...sentence(text, words, 0),
+    position,
+  });
+  const liaison = inChunk(
+    'Mrs. Marisela Ochoa helps Spanish-speaking families with enrollment.',
+    ['spanish', 'famili'],
+    0,
+  );
+  const phone = inChunk('Phone: (512) 555-0149, Monday to Thursday.', ['phone', 'monday'], 1);
+  const hours = inChunk('The library is open until 4:00 p.m.', ['librari', 'open'], 1);
+
+  it('the phone or e-mail line right after the named person joins the answer', () => {
+    expect(selectSentences(concepts, [liaison, phone]).sentences).toEqual([liaison, phone]);
+  });
+
+  it('a following line without a phone or e-mail does not', () => {
+    expect(selectSentences(concepts, [liaison, hours]).sentences).toEqual([liaison]);
+  });
+});

@@ -29,7 +29,7 @@ import {
   SOFT_SHARE,
   INHERITED_SHARE,
 } from './assistant.tuning.js';
-import type { AnswerSlot } from './assistant.text.js';
+import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { otherAudience, rowAudience, type Audience } from './assistant.audience.js';
 import {
   conceptMatrix,
@@ -253,7 +253,10 @@ function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): 
   );
 }
 
-/** The sentence right after a picked one joins when it names a hard concept or the asked grade. */
+/**
+ * The sentence right after a picked one joins when it names a hard concept or the asked grade, or
+ * gives the phone or e-mail of the person the pick names.
+ */
 function addFollowingSentences(board: Board, picked: Picked, max: number): void {
   const { candidates, options } = board;
   for (const s of [...picked.chosen]) {
@@ -266,12 +269,17 @@ function addFollowingSentences(board: Board, picked: Picked, max: number): void 
     // …or when it names the asked grade ("Homework is assigned Mon–Thu." → "…grades 3 to 5 about 45 minutes").
     const namesAskedGrade =
       options.grade != null && !!following.grades?.length && forGrade(following, options.grade);
+    // …or when it is how to reach the person the pick names ("La Sra. Ochoa ayuda a las familias …"
+    // → "Teléfono: (512) 555-0149").
+    const reachesPerson =
+      fillsSlot('person', s.text) &&
+      (fillsSlot('phone', following.text) || fillsSlot('email', following.text));
     // …but never the row of another grade band ("Lunch (5-8)" after "Lunch (K-4)" for a 3rd grader).
     if (
       !picked.chosen.includes(following) &&
       !board.otherRank[next] &&
       forGrade(following, options.grade) &&
-      (board.inSentence[next]!.some((v, k) => v && board.hard[k]) || namesAskedGrade)
+      (board.inSentence[next]!.some((v, k) => v && board.hard[k]) || namesAskedGrade || reachesPerson)
     )
       take(board, picked, next);
   }

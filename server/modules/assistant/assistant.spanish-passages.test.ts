@@ -99,6 +99,18 @@ describe('answerFromSpanishPassages', () => {
   });
 });
 
+describe('the whole assistant over the Spanish page', () => {
+  it('"hay alguien q hable español": the liaison for Spanish-speaking families, with how to reach her', async () => {
+    const out = await t.deps.assistant.answerQuestion({
+      schoolId,
+      question: 'hay alguien en la escuela q hable español? necesito ayuda con las inscripciones',
+      channel: 'web',
+    });
+    expect(out.answer).toContain('La Sra. Marisela Ochoa ayuda a las familias hispanohablantes');
+    expect(out.answer).toContain('Teléfono: (512) 555-0149');
+  });
+});
+
 describe('withSpanish order of the Spanish pages and the engine', () => {
   const timings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
   const engine = (resolved: boolean): Assistant & { asked: string[] } => {

@@ -151,10 +151,11 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
   // A number, in digits or words ("24 students", "three late sign-outs").
   count:
     /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\b/i,
-  // A named person: "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Name: Priya Raman".
+  // A named person: "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Name: Priya Raman";
+  // a school's Spanish page writes "la Sra. Ochoa".
   // Case-sensitive, so it cannot run as PostgreSQL's case-insensitive `~*` (see SQL_VALUE_TYPES).
   person: new RegExp(
-    `\\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Coach|Principal|Nurse|Dean)\\.?\\s+\\p{Lu}\\p{Ll}+|\\bName\\s*:\\s*${NAME}|${NAME},?\\s+(?:the\\s+)?(?:our\\s+)?(?:\\p{Lu}[\\p{L}'’-]*\\s+){0,3}${ROLE}\\b|\\b${ROLE}\\s*(?::|—|–|-|is)?\\s*${NAME}`,
+    `\\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Sr|Sra|Srta|Coach|Principal|Nurse|Dean)\\.?\\s+\\p{Lu}\\p{Ll}+|\\bName\\s*:\\s*${NAME}|${NAME},?\\s+(?:the\\s+)?(?:our\\s+)?(?:\\p{Lu}[\\p{L}'’-]*\\s+){0,3}${ROLE}\\b|\\b${ROLE}\\s*(?::|—|–|-|is)?\\s*${NAME}`,
     'u',
   ),
 };

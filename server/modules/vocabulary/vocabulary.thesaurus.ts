@@ -336,6 +336,10 @@ export const SYNONYMS: Record<string, string[]> = {
   // "phone taken" (vocabulary.parent-talk PHRASES): handbooks say "confiscated" (dev 846: 673 → 674,
   // a Cedar Bluff phone question that had declined; test unchanged).
   confiscated: ['confiscated', 'confiscate', 'confiscation'],
+  // Help in Spanish: offices are "bilingual English/Spanish"; a school's own Spanish page says
+  // "familias hispanohablantes" (Cedar Bluff dev: "hay alguien q hable español" declined beside
+  // "La Sra. Ochoa ayuda a las familias hispanohablantes con … Skyward").
+  spanish: ['spanish', 'bilingual', 'hispanohablantes'],
   // Texas and many districts call after-school help "tutorials" ("Bobcat Boost tutorials"); the
   // stemmer keeps "tutori" apart from "tutor". No dev answer changed with it: Cedar Bluff's "math
   // tutoring" still declines, its tutorials being for every subject.

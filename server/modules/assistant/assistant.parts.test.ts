@@ -100,6 +100,12 @@ describe('understand: parts of a message', () => {
       background('whats the school address, ordering an uber for my mom to come to the concert'),
     ).toContain('uber');
     expect(background('my son was out with the flu all week, do i need a note from the dr')).toContain('flu');
+    // "…, is there …" asks too: the story before it is when the child cries, not what is asked.
+    expect(
+      background(
+        'my son has been really down and crying before school, is there someone there he can talk to',
+      ),
+    ).toContain('beforeschool');
     // A comma inside the question itself splits nothing.
     expect(background('when is the book fair, and is there a night one')).toEqual([]);
   });

@@ -58,7 +58,7 @@ const STORY_START = new RegExp(`^(?:${STORY_OPENERS})\\s`, 'i');
 
 /** A comma before a question word: where a story opening a message gives way to its question. */
 const COMMA_ASKS =
-  /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b|(?:can|could|is|are|do|does|will|should)\s+(?:i|we|he|she|they|it|my|our)\b)/i;
+  /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b|(?:can|could|is|are|do|does|will|should)\s+(?:i|we|he|she|they|it|my|our|there)\b)/i;
 
 /** A comma before a piece that opens with whom it is about: the story told after a question. */
 const COMMA_STORY = new RegExp(

@@ -65,6 +65,13 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     );
   });
 
+  it('a child needing "someone to talk to" is the counselor; "lately" is when, not what', () => {
+    expect(topics(read('is there someone there he can talk to'), 0)).toContain('counselor');
+    expect(topics(read('is there somebody for her to talk to at school'), 0)).toContain('counselor');
+    expect(topics(read('is there someone i can talk to about the bus'), 0)).not.toContain('counselor');
+    expect(topics(read('she only wants to wear slides lately'), 0)).not.toContain('lately');
+  });
+
   it('reads "let the kids out" as dismissal and "my twins" as the children, no topic', () => {
     expect(topics(read('when do they let the kids out on fridays'), 0)).toContain('dismissal');
     const treats = topics(read('its my twins bday next tues, can i send in homemade cupcakes'), 0);

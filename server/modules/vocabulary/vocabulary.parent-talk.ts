@@ -21,6 +21,13 @@ export const PHRASES: [RegExp, string][] = [
   [/\bpeanut\s+butter\b/g, 'peanut'],
   // "getting picked on at recess": bullying, not a pick-up.
   [/\b(?:picked|picking|pick)\s+on\b/g, 'bullying'],
+  // "is there someone there he can talk to", "somebody for her to talk to": a child who needs to talk
+  // is the counselor's (staff lists: "School Counselor — Ms. Holt"); not "someone i can talk to
+  // about the bus".
+  [
+    /\b(?:someone|somebody|anyone|anybody)\s+(?:(?:there|at\s+(?:the\s+)?school)\s+)?(?:(?:he|she|they|my\s+(?:son|daughter|kid|child))\s+(?:can|could)\s+talk\s+to|for\s+(?:him|her|them)\s+to\s+talk\s+to)\b/g,
+    'counselor',
+  ],
   // "the pick up line": the pick-up itself (documents say "zone", "lane", "loop" or "car line").
   [/\bpickup\s+(?:line|lane|loop|zone)\b/g, 'pickup'],
   // Holidays named by an adjective and a weekday: one name, not "good" and "friday".
@@ -292,6 +299,8 @@ export const FILLER = new Set(
     'cannot ' +
     // "its my twins bday", "my stepson's class": the children, like "son" and "daughter" (Maple
     // Grove dev: "twins", the rarest word, declined the store-bought birthday treats rule)
-    'twin twins triplets stepson stepdaughter stepsons stepdaughters stepkid stepkids'
+    'twin twins triplets stepson stepdaughter stepsons stepdaughters stepkid stepkids ' +
+    // "really down lately": when the story happens, not what is asked ("lately" stems to "late")
+    'lately recently'
   ).split(/\s+/),
 );

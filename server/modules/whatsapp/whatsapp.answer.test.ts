@@ -203,7 +203,9 @@ describe('reliable sending', () => {
     expect(sends).toHaveLength(4);
     expect(c.graph.sent).toHaveLength(1);
     expect(assistant.calls.length).toBe(calls + 1);
-    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
+    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).find(
+      (row) => row.query === 'Term dates?',
+    )!;
     expect(q.sendStatus).toBe('sent');
   });
 
@@ -226,7 +228,9 @@ describe('reliable sending', () => {
     const sends = c.graph.requests.filter((r) => (r.body as { type?: string })?.type === 'text');
     expect(sends).toHaveLength(1);
     expect(c.graph.sent).toHaveLength(0);
-    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
+    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).find(
+      (row) => row.query === 'Sports kit?',
+    )!;
     expect(q.sendStatus).toBe('failed');
     expect(q.sendError).toMatch(/access token is invalid or expired.*code 190/);
     expect(q.responseSentAt).toBeNull();
@@ -241,7 +245,9 @@ describe('reliable sending', () => {
     await c.post(text(maple, MAPLE_PARENT, 'Trip?'));
     await c.drain();
     expect(c.graph.requests.filter((r) => (r.body as { type?: string })?.type === 'text')).toHaveLength(1);
-    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).at(-1)!;
+    const q = (await listParentQueries(c.t.database.db, maple.schoolId)).find(
+      (row) => row.query === 'Trip?',
+    )!;
     expect(q.sendError).toMatch(/24 hours/);
   });
 

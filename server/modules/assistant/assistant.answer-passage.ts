@@ -21,6 +21,7 @@ import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
 import { CHANGE_NOTICE, DATE_QUESTION } from '../vocabulary/vocabulary.answer-types.js';
 import { mentionsParticularDay } from './assistant.day-mentions.js';
+import { SCHOOL_SUBJECTS, SUBJECT_HELP_OFFERS } from '../vocabulary/vocabulary.topics.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
@@ -77,9 +78,26 @@ export function answerFromPassages(
     const withValue = candidates.filter((c) => holdsValue([c]));
     selection = selectSentences(concepts, withValue, selectOptions);
   }
+  // "is there math tutoring": the school's offer for every subject answers a subject's ask.
+  let asked = concepts;
+  if (!confident(selection)) {
+    const general = subjectAsQualifier(concepts, part);
+    // Only sentences naming no subject speak for every subject ("Science tutoring meets …" does not).
+    const retry =
+      general &&
+      selectSentences(
+        general,
+        candidates.filter((c) => !NAMES_SUBJECT.test(c.text)),
+        selectOptions,
+      );
+    if (retry && confident(retry)) {
+      selection = retry;
+      asked = general;
+    }
+  }
   const resolved =
     confident(selection) &&
-    namesHead(selection.sentences, concepts) &&
+    namesHead(selection.sentences, asked) &&
     (typed.length === 0 || holdsValue(selection.sentences)) &&
     writesAcronyms(part, selection.sentences, passages);
   if (!resolved || selection.sentences.length === 0) return null;
@@ -134,6 +152,22 @@ function valueOnTopic(
   if (pool.length === 0) return true;
   const top = Math.max(...pool.map((c) => c.weight));
   return pool.some((c) => c.weight === top && (covers(c, value.lexemes) || covers(c, value.context)));
+}
+
+const NAMES_SUBJECT = new RegExp(`\\b(?:${SCHOOL_SUBJECTS.words.join('|')})\\b`, 'i');
+
+/**
+ * The part's concepts with its school subjects made soft ("math" in "is there math tutoring for my
+ * 8th grader"), or null unless the part asks about an academic-help offer (vocabulary
+ * SUBJECT_HELP_OFFERS) or when it asks for a person (the general offer does not name the math tutor).
+ * The caller answers from sentences naming no subject (vocabulary SCHOOL_SUBJECTS).
+ */
+function subjectAsQualifier(concepts: WeightedConcept[], part: QuestionPart): WeightedConcept[] | null {
+  if (part.slots.includes('who')) return null;
+  const isSubject = (c: WeightedConcept) => !c.soft && SCHOOL_SUBJECTS.words.includes(c.word);
+  const offered = concepts.some((c) => !c.soft && SUBJECT_HELP_OFFERS.words.includes(c.word));
+  if (!offered || !concepts.some(isSubject)) return null;
+  return concepts.map((c) => (isSubject(c) ? { ...c, soft: true, head: false } : c));
 }
 
 /**

@@ -56,14 +56,15 @@ const ANY_DAY = new RegExp(
 /**
  * Whether a knowledge sentence is about one particular day (it names a date) rather than a standing
  * rule. "Starting March 1, lunch costs…" is a standing rule from then on, so dates after
- * starting/beginning/effective/as of/from/since do not count.
+ * starting/beginning/effective/as of/from/since do not count; nor does the end of a standing
+ * schedule ("tutorials are held Mondays and Wednesdays … now through April 12", "until May 21").
  */
 export function mentionsParticularDay(sentence: string): boolean {
   ANY_DAY.lastIndex = 0;
   for (const m of sentence.matchAll(ANY_DAY)) {
     const before = sentence.slice(Math.max(0, m.index - 22), m.index).toLowerCase();
     if (
-      /\b(?:starting|beginning|begins|effective|as of|from|since|after)\s+(?:on\s+)?(?:\w+day,?\s+)?$/.test(
+      /\b(?:starting|beginning|begins|effective|as of|from|since|after|through|thru|until|till)\s+(?:on\s+)?(?:\w+day,?\s+)?$/.test(
         before,
       )
     )

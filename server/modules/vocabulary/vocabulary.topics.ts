@@ -96,6 +96,48 @@ export const TOPIC_SYNONYMS: WordGroups = {
 };
 
 /**
+ * School subjects, as parents and documents name them. A subject qualifying an academic-help offer
+ * (SUBJECT_HELP_OFFERS: "math tutoring", "tutoria de mate") is answered by the school's offer for
+ * every subject ("Bobcat Boost tutorials are held Mondays and Wednesdays …") when the answer names
+ * no subject at all; a sentence naming another subject ("Science tutorials: Room C104") does not.
+ */
+export const SCHOOL_SUBJECTS: WordList = {
+  name: 'school subjects',
+  why: 'Cedar Bluff dev: "is there math tutoring for my 8th grader" declined; its tutorials serve every subject (dev 697 → 698/846, wrong 55; test unchanged)',
+  words: [
+    'math',
+    'maths',
+    'mathematics',
+    'algebra',
+    'geometry',
+    'reading',
+    'writing',
+    'english',
+    'ela',
+    'science',
+    'history',
+    'spanish',
+    'french',
+    'art',
+    'music',
+    'pe',
+    'language',
+    'languages',
+  ],
+};
+
+/**
+ * Offers of academic help that a school usually runs for every subject at once. Only these: with
+ * any noun ("do you offer spanish classes", "math homework help") a softened subject left a generic
+ * word that matched unrelated sentences ("Students can shop with their class"): dev −4 correct.
+ */
+export const SUBJECT_HELP_OFFERS: WordList = {
+  name: 'subject help offers',
+  why: 'a subject qualifying "classes" or "homework" is the question itself; qualifying tutoring it is not',
+  words: ['tutoring', 'tutor', 'tutors', 'tutorial', 'tutorials'],
+};
+
+/**
  * Words that make a role another, lesser one: an "Assistant Principal" is not the principal a parent
  * asks for with "who is the principal" (Cedar Bluff dev: the 6th-grade assistant principal's row was
  * answered). Matched before the role word in a sentence; a question that says one asks for that role.

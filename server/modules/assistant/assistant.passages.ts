@@ -269,9 +269,7 @@ async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: str
     ...labelled.map((i) => rows[i]!.label!),
     ...withAside.map((i) => asides[i]!),
   ];
-  const lexemes = await knowledge.lexemes(
-    texts.map((t) => keepStemsApart(foldPhrases(t.toLowerCase().replace(SLASHED_WORDS, '$1 / ')))),
-  );
+  const lexemes = await knowledge.lexemes(texts.map(searchableText));
   const labelBase = rows.length + contexts.length;
   const asideBase = labelBase + labelled.length;
   return {
@@ -281,6 +279,25 @@ async function rowLexemes(knowledge: KnowledgeSearch, rows: (Row & { other?: str
     asideLexemes: new Map(withAside.map((row, j) => [row, new Set(lexemes[asideBase + j])])),
   };
 }
+
+/**
+ * Knowledge texts as the question's words are read: lower case, slashed words apart, school phrases
+ * folded ("pick up" → pickup). Memoized like the knowledge module's lexemes (LEXEME_MEMO_SIZE there):
+ * the same chunks' sentences come back question after question, and folding them with the 50-odd
+ * PHRASES patterns was a tenth of the engine's CPU at 1k chunks (bench/answers/profile.ts).
+ */
+function searchableText(text: string): string {
+  let folded = SEARCHABLE_TEXT.get(text);
+  if (folded === undefined) {
+    folded = keepStemsApart(foldPhrases(text.toLowerCase().replace(SLASHED_WORDS, '$1 / ')));
+    if (SEARCHABLE_TEXT.size >= SEARCHABLE_TEXT_MEMO_SIZE) SEARCHABLE_TEXT.clear();
+    SEARCHABLE_TEXT.set(text, folded);
+  }
+  return folded;
+}
+/** Texts kept by `searchableText` before it starts over (a pure function: entries never go stale). */
+const SEARCHABLE_TEXT_MEMO_SIZE = 20_000;
+const SEARCHABLE_TEXT = new Map<string, string>();
 
 /**
  * Words joined by a slash ("Lost/damaged", "parent/guardian"): PostgreSQL's parser reads them as one

@@ -232,7 +232,8 @@ function weighConcepts(input: {
     // A known verb, adjective or adverb the documents never use is the parent's narrative ("hates
     // pants", "got stuck in traffic"): no evidence either way. An unused noun stays (the topic the
     // documents lack); a known word is never "corrected" into another ("head" is not "held").
-    const known = concept.reading?.known === true;
+    const reading = df === 0 ? concept.reading?.() : undefined;
+    const known = reading?.known === true;
     // Only for the parent's own word: a thesaurus entry says the word matters ("breaks" → damage).
     const ownWordOnly = concept.alternatives.length === 1;
     // The thing "is there a … ?" asks about is a noun whatever the tagger read ("a parent meeting").
@@ -241,8 +242,8 @@ function weighConcepts(input: {
       known &&
       ownWordOnly &&
       !concept.head &&
-      concept.reading!.cls !== 'noun' &&
-      concept.reading!.cls !== 'other'
+      reading!.cls !== 'noun' &&
+      reading!.cls !== 'other'
     )
       continue;
     if (df === 0 && !concept.soft && !known && /^\p{L}{4,}$/u.test(concept.word)) {

@@ -117,8 +117,12 @@ export interface Concept {
    * hes sick"): background, so it weighs less than what is asked (CONTEXT_CLAUSE_FACTOR).
    */
   context?: boolean;
-  /** How the parent used the word (assistant.word-class.ts); absent for folded tokens ("pickup"). */
-  reading?: WordReading;
+  /**
+   * How the parent used the word (assistant.word-class.ts); undefined for folded tokens ("pickup").
+   * A function, read only for words the school's knowledge never uses: tagging the part costs about
+   * 1 ms, a third of understanding (1k-chunk latency profile), and most questions never need it.
+   */
+  reading?: () => WordReading | undefined;
   /** The thing "is there a … ?" asks about ("meeting" in "is there a parent meeting for chaperones"). */
   head?: boolean;
   /** Taken from an earlier part of the message ("…for literacy night? is there food"). */

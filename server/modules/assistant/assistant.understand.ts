@@ -13,7 +13,7 @@
 import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
-import { ambiguousAcronyms, readWordClasses } from './assistant.word-class.js';
+import { ambiguousAcronyms, readWordClasses, type WordReading } from './assistant.word-class.js';
 import {
   ABSENCE_CONCEPTS,
   ABSENCE_REASONS,
@@ -90,8 +90,9 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     const verb = concepts.find((c) => c.word === word);
     if (verb) verb.soft = true;
   }
-  const classes = readWordClasses(text.toLowerCase());
-  for (const concept of concepts) concept.reading = classes.get(concept.word);
+  let classes: Map<string, WordReading> | undefined;
+  for (const concept of concepts)
+    concept.reading = () => (classes ??= readWordClasses(text.toLowerCase())).get(concept.word);
   const background = contextWords(text);
   // Background only weighs less when the asking piece has a topic of its own: in "she has a fever.
   // can she come to school?" the fever is what is asked about. "whats the address of the school?

@@ -17,6 +17,9 @@ export const PHRASES: [RegExp, string][] = [
   // may carry inhalers").
   [/\bkeep(?:s|ing)?\s+(his|her|their|the)\s+(\w+)\s+(?:with|on)\s+(?:him|her|them)\b/g, 'carry $1 $2'],
   [/\bdropped\s+off\b/g, 'dropoff'],
+  // Parents name the app, handbooks the service ("Food delivery services (DoorDash, Uber Eats and
+  // similar) are not accepted for students"): one token for both sides.
+  [/\b(?:uber\s*eats|door\s*dash|grub\s*hub|postmates|instacart)\b/g, 'fooddelivery'],
   // A peanut butter sandwich is a peanut product to a nut-aware policy ("no peanut or tree-nut products").
   [/\bpeanut\s+butter\b/g, 'peanut'],
   // "getting picked on at recess": bullying, not a pick-up.

@@ -10,7 +10,32 @@
  * The key is what the parent says; every value is searched. Sources: common school-office wording
  * (handbooks, newsletters) collected for the benchmark corpus list.
  */
+/**
+ * Instruments as parents name them; handbooks and fee lists say "instrument" ("School-owned band
+ * instrument usage fee — Charge: $75 per year"). Without it "tuba" was corrected to "tube".
+ */
+const BAND_INSTRUMENTS = [
+  'tuba',
+  'trumpet',
+  'trombone',
+  'clarinet',
+  'flute',
+  'saxophone',
+  'sax',
+  'oboe',
+  'bassoon',
+  'euphonium',
+  'baritone',
+  'violin',
+  'viola',
+  'cello',
+  'drum',
+  'drums',
+  'percussion',
+];
+
 export const SYNONYMS: Record<string, string[]> = {
+  ...Object.fromEntries(BAND_INSTRUMENTS.map((word) => [word, [word, 'instrument']])),
   // Not "release": districts name whole days "Early Release"; tried twice, dev +1 and blind test
   // one more wrong answer each time.
   pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],
@@ -365,6 +390,8 @@ export const SYNONYMS: Record<string, string[]> = {
   breakfast: ['breakfast'],
   nurse: ['nurse', 'health'],
   lice: ['lice', 'head'],
+  // A delivery app a parent names (PHRASES fold "uber eats", "doordash" …) is food delivery.
+  fooddelivery: ['fooddelivery', 'food delivery', 'delivery'],
   exam: ['exam', 'test'],
   exams: ['exam', 'test'],
   test: ['test', 'exam'],

@@ -49,6 +49,33 @@ describe('understand: parts of a message', () => {
     expect(splitParts('my 4th grader gets out when wed, and is ridge club open after that')).toHaveLength(2);
   });
 
+  it('a sigh or greeting before the story does not make it a question; a greeting alone is no part', () => {
+    const message =
+      'ugh my son dropped his chromebook and the screen is smashed. we never paid for the protection thing, how much are they gonna charge us';
+    expect(splitParts(message)).toHaveLength(1);
+    // "and the <noun> is …" goes on with the story; "and the <noun>" alone is a second thing asked.
+    expect(splitParts('when is the concert and the kids need to wear what')).toHaveLength(1);
+    expect(splitParts('Hello. When is picture day? And what does it cost.')).toEqual([
+      'Hello. When is picture day',
+      'what does it cost.',
+    ]);
+    expect(splitParts('Good morning! is there school friday')).toEqual([
+      'Good morning! is there school friday',
+    ]);
+  });
+
+  it('an illness told before "how long does she stay home" is what is asked; reporting it, its reason', () => {
+    // Background (context) or a reason (soft): either way not what the answer must cover.
+    const contextOf = (q: string) =>
+      read(q)
+        .parts[0]!.concepts.filter((c) => c.context || c.soft)
+        .map((c) => c.word);
+    expect(contextOf('my daughter has lice. how long does she have to stay home')).not.toContain('lice');
+    expect(contextOf('my son has a fever, when can he come back to school')).not.toContain('fever');
+    expect(contextOf('how do i call in my son absent?? hes sick')).toContain('sick');
+    expect(contextOf('my son was out with the flu, what number do i call')).toContain('flu');
+  });
+
   it('marks words said only in a statement beside the question as background', () => {
     const background = (q: string) =>
       read(q)

@@ -29,10 +29,11 @@ const STORY_THEN_QUESTION = '[^?]*,\\s*(?:how|what|whats|when|where|who|which|ca
 
 /**
  * "…and the kids would miss 3 days": after "and the", a subject and its verb go on with the story, not
- * a second thing asked ("lunch price and the wifi password"). A noun and a verb or modal after it.
+ * a second thing asked ("lunch price and the wifi password"): a noun (one or two words) and a verb or
+ * modal after it ("and the screen is smashed").
  */
 const CLAUSE_AFTER_ARTICLE =
-  '(?:\\w+\\s+)?(?:kids?|children|child|students?|boys?|girls?|teachers?|school|bus|office|class)\\s+(?:would|will|wont|are|is|were|was|have|has|had|can|cant|could|should|need|needs|get|gets|go|goes|said|says|told|keeps?)\\b';
+  "(?:[\\w'-]+\\s+){1,2}(?:would|will|wont|are|is|were|was|have|has|had|can|cant|could|should|need|needs|get|gets|got|go|goes|said|says|told|keeps?)\\b";
 
 /**
  * Where a message splits into parts: after "?" when a question follows (not "we live 3 miles away"
@@ -52,9 +53,20 @@ const PART_BREAK = new RegExp(
  */
 const COMMA_QUESTION = /,\s+(?=(?:is|are|do|does|will)\s+(?:it|there|that|they|he|she|school|the\s+kids)\b)/i;
 
+/**
+ * What a parent may say before the story starts ("ugh my son dropped his chromebook…", "hi, my
+ * daughter…"): sighs and greetings, each with its comma or stop.
+ */
+const GREETING =
+  '(?:ugh|oh|omg|hi|hello|hey|ok|okay|so|well|um|hmm|sorry|thanks|thank\\s+you|good\\s+(?:morning|afternoon|evening))[,.!]*';
+const GREETINGS = `(?:${GREETING}\\s+)+`;
+
+/** A piece that only greets ("Hello. When is picture day?"): no question of its own. */
+const ONLY_GREETING = new RegExp(`^(?:${GREETING}\\s*)+$`, 'i');
+
 /** A piece of a message opening with the one it is about ("my son…", "she…", "we…"): a story. */
 const STORY_OPENERS = "my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|they|theyre|they're";
-const STORY_START = new RegExp(`^(?:${STORY_OPENERS})\\s`, 'i');
+const STORY_START = new RegExp(`^(?:${GREETINGS})?(?:${STORY_OPENERS})\\s`, 'i');
 
 /** A comma before a question word: where a story opening a message gives way to its question. */
 const COMMA_ASKS =
@@ -78,7 +90,7 @@ export function splitParts(question: string): string[] {
     .split(PART_BREAK)
     .flatMap((p) => (STARTS_QUESTION.test(p.trim().toLowerCase()) ? p.split(COMMA_QUESTION) : [p]))
     .map((p) => p.trim().replace(LEADING_CONNECTIVE, ''))
-    .filter((p) => /[\p{L}\p{N}]/u.test(p));
+    .filter((p) => /[\p{L}\p{N}]/u.test(p) && !ONLY_GREETING.test(p));
   // "…going and when?": a one-word follow-up is part of the question before it, not a question.
   for (let i = pieces.length - 1; i > 0; i--)
     if (pieces[i]!.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length < 2) {

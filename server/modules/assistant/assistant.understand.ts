@@ -17,6 +17,8 @@ import { ambiguousAcronyms, readWordClasses, type WordReading } from './assistan
 import {
   ABSENCE_CONCEPTS,
   ABSENCE_REASONS,
+  ABSENCE_REPORT_VERBS,
+  STAY_HOME_CONCEPTS,
   OBJECT_DETERMINERS,
   OBJECT_VERBS,
   TOPIC_STOP_WORDS,
@@ -39,6 +41,8 @@ import { MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
+const STAY_HOME_WORDS: ReadonlySet<string> = new Set(STAY_HOME_CONCEPTS.words);
+const REPORT_VERBS: ReadonlySet<string> = new Set(ABSENCE_REPORT_VERBS.words);
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 const VERBS_OF_OBJECT: ReadonlySet<string> = new Set(OBJECT_VERBS.words);
@@ -94,20 +98,25 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   for (const concept of concepts)
     concept.reading = () => (classes ??= readWordClasses(text.toLowerCase())).get(concept.word);
   const background = contextWords(text);
+  // "my daughter has lice. how long does she have to stay home": staying home is what the illness
+  // asks about, no topic of its own, unless the absence is being reported ("…, which number do i
+  // call", "how do i call in my son absent?? hes sick").
+  const contactAsked = slots.includes('phone') || slots.includes('email') || slots.includes('who');
+  const reports = contactAsked || norm.text.split(/\s+/).some((w) => REPORT_VERBS.has(w));
+  const illnessStory = !reports && [...background].some((w) => REASONS.has(w));
+  const ownTopic = (c: Concept) =>
+    !c.soft &&
+    !background.has(c.word) &&
+    !STOP_WORDS.has(c.word) &&
+    !(illnessStory && STAY_HOME_WORDS.has(c.word));
   // Background only weighs less when the asking piece has a topic of its own: in "she has a fever.
   // can she come to school?" the fever is what is asked about. "whats the address of the school?
   // need it for a dentist excuse form" is whole without one: the school's address is the topic.
-  if (
-    slots.includes('address') ||
-    concepts.some((c) => !c.soft && !background.has(c.word) && !STOP_WORDS.has(c.word))
-  )
+  if (slots.includes('address') || concepts.some(ownTopic))
     for (const concept of concepts) if (background.has(concept.word)) concept.context = true;
   // "mi hija falto ayer x fiebre, a q numero llamo": reporting an absence to someone, the illness is
   // its reason, which the attendance line never names.
-  if (
-    (slots.includes('phone') || slots.includes('email') || slots.includes('who')) &&
-    concepts.some((c) => !c.soft && ABSENCE_WORDS.has(c.word))
-  )
+  if (contactAsked && concepts.some((c) => !c.soft && ABSENCE_WORDS.has(c.word)))
     for (const concept of concepts) if (REASONS.has(concept.word)) concept.soft = true;
   // "can she keep her inhaler in class or does it have to stay at the nurse": the question offers
   // two answers; the rule that settles it names one of them, so the second is no topic it must cover.

@@ -304,6 +304,9 @@ export const FILLER = new Set(
     // Grove dev: "twins", the rarest word, declined the store-bought birthday treats rule)
     'twin twins triplets stepson stepdaughter stepsons stepdaughters stepkid stepkids ' +
     // "really down lately": when the story happens, not what is asked ("lately" stems to "late")
-    'lately recently'
+    'lately recently ' +
+    // "ugh my son dropped his chromebook": a sigh before the story, like a greeting (Ridgeview dev:
+    // "ugh", a word no document uses, weighed as much as the rarest topic word)
+    'ugh omg oh um hmm'
   ).split(/\s+/),
 );

@@ -218,6 +218,27 @@ export const ABSENCE_CONCEPTS: WordList = {
 };
 
 /**
+ * What a parent asks about a child's illness told in the story ("my daughter has lice. how long does
+ * she have to stay home", "she has a fever, when can she come back"): staying home and returning are
+ * no topic of their own there; the illness is.
+ */
+export const STAY_HOME_CONCEPTS: WordList = {
+  name: 'stay-home concepts',
+  why: 'Arroyo Vista dev: "lice" told before "how long does she have to stay home" was background, and the attendance office hours answered.',
+  words: ['absent', 'absence', 'absences', 'return', 'home'],
+};
+
+/**
+ * Verbs of telling the school ("how do i call in my son absent?? hes sick", "has a fever and is
+ * staying home, where do i report it"): the absence is then reported, and the illness is its reason.
+ */
+export const ABSENCE_REPORT_VERBS: WordList = {
+  name: 'absence report verbs',
+  why: 'Ridgeview dev: without them two sick-day reports lost the attendance line to the illness rule (STAY_HOME_CONCEPTS).',
+  words: ['call', 'report', 'notify', 'tell', 'inform', 'email', 'text', 'excuse', 'know'],
+};
+
+/**
  * Reasons for an absence. Reporting one ("mi hija falto ayer x fiebre, a q numero llamo", "my son has
  * the flu, who do i call"), the reason is the parent's story: the attendance line says "absent", never
  * the illness, so the reason must not decide which line answers (its concept is soft). Stems as the engine's concepts

@@ -301,3 +301,28 @@ describe('understand: a long story keeps the asked words in its search (MAX_QUER
     expect(searched.filter((w) => !isSearchStopWord(w)).length).toBeLessThanOrEqual(MAX_QUERY_CONCEPTS);
   });
 });
+
+describe('understand: a parent checking an old belief', () => {
+  const hard = (q: string) =>
+    read(q)
+      .parts[0]!.concepts.filter((c) => !c.soft)
+      .map((c) => c.word);
+
+  it('"is it still … mornings?": the part of the day may be out of date, the program is the topic', () => {
+    expect(hard('does the school still do the before school tutoring for math')).not.toContain(
+      'beforeschool',
+    );
+    expect(hard('does the school still do the before school tutoring for math')).toContain('tutoring');
+    // Without "still" the part of the day is asked: "is there before school care" is its own topic.
+    expect(hard('is there before school tutoring')).toContain('beforeschool');
+  });
+
+  it('"went … last semester" tells when the story happened: no topic', () => {
+    const words = read(
+      'my son went to morning math tutoring last semester, is it still tues and thurs mornings?',
+    ).parts[0]!.concepts.map((c) => c.word);
+    expect(words).not.toContain('semester');
+    expect(hard('my son went to morning math tutoring last semester')).not.toContain('went');
+    expect(hard('when does next semester start')).toContain('semester');
+  });
+});

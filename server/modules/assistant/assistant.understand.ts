@@ -21,6 +21,8 @@ import {
   STAY_HOME_CONCEPTS,
   OBJECT_DETERMINERS,
   OBJECT_VERBS,
+  PARTS_OF_DAY,
+  PAST_TERM,
   TOPIC_STOP_WORDS,
 } from '../vocabulary/vocabulary.topics.js';
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
@@ -43,6 +45,7 @@ const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
 const STAY_HOME_WORDS: ReadonlySet<string> = new Set(STAY_HOME_CONCEPTS.words);
 const REPORT_VERBS: ReadonlySet<string> = new Set(ABSENCE_REPORT_VERBS.words);
+const DAY_PARTS: ReadonlySet<string> = new Set(PARTS_OF_DAY.words);
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 const VERBS_OF_OBJECT: ReadonlySet<string> = new Set(OBJECT_VERBS.words);
@@ -65,8 +68,10 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
       .flatMap((t) => t.split(/\s+/))
       .filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
   );
-  // "she turns 5 in july": the child's age and birthday month are background, not the topic.
+  // "she turns 5 in july": the child's age and birthday month are background, not the topic; so is
+  // "last semester" in "he went to math tutoring last semester".
   for (const age of norm.text.matchAll(AGE_REACHED)) for (const w of age[0].split(/\s+/)) dropWords.add(w);
+  for (const term of norm.text.matchAll(PAST_TERM)) for (const w of term[0].split(/\s+/)) dropWords.add(w);
   const slots = answerSlotsOf(norm);
   // "what time is…" asks for a clock time, "office number" a phone, "whats her name" a person: the
   // type words are not topics.
@@ -94,6 +99,10 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     const verb = concepts.find((c) => c.word === word);
     if (verb) verb.soft = true;
   }
+  // "is it still tues and thurs mornings?": the part of the day is the parent's belief, which a newer
+  // notice may contradict; the program asked about is the topic.
+  if (/\bstill\b/.test(norm.text))
+    for (const concept of concepts) if (DAY_PARTS.has(concept.word)) concept.soft = true;
   let classes: Map<string, WordReading> | undefined;
   for (const concept of concepts)
     concept.reading = () => (classes ??= readWordClasses(text.toLowerCase())).get(concept.word);

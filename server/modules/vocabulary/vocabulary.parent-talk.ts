@@ -307,6 +307,9 @@ export const FILLER = new Set(
     'lately recently ' +
     // "ugh my son dropped his chromebook": a sigh before the story, like a greeting (Ridgeview dev:
     // "ugh", a word no document uses, weighed as much as the rarest topic word)
-    'ugh omg oh um hmm'
+    'ugh omg oh um hmm ' +
+    // "my son went to tutoring": the past of "go", which is filler (Cedar Bluff dev: "went", a word
+    // no document uses, declined the tutorials)
+    'went'
   ).split(/\s+/),
 );

@@ -239,6 +239,35 @@ export const ABSENCE_REPORT_VERBS: WordList = {
 };
 
 /**
+ * When the parent's story happened ("went to morning math tutoring last semester", "her teacher last
+ * year"): a past term is no topic of the question; the documents speak of the current one.
+ */
+export const PAST_TERM =
+  /\b(?:last|past|previous)\s+(?:semester|year|school\s+year|quarter|term|trimester|nine\s+weeks|spring|fall|winter|summer)\b/g;
+
+/**
+ * Parts of the school day a parent remembers a program by ("is it still tues and thurs mornings?",
+ * "does the school still do the before school tutoring"). Asked with "still", they are the parent's
+ * belief, which a newer notice may contradict ("now held after school"): not topics to cover.
+ */
+export const PARTS_OF_DAY: WordList = {
+  name: 'parts of the school day',
+  why: 'Cedar Bluff dev: "beforeschool" in a "still" question declined the tutorials moved to after school.',
+  words: [
+    'morning',
+    'mornings',
+    'afternoon',
+    'afternoons',
+    'evening',
+    'evenings',
+    'beforeschool',
+    'afterschool',
+    'night',
+    'nights',
+  ],
+};
+
+/**
  * Reasons for an absence. Reporting one ("mi hija falto ayer x fiebre, a q numero llamo", "my son has
  * the flu, who do i call"), the reason is the parent's story: the attendance line says "absent", never
  * the illness, so the reason must not decide which line answers (its concept is soft). Stems as the engine's concepts

@@ -3,56 +3,52 @@
  * back, the illness rule answers; reporting the absence, the attendance line does (the illness is
  * only its reason). Through the engine on PGlite.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
 // Monday 2026-12-07, 07:30 in Los Angeles.
 const clock = fixedClock('2026-12-07T15:30:00Z');
-let school: SeededSchool;
 
-beforeAll(async () => {
-  school = await seededSchool({
-    school: { name: 'Arroyo Vista ES', timeZone: 'America/Los_Angeles' },
-    clock,
-    files: [
-      {
-        fileName: 'handbook.pdf',
-        title: 'Parent Student Handbook',
-        contentType: 'handbook',
-        chunks: [
-          {
-            heading: '4.5 Absences',
-            content:
-              'Report an absence by 9:00 a.m.: call the Attendance Office at (909) 555-0187 or e-mail avesattendance@vgusd.example. ' +
-              'After 3 unexcused absences the school sends a letter home.',
-          },
-          {
-            heading: '4.6 Illness',
-            content:
-              'Keep your child home with a fever of 100.4°F or higher, vomiting or diarrhea until symptom-free for 24 hours without medicine. ' +
-              'Children with lice may return after the first treatment. The nurse checks heads for lice when a classmate has them.',
-          },
-          {
-            heading: 'Office Hours',
-            content:
-              'Attendance Office (bilingual English/Spanish) — Contact: (909) 555-0187; Hours: 7:30 a.m. – 3:30 p.m.',
-          },
-        ],
-      },
-    ],
-  });
+const { ask } = useSeededSchool({
+  school: { name: 'Arroyo Vista ES', timeZone: 'America/Los_Angeles' },
+  clock,
+  files: [
+    {
+      fileName: 'handbook.pdf',
+      title: 'Parent Student Handbook',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: '4.5 Absences',
+          content:
+            'Report an absence by 9:00 a.m.: call the Attendance Office at (909) 555-0187 or e-mail avesattendance@vgusd.example. ' +
+            'After 3 unexcused absences the school sends a letter home.',
+        },
+        {
+          heading: '4.6 Illness',
+          content:
+            'Keep your child home with a fever of 100.4°F or higher, vomiting or diarrhea until symptom-free for 24 hours without medicine. ' +
+            'Children with lice may return after the first treatment. The nurse checks heads for lice when a classmate has them.',
+        },
+        {
+          heading: 'Office Hours',
+          content:
+            'Attendance Office (bilingual English/Spanish) — Contact: (909) 555-0187; Hours: 7:30 a.m. – 3:30 p.m.',
+        },
+      ],
+    },
+  ],
 });
-afterAll(async () => school?.close());
 
 describe('an illness in the story', () => {
   it('is what "how long does she have to stay home" asks about, after a sigh as well', async () => {
-    const answer = await school.ask('ugh my daughter has lice. how long does she have to stay home');
+    const answer = await ask('ugh my daughter has lice. how long does she have to stay home');
     expect(answer).toContain('Children with lice may return after the first treatment.');
   });
 
   it('is only the reason when the parent reports the absence', async () => {
-    const answer = await school.ask('how do i call in my son absent?? hes sick');
+    const answer = await ask('how do i call in my son absent?? hes sick');
     expect(answer).toContain('(909) 555-0187');
     expect(answer).not.toContain('lice');
   });

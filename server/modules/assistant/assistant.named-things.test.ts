@@ -2,51 +2,45 @@
  * Parents name the particular thing, handbooks the kind: a delivery app is "food delivery", a tuba
  * is a band "instrument". Through the engine on PGlite, with a handbook written as a school writes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
 const clock = fixedClock('2027-02-02T13:45:00Z');
-let school: SeededSchool;
 
-beforeAll(async () => {
-  school = await seededSchool({
-    school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
-    clock,
-    files: [
-      {
-        fileName: 'handbook.pdf',
-        title: 'CBMS Student & Parent Handbook 2026-2027',
-        contentType: 'handbook',
-        chunks: [
-          {
-            heading: 'Visitors, Lunch Visits and Deliveries',
-            content:
-              'All visitors enter through the main entrance and present a government-issued photo ID. ' +
-              'Parents may eat lunch with their own student on Fridays only, at the visitor tables in the cafeteria. ' +
-              "Forgotten items (lunches, instruments, PE clothes) may be left labeled with the student's name on the table in the front office vestibule. " +
-              'Food delivery services (DoorDash, Uber Eats and similar) are not accepted for students.',
-          },
-          {
-            heading: 'Fees',
-            content:
-              'Lost library book — Charge: Replacement cost. School-owned band instrument usage fee — Charge: $75 per year. ' +
-              'Chromebook charger — Charge: $30.',
-          },
-          {
-            heading: 'Health',
-            content:
-              'A cut or scrape is cleaned and covered in the nurse office; a tube of ointment is kept there.',
-          },
-        ],
-      },
-    ],
-  });
+const { ask } = useSeededSchool({
+  school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
+  clock,
+  files: [
+    {
+      fileName: 'handbook.pdf',
+      title: 'CBMS Student & Parent Handbook 2026-2027',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Visitors, Lunch Visits and Deliveries',
+          content:
+            'All visitors enter through the main entrance and present a government-issued photo ID. ' +
+            'Parents may eat lunch with their own student on Fridays only, at the visitor tables in the cafeteria. ' +
+            "Forgotten items (lunches, instruments, PE clothes) may be left labeled with the student's name on the table in the front office vestibule. " +
+            'Food delivery services (DoorDash, Uber Eats and similar) are not accepted for students.',
+        },
+        {
+          heading: 'Fees',
+          content:
+            'Lost library book — Charge: Replacement cost. School-owned band instrument usage fee — Charge: $75 per year. ' +
+            'Chromebook charger — Charge: $30.',
+        },
+        {
+          heading: 'Health',
+          content:
+            'A cut or scrape is cleaned and covered in the nurse office; a tube of ointment is kept there.',
+        },
+      ],
+    },
+  ],
 });
-afterAll(async () => school?.close());
-
-const ask = (question: string) => school.ask(question);
 
 describe('the particular thing a parent names is the kind a handbook writes', () => {
   it('a delivery app is food delivery', async () => {

@@ -4,44 +4,40 @@
  * not only the sentence on who may be released. Through the engine on PGlite, with a handbook
  * section written the way schools write them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
 // Tuesday 2026-11-24, 10:00 in Denver.
 const clock = fixedClock('2026-11-24T17:00:00Z');
-let school: SeededSchool;
 
-beforeAll(async () => {
-  school = await seededSchool({
-    school: { name: 'Aspen Park Elementary', timeZone: 'America/Denver' },
-    clock,
-    files: [
-      {
-        fileName: 'handbook.docx',
-        title: 'Aspen Park Handbook',
-        contentType: 'handbook',
-        chunks: [
-          {
-            heading: 'Dismissal',
-            content: [
-              'Dismissal is at 3:20 p.m.; walkers leave through the west doors.',
-              'When someone other than a parent or guardian is picking up your child, e-mail the office before 1:30 p.m. with their full name.',
-              'Children are released only to grown-ups on the pick-up list, and everyone shows ID at the window.',
-            ].join(' '),
-          },
-        ],
-      },
-    ],
-  });
+const { ask } = useSeededSchool({
+  school: { name: 'Aspen Park Elementary', timeZone: 'America/Denver' },
+  clock,
+  files: [
+    {
+      fileName: 'handbook.docx',
+      title: 'Aspen Park Handbook',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Dismissal',
+          content: [
+            'Dismissal is at 3:20 p.m.; walkers leave through the west doors.',
+            'When someone other than a parent or guardian is picking up your child, e-mail the office before 1:30 p.m. with their full name.',
+            'Children are released only to grown-ups on the pick-up list, and everyone shows ID at the window.',
+          ].join(' '),
+        },
+      ],
+    },
+  ],
 });
-afterAll(async () => school?.close());
 
 describe('someone else picking up', () => {
   it.each([
     'my sister is picking up my son today instead of me, what do i need to do',
     'grandpa wants to pick up my 2nd grader next week, what do i have to do',
   ])('"%s" gets the steps for another adult', async (question) => {
-    expect(await school.ask(question)).toContain('e-mail the office before 1:30 p.m.');
+    expect(await ask(question)).toContain('e-mail the office before 1:30 p.m.');
   });
 });

@@ -3,54 +3,48 @@
  * every subject when the documents name none, and by the subject's own offer when they do; a subject
  * asked with any other noun ("spanish classes") is the question itself. Through the engine on PGlite.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
 const clock = fixedClock('2027-02-02T13:45:00Z');
-let school: SeededSchool;
 
-beforeAll(async () => {
-  school = await seededSchool({
-    school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
-    clock,
-    files: [
-      {
-        fileName: 'bobcat-bulletin-february.docx',
-        title: 'Bobcat Bulletin February 2027',
-        contentType: 'newsletter',
-        chunks: [
-          {
-            heading: 'STAAR Is Coming',
-            content:
-              'Spring STAAR testing dates: Reading Language Arts – Tuesday, April 13; Mathematics – Wednesday, April 14. ' +
-              'Bobcat Boost tutorials are held Mondays and Wednesdays from 4:10 to 5:00 p.m. in the Library, now through April 12. ' +
-              'Students staying for tutorials may ride the 5:45 p.m. activity bus.',
-          },
-          {
-            heading: 'Spirit Store',
-            content: 'Students can shop with their class, and families are welcome after school.',
-          },
-        ],
-      },
-      {
-        fileName: 'science-department.txt',
-        title: 'Science Department News',
-        contentType: 'announcement',
-        chunks: [
-          {
-            heading: 'Science Lab',
-            content: 'Science tutoring meets Thursdays at 7:45 a.m. in Room C104 with Mr. Okafor.',
-          },
-        ],
-      },
-    ],
-  });
+const { ask } = useSeededSchool({
+  school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
+  clock,
+  files: [
+    {
+      fileName: 'bobcat-bulletin-february.docx',
+      title: 'Bobcat Bulletin February 2027',
+      contentType: 'newsletter',
+      chunks: [
+        {
+          heading: 'STAAR Is Coming',
+          content:
+            'Spring STAAR testing dates: Reading Language Arts – Tuesday, April 13; Mathematics – Wednesday, April 14. ' +
+            'Bobcat Boost tutorials are held Mondays and Wednesdays from 4:10 to 5:00 p.m. in the Library, now through April 12. ' +
+            'Students staying for tutorials may ride the 5:45 p.m. activity bus.',
+        },
+        {
+          heading: 'Spirit Store',
+          content: 'Students can shop with their class, and families are welcome after school.',
+        },
+      ],
+    },
+    {
+      fileName: 'science-department.txt',
+      title: 'Science Department News',
+      contentType: 'announcement',
+      chunks: [
+        {
+          heading: 'Science Lab',
+          content: 'Science tutoring meets Thursdays at 7:45 a.m. in Room C104 with Mr. Okafor.',
+        },
+      ],
+    },
+  ],
 });
-afterAll(async () => school?.close());
-
-const ask = (question: string) => school.ask(question);
 const DECLINE = /doesn't cover that question/;
 
 describe('a subject asked with an academic-help offer', () => {

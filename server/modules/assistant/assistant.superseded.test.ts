@@ -3,53 +3,47 @@
  * document's sentences about the same thing; a newer document that does not say so does not.
  * Through the engine on PGlite, and the rule itself on hand-made sentences.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 import { withoutSuperseded } from './assistant.answer-passage.js';
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
 const clock = fixedClock('2027-02-02T13:45:00Z');
 const days = (n: number) => new Date(clock.now().getTime() + n * 86_400_000);
-let school: SeededSchool;
 
-beforeAll(async () => {
-  school = await seededSchool({
-    school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
-    clock,
-    files: [
-      {
-        fileName: 'course-selection-night.txt',
-        title: 'Course Selection Night',
-        contentType: 'announcement',
-        createdAt: days(-20),
-        chunks: [
-          {
-            heading: 'Course Selection Night',
-            content:
-              'Live Oak Creek High School will host 8th Grade Course Selection Night on Tuesday, February 9 at 7:00 p.m. in the LOCHS Cafeteria.',
-          },
-        ],
-      },
-      {
-        fileName: 'course-selection-night-update.txt',
-        title: 'Course Selection Night Update',
-        contentType: 'announcement',
-        createdAt: days(-5),
-        chunks: [
-          {
-            heading: 'UPDATE',
-            content:
-              'Course Selection Night has moved to Thursday, February 11 at 6:00 p.m. in the Performing Arts Center.',
-          },
-        ],
-      },
-    ],
-  });
+const { ask } = useSeededSchool({
+  school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
+  clock,
+  files: [
+    {
+      fileName: 'course-selection-night.txt',
+      title: 'Course Selection Night',
+      contentType: 'announcement',
+      createdAt: days(-20),
+      chunks: [
+        {
+          heading: 'Course Selection Night',
+          content:
+            'Live Oak Creek High School will host 8th Grade Course Selection Night on Tuesday, February 9 at 7:00 p.m. in the LOCHS Cafeteria.',
+        },
+      ],
+    },
+    {
+      fileName: 'course-selection-night-update.txt',
+      title: 'Course Selection Night Update',
+      contentType: 'announcement',
+      createdAt: days(-5),
+      chunks: [
+        {
+          heading: 'UPDATE',
+          content:
+            'Course Selection Night has moved to Thursday, February 11 at 6:00 p.m. in the Performing Arts Center.',
+        },
+      ],
+    },
+  ],
 });
-afterAll(async () => school?.close());
-
-const ask = (question: string) => school.ask(question);
 
 describe('a notice that changes an earlier one', () => {
   it('answers from the update only', async () => {

@@ -3,9 +3,9 @@
  * beside that event. Through the engine on PGlite (a newsletter's calendar table), and the rule on
  * hand-made rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import {
   columnHeaders,
@@ -16,79 +16,73 @@ import {
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
 const clock = fixedClock('2027-02-02T13:45:00Z');
-let school: SeededSchool;
 
-beforeAll(async () => {
-  school = await seededSchool({
-    school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
-    clock,
-    files: [
-      {
-        fileName: 'bulletin.docx',
-        title: 'Bobcat Bulletin February',
-        contentType: 'newsletter',
-        chunks: [
-          {
-            heading: 'Upcoming Dates',
-            content: [
-              'Monday, February 8 — What: PTO General Meeting; Details: 6:00 p.m. in the Library – Spring Fling volunteers needed',
-              'Mon, Nov. 30 — Event: Trimester 2 begins; Notes: Report cards posted in PowerSchool Dec. 2',
-              'Thursday, February 18 — What: Band Concert; Details: 7:00 p.m. in the gym',
-            ].join('\n'),
-          },
-          {
-            heading: 'Staff News',
-            content:
-              'Please welcome Ms. Renee Castillo, our new 6th grade science teacher (Room 118), and Coach Andre Whitlock.',
-          },
-        ],
-      },
-      {
-        fileName: 'book-fair-flyer.png',
-        title: 'Book Fair Flyer',
-        contentType: 'flyer',
-        chunks: [
-          { heading: 'BOOK FAIR!', content: 'Scholastic Book Fair at Cedar Bluff' },
-          {
-            heading: 'BOOK FAIR!',
-            content: 'Monday Feb 15 to Friday Feb 19 Library, Room 105 Open 8:00 AM to 4:00 PM',
-          },
-          {
-            heading: 'BOOK FAIR!',
-            content:
-              'Family Night: Wednesday Feb 17, 5:00 to 7:00 PM Hot cocoa and a free book for every student',
-          },
-        ],
-      },
-      {
-        fileName: 'handbook.pdf',
-        title: 'Family Handbook',
-        contentType: 'handbook',
-        chunks: [
-          {
-            heading: 'Bell Schedule',
-            content: [
-              'Dismissal (Mon-Thu) — Grades 6-8: 4:00 PM',
-              'Friday Release Time — Grades 6-8: 1:30 PM',
-              'Fridays are Spirit Wear days.',
-              'Students not picked up by 4:15 PM (Mon-Thu) or 1:45 PM (Fri) go to aftercare and are charged the drop-in rate.',
-            ].join('\n'),
-          },
-          { heading: 'Lost and Found', content: 'Lost and found is kept in Room 101 by the gym.' },
-          { heading: 'Detention', content: 'Lunch detention is held in Room 120.' },
-          { heading: 'Clubs', content: 'Chess Club meets Thursdays in Room 214.' },
-          {
-            heading: 'Aftercare',
-            content: 'Aftercare runs every school day from dismissal until 6:00 PM in the cafeteria.',
-          },
-        ],
-      },
-    ],
-  });
+const { ask } = useSeededSchool({
+  school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
+  clock,
+  files: [
+    {
+      fileName: 'bulletin.docx',
+      title: 'Bobcat Bulletin February',
+      contentType: 'newsletter',
+      chunks: [
+        {
+          heading: 'Upcoming Dates',
+          content: [
+            'Monday, February 8 — What: PTO General Meeting; Details: 6:00 p.m. in the Library – Spring Fling volunteers needed',
+            'Mon, Nov. 30 — Event: Trimester 2 begins; Notes: Report cards posted in PowerSchool Dec. 2',
+            'Thursday, February 18 — What: Band Concert; Details: 7:00 p.m. in the gym',
+          ].join('\n'),
+        },
+        {
+          heading: 'Staff News',
+          content:
+            'Please welcome Ms. Renee Castillo, our new 6th grade science teacher (Room 118), and Coach Andre Whitlock.',
+        },
+      ],
+    },
+    {
+      fileName: 'book-fair-flyer.png',
+      title: 'Book Fair Flyer',
+      contentType: 'flyer',
+      chunks: [
+        { heading: 'BOOK FAIR!', content: 'Scholastic Book Fair at Cedar Bluff' },
+        {
+          heading: 'BOOK FAIR!',
+          content: 'Monday Feb 15 to Friday Feb 19 Library, Room 105 Open 8:00 AM to 4:00 PM',
+        },
+        {
+          heading: 'BOOK FAIR!',
+          content:
+            'Family Night: Wednesday Feb 17, 5:00 to 7:00 PM Hot cocoa and a free book for every student',
+        },
+      ],
+    },
+    {
+      fileName: 'handbook.pdf',
+      title: 'Family Handbook',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Bell Schedule',
+          content: [
+            'Dismissal (Mon-Thu) — Grades 6-8: 4:00 PM',
+            'Friday Release Time — Grades 6-8: 1:30 PM',
+            'Fridays are Spirit Wear days.',
+            'Students not picked up by 4:15 PM (Mon-Thu) or 1:45 PM (Fri) go to aftercare and are charged the drop-in rate.',
+          ].join('\n'),
+        },
+        { heading: 'Lost and Found', content: 'Lost and found is kept in Room 101 by the gym.' },
+        { heading: 'Detention', content: 'Lunch detention is held in Room 120.' },
+        { heading: 'Clubs', content: 'Chess Club meets Thursdays in Room 214.' },
+        {
+          heading: 'Aftercare',
+          content: 'Aftercare runs every school day from dismissal until 6:00 PM in the cafeteria.',
+        },
+      ],
+    },
+  ],
 });
-afterAll(async () => school?.close());
-
-const ask = (question: string) => school.ask(question);
 
 describe('a dated row answers "when" for its own event', () => {
   it('does not give the PTO meeting day as the Spring Fling day', async () => {

@@ -3,120 +3,114 @@
  * on its topic: the trip flyer's call time, not the handbook's tardy bell beside the trip's cost.
  * Through the engine on PGlite, with documents written the way a school writes them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
 const clock = fixedClock('2027-02-02T13:45:00Z');
-let school: SeededSchool;
 
-beforeAll(async () => {
-  school = await seededSchool({
-    school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
-    clock,
-    files: [
-      {
-        fileName: 'band-spring-trip.pdf',
-        title: 'Cedar Bluff Bands - Spring Trip 2027',
-        contentType: 'announcement',
-        chunks: [
-          {
-            heading: 'Cedar Bluff Bands - Spring Trip 2027',
-            content:
-              'All band students are invited to perform at the Hill Country Music Festival in San Antonio on Saturday, April 24. ' +
-              'Total trip cost — Amount: $165. ' +
-              'Schedule: report to the CBMS band hall at 5:30 a.m.; buses depart at 6:00 a.m. Estimated return to CBMS: 10:30 p.m. ' +
-              'Uniform: black band polo, black pants and black shoes for the performance. ' +
-              'Chaperones must have an approved volunteer background check. Chaperone cost: $95.',
-          },
-        ],
-      },
-      {
-        fileName: 'handbook.pdf',
-        title: 'Student & Parent Handbook',
-        contentType: 'handbook',
-        chunks: [
-          {
-            heading: 'Attendance and Tardies',
-            content:
-              'Tardies: students who arrive after the 8:40 a.m. tardy bell must sign in at the Attendance Office for a tardy pass. ' +
-              'To report an absence, call the attendance line at (512) 555-0142 by 10:00 a.m.',
-          },
-          {
-            heading: 'Meals, Fees and Charges',
-            content:
-              'Lost library book — Charge: Replacement cost. Chromebook charger — Charge: $30. Adult lunch (guests) — Charge: $5.50.',
-          },
-          {
-            heading: 'Visitors',
-            content:
-              'Every visitor must show a government photo ID at the Main Office. ' +
-              'Winter Program: Thursday, December 17, 6:00 PM–8:00 PM in the MPR.',
-          },
-          {
-            heading: 'Welcome, Bobcats!',
-            content:
-              'Cedar Bluff Middle School, 4100 Bluff Ridge Parkway, Live Oak Creek, TX 78642, serves students in grades 6–8. ' +
-              'Dentist and doctor notes excuse an absence when turned in within 3 school days.',
-          },
-          {
-            heading: 'Contacts',
-            content:
-              'Enrollment & Lottery — E-mail: enroll@cedarbluff.example; Hours: By appointment. ' +
-              'Late pick-up — Amount: $10 per 15 minutes; Due: Next business day.',
-          },
-        ],
-      },
-      {
-        fileName: 'spring-concert.png',
-        title: 'Spring Concert',
-        contentType: 'flyer',
-        chunks: [
-          {
-            heading: 'Spring Concert — Thursday, March 19',
-            content:
-              'Students should arrive at 6:00 pm in the music room and wear a white top with black pants or skirt.',
-          },
-        ],
-      },
-      {
-        fileName: 'school-hours.txt',
-        title: 'School Hours',
-        contentType: 'policy',
-        chunks: [
-          {
-            heading: 'School Hours',
-            content: 'Doors open at 7:45 am and the school day begins at 8:40 am.',
-          },
-        ],
-      },
-      {
-        fileName: 'fwd-candy-fundraiser.eml',
-        title: 'Fwd: PTO Candy Fundraiser order form',
-        contentType: 'email',
-        chunks: [
-          {
-            heading: '',
-            content:
-              'Hi! Here is the order form for our candy fundraiser, can you share it with families? Thanks, Marisol Vega, Cedar Bluff PTO President',
-          },
-          {
-            heading: 'School Day',
-            content: 'The school day ends at 4:00 p.m. Monday through Friday.',
-          },
-          {
-            heading: 'Yearbook',
-            content: 'Questions about yearbook orders? E-mail yearbook@cedarbluff.example.',
-          },
-        ],
-      },
-    ],
-  });
+const { ask } = useSeededSchool({
+  school: { name: 'Cedar Bluff MS', timeZone: 'America/Chicago' },
+  clock,
+  files: [
+    {
+      fileName: 'band-spring-trip.pdf',
+      title: 'Cedar Bluff Bands - Spring Trip 2027',
+      contentType: 'announcement',
+      chunks: [
+        {
+          heading: 'Cedar Bluff Bands - Spring Trip 2027',
+          content:
+            'All band students are invited to perform at the Hill Country Music Festival in San Antonio on Saturday, April 24. ' +
+            'Total trip cost — Amount: $165. ' +
+            'Schedule: report to the CBMS band hall at 5:30 a.m.; buses depart at 6:00 a.m. Estimated return to CBMS: 10:30 p.m. ' +
+            'Uniform: black band polo, black pants and black shoes for the performance. ' +
+            'Chaperones must have an approved volunteer background check. Chaperone cost: $95.',
+        },
+      ],
+    },
+    {
+      fileName: 'handbook.pdf',
+      title: 'Student & Parent Handbook',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Attendance and Tardies',
+          content:
+            'Tardies: students who arrive after the 8:40 a.m. tardy bell must sign in at the Attendance Office for a tardy pass. ' +
+            'To report an absence, call the attendance line at (512) 555-0142 by 10:00 a.m.',
+        },
+        {
+          heading: 'Meals, Fees and Charges',
+          content:
+            'Lost library book — Charge: Replacement cost. Chromebook charger — Charge: $30. Adult lunch (guests) — Charge: $5.50.',
+        },
+        {
+          heading: 'Visitors',
+          content:
+            'Every visitor must show a government photo ID at the Main Office. ' +
+            'Winter Program: Thursday, December 17, 6:00 PM–8:00 PM in the MPR.',
+        },
+        {
+          heading: 'Welcome, Bobcats!',
+          content:
+            'Cedar Bluff Middle School, 4100 Bluff Ridge Parkway, Live Oak Creek, TX 78642, serves students in grades 6–8. ' +
+            'Dentist and doctor notes excuse an absence when turned in within 3 school days.',
+        },
+        {
+          heading: 'Contacts',
+          content:
+            'Enrollment & Lottery — E-mail: enroll@cedarbluff.example; Hours: By appointment. ' +
+            'Late pick-up — Amount: $10 per 15 minutes; Due: Next business day.',
+        },
+      ],
+    },
+    {
+      fileName: 'spring-concert.png',
+      title: 'Spring Concert',
+      contentType: 'flyer',
+      chunks: [
+        {
+          heading: 'Spring Concert — Thursday, March 19',
+          content:
+            'Students should arrive at 6:00 pm in the music room and wear a white top with black pants or skirt.',
+        },
+      ],
+    },
+    {
+      fileName: 'school-hours.txt',
+      title: 'School Hours',
+      contentType: 'policy',
+      chunks: [
+        {
+          heading: 'School Hours',
+          content: 'Doors open at 7:45 am and the school day begins at 8:40 am.',
+        },
+      ],
+    },
+    {
+      fileName: 'fwd-candy-fundraiser.eml',
+      title: 'Fwd: PTO Candy Fundraiser order form',
+      contentType: 'email',
+      chunks: [
+        {
+          heading: '',
+          content:
+            'Hi! Here is the order form for our candy fundraiser, can you share it with families? Thanks, Marisol Vega, Cedar Bluff PTO President',
+        },
+        {
+          heading: 'School Day',
+          content: 'The school day ends at 4:00 p.m. Monday through Friday.',
+        },
+        {
+          heading: 'Yearbook',
+          content: 'Questions about yearbook orders? E-mail yearbook@cedarbluff.example.',
+        },
+      ],
+    },
+  ],
 });
-afterAll(async () => school?.close());
-
-const ask = (question: string) => school.ask(question);
 
 describe('a typed answer stands on its topic', () => {
   it("a yes/no question about a clock time is answered by the time school opens, not an event's arrival", async () => {

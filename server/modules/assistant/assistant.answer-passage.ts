@@ -19,12 +19,21 @@ import { withAntecedents } from './assistant.continuation.js';
 import { inLeadPassage, selectSentences } from './assistant.selection.js';
 import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
-import { CHANGE_NOTICE, DATE_QUESTION } from '../vocabulary/vocabulary.answer-types.js';
+import {
+  ASKS_IF_ALLOWED,
+  BUT_ALLOWS,
+  CHANGE_NOTICE,
+  DATE_QUESTION,
+  SAYS_NO,
+} from '../vocabulary/vocabulary.answer-types.js';
 import { mentionsParticularDay } from './assistant.day-mentions.js';
 import { SCHOOL_SUBJECTS, SUBJECT_HELP_OFFERS } from '../vocabulary/vocabulary.topics.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
+
+/** "can i …", "could we …", "may i …": the parent asks whether they may do something. */
+const ASKS_PERMISSION = /\b(?:can|could|may)\s+(?:i|we)\b/;
 
 /** A passage answer is a stated fact: it is final (no later answerer can improve it). */
 const PASSAGE_CONFIDENCE = 1;
@@ -56,6 +65,7 @@ export function answerFromPassages(
     penalizeOtherDays: !part.slots.includes('when'),
     grade: part.grade,
     audience: audienceAsked(part.normalized),
+    asksPermission: ASKS_PERMISSION.test(part.normalized),
   };
   let selection = selectSentences(concepts, candidates, selectOptions);
   const hardConcepts = concepts.filter((c) => !c.soft);
@@ -121,13 +131,13 @@ export function answerFromPassages(
   const used = [...new Set(picked.map((p) => p.sourceKey))].map(
     (key) => passages.sources.find((s) => s.key === key)!.answerSource,
   );
+  // "staying home today, whats the number to call him out": a standing rule is no answer for one
+  // day, so the day heads the reply only when a picked sentence names it.
+  const dayLabel = selection.sentences.some((s) => s.mentionsDate) ? dates?.label : undefined;
+  const no =
+    !dayLabel && ASKS_IF_ALLOWED.test(part.normalized) && saysNoToAsked(selection.sentences[0]!, asked);
   return {
-    // "staying home today, whats the number to call him out": a standing rule is no answer for one
-    // day, so the day heads the reply only when a picked sentence names it.
-    answer: composeExtractive(
-      picked,
-      selection.sentences.some((s) => s.mentionsDate) ? dates?.label : undefined,
-    ),
+    answer: `${no ? 'No — ' : ''}${composeExtractive(picked, dayLabel)}`,
     sources: used,
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,
@@ -264,3 +274,16 @@ export const passageAnswerer: Answerer = {
   answer: (context) =>
     answerFromPassages(context.part, context.retrieved.passages, context.understanding.today),
 };
+
+/**
+ * Whether the answer's lead sentence refuses the thing asked ("Flip-flops, slides and heeled shoes
+ * are not allowed" for "can she wear flip flops"): it says no (SAYS_NO) with no exception beside it
+ * (BUT_ALLOWS: "Homemade treats are not allowed; store-bought ones are welcome" says yes to
+ * store-bought cupcakes) and names the most telling asked concept (one of them, on a tie).
+ */
+function saysNoToAsked(lead: SentenceCandidate, concepts: WeightedConcept[]): boolean {
+  if (!SAYS_NO.test(lead.text) || BUT_ALLOWS.test(lead.text)) return false;
+  const asked = concepts.filter((c) => !c.soft && !c.background);
+  const topWeight = Math.max(...asked.map((c) => c.weight));
+  return asked.some((c) => c.weight === topWeight && covers(c, lead.lexemes));
+}

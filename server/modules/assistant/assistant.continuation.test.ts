@@ -2,54 +2,80 @@
  * A handbook sentence that names its matter only by a pronoun ("Parent/guardian drops it off in the
  * original labeled container with Form MED-1") is read with the sentence before it, and shown with
  * it. Through the engine on PGlite, with a handbook section written the way schools write them.
+ * So is the sentence before a refusal ("Phone calls are not accepted …"): the way that is accepted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+import { withAntecedents } from './assistant.continuation.js';
+import type { SentenceCandidate } from './assistant.scoring.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
 // Tuesday 2026-11-24, 10:00 in Chicago.
 const clock = fixedClock('2026-11-24T16:00:00Z');
-let school: SeededSchool;
 
-beforeAll(async () => {
-  school = await seededSchool({
-    school: { name: 'Ridgeview Collegiate', timeZone: 'America/Chicago' },
-    clock,
-    files: [
-      {
-        fileName: 'family-handbook.pdf',
-        title: 'Family Handbook 2026-27',
-        contentType: 'handbook',
-        chunks: [
-          {
-            heading: '5. Policies',
-            content: [
-              '5.2 Medication. All medication (incl. over-the-counter) is kept by the nurse.',
-              'Parent/guardian drops it off in the original labeled container with Form MED-1 signed by parent and physician.',
-              'Students may self-carry an inhaler or EpiPen only with Form MED-2 on file.',
-              'No medication in backpacks.',
-              'Medication left after the last day of school is discarded.',
-              'When your student is absent, send a note signed by the parent to the Attendance Office within 3 school days (drop it off, or e-mail attendance@ridgeview.example).',
-            ].join(' '),
-          },
-        ],
-      },
-    ],
-  });
+const { ask } = useSeededSchool({
+  school: { name: 'Ridgeview Collegiate', timeZone: 'America/Chicago' },
+  clock,
+  files: [
+    {
+      fileName: 'family-handbook.pdf',
+      title: 'Family Handbook 2026-27',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: '5. Policies',
+          content: [
+            '5.2 Medication. All medication (incl. over-the-counter) is kept by the nurse.',
+            'Parent/guardian drops it off in the original labeled container with Form MED-1 signed by parent and physician.',
+            'Students may self-carry an inhaler or EpiPen only with Form MED-2 on file.',
+            'No medication in backpacks.',
+            'Medication left after the last day of school is discarded.',
+            'When your student is absent, send a note signed by the parent to the Attendance Office within 3 school days (drop it off, or e-mail attendance@ridgeview.example).',
+          ].join(' '),
+        },
+      ],
+    },
+  ],
 });
-afterAll(async () => school?.close());
 
 describe('a sentence continuing the one before', () => {
   it('answers how medicine is given at school with the drop-off step and what "it" is', async () => {
-    const answer = await school.ask('my daughter needs tylenol during the day how does that work');
+    const answer = await ask('my daughter needs tylenol during the day how does that work');
     expect(answer).toContain('Form MED-1');
     expect(answer).toContain('All medication (incl. over-the-counter) is kept by the nurse');
     expect(answer).not.toContain('discarded');
   });
 
   it('does not reach back for a pronoun late in a sentence that names its own noun', async () => {
-    const answer = await school.ask('how do i excuse an absence');
+    const answer = await ask('how do i excuse an absence');
     expect(answer).toContain('send a note');
     expect(answer).not.toContain('Medication');
+  });
+});
+
+describe('a refusal and the way that is accepted', () => {
+  const inChunk = (text: string, position: number): SentenceCandidate => ({
+    text,
+    lexemes: new Set<string>(),
+    context: new Set<string>(),
+    source: 0,
+    chunkRank: 0,
+    position,
+    freshness: 1,
+    mentionsDate: false,
+  });
+  const chunk = [
+    inChunk('Adults must be 18+ and show photo ID at the Front Desk every time.', 0),
+    inChunk("To add a one-time adult: e-mail the front desk with the adult's full name before 1:00 PM.", 1),
+    inChunk('Phone calls are not accepted for pick-up changes.', 2),
+  ];
+
+  it('shows the sentence before a refusal ("… are not accepted"), once', () => {
+    expect(withAntecedents([chunk[2]!], chunk)).toEqual([chunk[1], chunk[2]]);
+    expect(withAntecedents([chunk[1]!, chunk[2]!], chunk)).toEqual([chunk[1], chunk[2]]);
+  });
+
+  it('leaves a sentence that refuses nothing alone', () => {
+    expect(withAntecedents([chunk[1]!], chunk)).toEqual([chunk[1]]);
   });
 });

@@ -8,7 +8,7 @@
  * rule; with the present-tense step of INSTRUCTION_SENTENCE, dev 846: 676 → 677, wrong 59 → 58
  * (test unchanged).
  */
-import { CONTINUES_BEFORE } from '../vocabulary/vocabulary.answer-types.js';
+import { CONTINUES_BEFORE, REFUSES_A_WAY } from '../vocabulary/vocabulary.answer-types.js';
 import type { SentenceCandidate } from './assistant.scoring.js';
 
 /** The sentence right before `s` in its chunk, if `candidates` hold it. */
@@ -35,13 +35,17 @@ export function markContinuations(candidates: SentenceCandidate[]): void {
   }
 }
 
-/** `picked` with the sentence each continuing one stands on put before it (once), from `candidates`. */
+/**
+ * `picked` with the sentence each continuing one stands on put before it (once), from `candidates`;
+ * so too the sentence before a refusal ("Phone calls are not accepted …"), the way that is accepted.
+ */
 export function withAntecedents(
   picked: SentenceCandidate[],
   candidates: SentenceCandidate[],
 ): SentenceCandidate[] {
   const shown = picked.flatMap((s) => {
-    const before = s.continuesBefore ? sentenceBefore(candidates, s) : undefined;
+    const before =
+      s.continuesBefore || REFUSES_A_WAY.test(s.text) ? sentenceBefore(candidates, s) : undefined;
     return before && !picked.includes(before) ? [before, s] : [s];
   });
   return [...new Set(shown)];

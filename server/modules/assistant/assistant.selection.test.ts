@@ -258,3 +258,31 @@ describe('selectSentences: how to reach the person a pick names', () => {
     expect(selectSentences(concepts, [liaison, hours]).sentences).toEqual([liaison]);
   });
 });
+
+describe('selectSentences: "can i …?" and a contact directory row', () => {
+  // "can i just call the front desk and tell them": the row names the desk and how to reach it, the
+  // rule names the desk and whether a call is allowed.
+  const concepts: WeightedConcept[] = [
+    { word: 'call', alternatives: [['call']], weight: 3 },
+    { word: 'front', alternatives: [['front']], weight: 2 },
+    { word: 'desk', alternatives: [['desk']], weight: 2 },
+  ];
+  const row = sentence(
+    'Front Desk (visitors, pick-up changes) — Phone / E-mail: (312) 555-0142 / frontdesk@ridgeview.example',
+    ['front', 'desk', 'call'],
+    0,
+  );
+  const rule = sentence(
+    'Phone calls to the Front Desk are not accepted for pick-up changes.',
+    ['call', 'front', 'desk'],
+    1,
+  );
+
+  it('leads with the rule when the parent asks whether they may', () => {
+    expect(selectSentences(concepts, [row, rule], { asksPermission: true }).sentences[0]).toBe(rule);
+  });
+
+  it('leads with the row when the parent asks how to reach the desk', () => {
+    expect(selectSentences(concepts, [row, rule]).sentences[0]).toBe(row);
+  });
+});

@@ -28,6 +28,7 @@ import {
   SLOT_SHARE,
   SOFT_SHARE,
   INHERITED_SHARE,
+  CONTACT_ROW_FACTOR,
 } from './assistant.tuning.js';
 import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { otherAudience, rowAudience, type Audience } from './assistant.audience.js';
@@ -51,6 +52,11 @@ export interface SelectOptions {
   grade?: number | null;
   /** Who the parent asks for (`audienceAsked`): rows for the other lose OTHER_AUDIENCE_FACTOR. */
   audience?: Audience | null;
+  /**
+   * The parent asks whether they may do something ("can i just call the front desk"): a contact
+   * directory row only says how to reach someone, not whether it is allowed (CONTACT_ROW_FACTOR).
+   */
+  asksPermission?: boolean;
 }
 
 /** What every round reads: per candidate and concept, computed once per selection. */
@@ -244,6 +250,7 @@ function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): 
   if (s.otherInstance) gain *= OTHER_INSTANCE_FACTOR;
   if (!forGrade(s, options.grade)) gain *= OTHER_GRADE_FACTOR;
   if (board.forOtherAudience[i]) gain *= OTHER_AUDIENCE_FACTOR;
+  if (options.asksPermission && isContactRow(s.text)) gain *= CONTACT_ROW_FACTOR;
   const words = s.text.split(/\s+/).length;
   return (
     gain -
@@ -251,6 +258,11 @@ function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): 
       CHUNK_RANK_PENALTY * Math.max(0, s.chunkRank) +
       POSITION_PENALTY * s.position)
   );
+}
+
+/** A contact directory row: "Front Desk — Phone / E-mail: frontdesk@…; Hours: …". */
+function isContactRow(text: string): boolean {
+  return text.includes(' — ') && (fillsSlot('phone', text) || fillsSlot('email', text));
 }
 
 /**

@@ -282,3 +282,30 @@ export const CHANGE_NOTICE: RegExp =
  */
 export const CONTINUES_BEFORE: RegExp =
   /^(?:\S+\s+){0,3}(?:\w+s|bring|send|drop|keep|take|sign|return|pick)\s+(?:it|them)\b/i;
+
+/**
+ * A sentence refusing a way of doing something ("Phone calls are not accepted for pick-up changes"):
+ * the sentence before it in the school's text usually gives the way that is accepted ("To add a
+ * one-time adult: e-mail … before 1:00 PM"), so an answer picking the refusal shows it too
+ * (assistant.continuation.ts).
+ */
+export const REFUSES_A_WAY: RegExp = /\b(?:are|is)\s+not\s+(?:accepted|allowed|permitted)\b/i;
+
+/**
+ * A question asking whether something is allowed ("can she wear flip flops to school", "may we bring
+ * cupcakes", "is it ok to park in the bus loop"): a yes/no answer fits it (assistant.answer-passage.ts).
+ */
+export const ASKS_IF_ALLOWED: RegExp =
+  /^(?:can|could|may)\s+(?:i|we|he|she|they|my|our|the\s+kids?|kids|students?|parents?)\b|^(?:is|are)\s+(?:it|they|we|students?|kids)\s+(?:ok|okay|allowed|permitted)\b/;
+
+/**
+ * A rule sentence saying no ("Flip-flops, slides and heeled shoes are not allowed", "Students may not
+ * carry medication"): when it leads the answer to ASKS_IF_ALLOWED and names the thing asked, the
+ * reply starts "No — ". Never a "No" the sentence does not say.
+ */
+export const SAYS_NO: RegExp =
+  /\b(?:(?:is|are)\s+not\s+(?:accepted|allowed|permitted)|not\s+allowed|may\s+not|must\s+not|(?:is|are)\s+(?:prohibited|forbidden|banned))\b/i;
+
+/** An exception beside a refusal ("…; store-bought ones are welcome", "unless…", "only…"): not a plain no. */
+export const BUT_ALLOWS: RegExp =
+  /\b(?:only|except|unless|but|however|instead|welcome|may\s+(?!not\b)\w+|(?:is|are)\s+(?:allowed|permitted|accepted))\b/i;

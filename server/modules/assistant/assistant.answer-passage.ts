@@ -24,6 +24,7 @@ import {
   BUT_ALLOWS,
   CHANGE_NOTICE,
   DATE_QUESTION,
+  PARENT_ASKS_PERMISSION,
   SAYS_NO,
 } from '../vocabulary/vocabulary.answer-types.js';
 import { mentionsParticularDay } from './assistant.day-mentions.js';
@@ -31,9 +32,6 @@ import { SCHOOL_SUBJECTS, SUBJECT_HELP_OFFERS } from '../vocabulary/vocabulary.t
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
-
-/** "can i …", "could we …", "may i …": the parent asks whether they may do something. */
-const ASKS_PERMISSION = /\b(?:can|could|may)\s+(?:i|we)\b/;
 
 /** A passage answer is a stated fact: it is final (no later answerer can improve it). */
 const PASSAGE_CONFIDENCE = 1;
@@ -65,7 +63,7 @@ export function answerFromPassages(
     penalizeOtherDays: !part.slots.includes('when'),
     grade: part.grade,
     audience: audienceAsked(part.normalized),
-    asksPermission: ASKS_PERMISSION.test(part.normalized),
+    asksPermission: PARENT_ASKS_PERMISSION.test(part.normalized),
   };
   let selection = selectSentences(concepts, candidates, selectOptions);
   const hardConcepts = concepts.filter((c) => !c.soft);

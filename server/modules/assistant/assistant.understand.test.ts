@@ -92,6 +92,11 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(alternatives('he has a dentist appointment tomorrow', 'appointment')).toContain('medical');
     expect(alternatives('how do i add money to his lunch account', 'add')).toContain('load');
     expect(alternatives('is there paperwork', 'paperwork')).toContain('form');
+    expect(topics(read('my kid lost his gloves, where do they keep the lost stuff'), 0)).toContain(
+      'lostfound',
+    );
+    expect(alternatives('is the chromebook insurance worth it', 'insurance')).toContain('protection');
+    expect(alternatives('is there any way to get the activity fee waived', 'waived')).toContain('waiver');
     expect(alternatives('can i bring cupcakes for the class party', 'party')).toContain('celebration');
   });
 

@@ -292,6 +292,12 @@ export const CONTINUES_BEFORE: RegExp =
 export const REFUSES_A_WAY: RegExp = /\b(?:are|is)\s+not\s+(?:accepted|allowed|permitted)\b/i;
 
 /**
+ * The parent asks whether they may do something ("can i just call the front desk", "could we …",
+ * "may i …"): a contact directory row does not answer it (assistant.selection.ts CONTACT_ROW_FACTOR).
+ */
+export const PARENT_ASKS_PERMISSION: RegExp = /\b(?:can|could|may)\s+(?:i|we)\b/;
+
+/**
  * A question asking whether something is allowed ("can she wear flip flops to school", "may we bring
  * cupcakes", "is it ok to park in the bus loop"): a yes/no answer fits it (assistant.answer-passage.ts).
  */

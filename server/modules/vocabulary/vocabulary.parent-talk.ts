@@ -223,6 +223,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\breport\s+cards?\b/g, 'reportcard'],
   [/\bparent[\s-]+teacher\b/g, 'parentteacher'],
   [/\blost\s+(?:and|&|n)\s+found\b/g, 'lostfound'],
+  // "where do they keep the lost stuff": the lost and found by another name (Ridgeview dev).
+  [/\blost\s+(?:stuff|things|items|clothes|clothing|property|belongings)\b/g, 'lostfound'],
   [/\bsign[\s-]+up\b/g, 'signup'],
   [/\bhalf[\s-]+days?\b/g, 'halfday'],
   [/\bsnow\s+days?\b/g, 'snowday'],

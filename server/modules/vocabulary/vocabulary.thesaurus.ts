@@ -353,6 +353,11 @@ export const SYNONYMS: Record<string, string[]> = {
   // Both words, not either: "Lost library book — Charge: Replacement cost" is no lost and found,
   // "Students report to the band hall" no report card.
   lostfound: ['lost and found'],
+  // "is the chromebook insurance worth it": fee lists sell a "Protection Plan" (Ridgeview dev).
+  insurance: ['insurance', 'protection', 'coverage'],
+  // "get the activity fee waived": handbooks offer a "waiver" (the stems differ: waiv / waiver).
+  waived: ['waived', 'waive', 'waiver'],
+  waive: ['waive', 'waived', 'waiver'],
   reportcard: ['report card', 'progress report'],
   grades: ['grade', 'report'],
   halfday: ['half', 'early'],

@@ -175,6 +175,9 @@ describe('understand: parts of a message', () => {
     expect(u.parts).toHaveLength(2);
     const inherited = u.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word);
     expect(inherited).toEqual(expect.arrayContaining(['signup', 'conferences']));
+    // "…and how much are tickets": the tickets to the event asked about before, not any show's.
+    const tickets = read('when is the spring fling and how much are tickets');
+    expect(tickets.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word)).toContain('fling');
     // A follow-up with a topic of its own keeps it to itself.
     const other = read('when are conferences and how much is lunch');
     expect(other.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word)).not.toContain('conferences');

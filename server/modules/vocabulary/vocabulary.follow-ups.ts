@@ -9,9 +9,11 @@
  * What a follow-up part does to the thing asked before it: "…conferences and how do i sign up", "…and
  * how do i pay", "…and where do i register". A part whose only topics are these is about the earlier
  * part's topic (Cedar Bluff dev: "how do i sign up" was answered from the band trip's sign-up line).
+ * Tickets too: "when is the spring fling and how much are tickets" got the musical's ticket prices
+ * (Cedar Bluff dev, an unanswerable question answered).
  */
 export const FOLLOW_UP_ACTIONS = new Set(
-  'signup sign register registration enroll apply pay payment order buy rsvp book reserve cost price fee join attend'.split(
+  'signup sign register registration enroll apply pay payment order buy rsvp book reserve cost price fee join attend ticket tickets admission'.split(
     ' ',
   ),
 );

@@ -72,8 +72,9 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('she only wants to wear slides lately'), 0)).not.toContain('lately');
   });
 
-  it('reads "let the kids out" as dismissal and "my twins" as the children, no topic', () => {
+  it('reads "let the kids out" as dismissal, "sign my son up" as sign-up, and "my twins" as the children', () => {
     expect(topics(read('when do they let the kids out on fridays'), 0)).toContain('dismissal');
+    expect(topics(read('how do i sign my son up for kids club'), 0)).toContain('signup');
     const treats = topics(read('its my twins bday next tues, can i send in homemade cupcakes'), 0);
     expect(treats).toContain('cupcakes');
     expect(treats).not.toContain('twins');

@@ -226,6 +226,8 @@ export const PHRASES: [RegExp, string][] = [
   // "where do they keep the lost stuff": the lost and found by another name (Ridgeview dev).
   [/\blost\s+(?:stuff|things|items|clothes|clothing|property|belongings)\b/g, 'lostfound'],
   [/\bsign[\s-]+up\b/g, 'signup'],
+  // "how do i sign my son up": the child between the verb and its particle, as for pick-ups.
+  [/\bsign(?:ing|ed)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?)\s+up\b/g, 'signup'],
   [/\bhalf[\s-]+days?\b/g, 'halfday'],
   [/\bsnow\s+days?\b/g, 'snowday'],
   // Procedure scaffolding: "how does that work", "what do i (have to|need to) do", "what should we do"

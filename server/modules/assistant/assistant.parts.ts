@@ -124,8 +124,8 @@ export function splitParts(question: string): string[] {
 /**
  * Words said only in statements beside the question: "hes sick" after "how do i call in my son
  * absent??", "we live like 3 miles away" after "is there a bus?", "i need to drop off a form before
- * work" run on after "what time does the front office open". A message is cut at sentence ends and
- * before "i/we need (want, have, got …) to" (not "what do i need to", "how do we have to") and
+ * work" run on after "what time does the front office open", "…, need to call about my sons ride
+ * home" after a comma. A message is cut at sentence ends and before "i/we need (want, have, got …) to" (not "what do i need to", "how do we have to") and
  * before a purpose clause ("…is there a night one so i can go after work": the late-work rule
  * answered "work"; Ridgeview dev 846: 675 → 676, wrong 60 → 59);
  * when one piece asks (a question word first, or a question mark) the others are background. Empty
@@ -134,7 +134,7 @@ export function splitParts(question: string): string[] {
 export function contextWords(text: string): Set<string> {
   const pieces = text
     .split(
-      /(?<=[?.!])\s+|\s+(?=(?:i|we)\s+(?:need|want|have|got|am\s+trying|was\s+thinking)\s+to\b)(?<!\b(?:do|does|did|should|can|could|would|will|if|when|where|what|how|so|and|that)\s+)|\s+(?=so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|will|know|dont|don't|wont|won't)\b)/i,
+      /(?<=[?.!])\s+|,\s+(?=(?:need|needs|have|got|gotta|trying|want|wanted)\s+to\b)|\s+(?=(?:i|we)\s+(?:need|want|have|got|am\s+trying|was\s+thinking)\s+to\b)(?<!\b(?:do|does|did|should|can|could|would|will|if|when|where|what|how|so|and|that)\s+)|\s+(?=so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|will|know|dont|don't|wont|won't)\b)/i,
     )
     // "my 6th grader has a fever and is staying home, where do i report it": the story before "and"
     // asks nothing (a piece opening with whom it is about, with no question word).

@@ -332,3 +332,21 @@ describe('understand: a parent checking an old belief', () => {
     expect(hard('when does next semester start')).toContain('semester');
   });
 });
+
+describe('understand: the school itself and the contact asked for', () => {
+  it('the school\'s own name and "main" in "the main number" are no topic', () => {
+    const u = read(
+      'whats the main number for maple grove, need to call about my sons ride home',
+      'Maple Grove Elementary',
+    );
+    expect(topics(u, 0)).not.toContain('maple');
+    expect(topics(u, 0)).not.toContain('grove');
+    expect(topics(u, 0)).not.toContain('main');
+    // "…, need to call about my sons ride home": the purpose after a comma is background.
+    const ride = u.parts[0]!.concepts.find((c) => c.word === 'ride');
+    expect(ride?.context).toBe(true);
+    // Another school's name stays a topic, and so does a name's word said otherwise.
+    expect(topics(read('whats the main number for maple grove'), 0)).toContain('maple');
+    expect(topics(read('when is spring break', 'Break School'), 0)).toContain('break');
+  });
+});

@@ -8,9 +8,9 @@ import type { Understanding } from './assistant.pipeline.types.js';
 /** Tuesday, November 24, 2026, 10:00 in New York. */
 export const NOW = new Date('2026-11-24T15:00:00Z');
 
-/** The understanding of `question` (throws when it is unreadable). */
-export const read = (question: string): Understanding => {
-  const u = understand({ question, now: NOW, timeZone: 'America/New_York', llm: false });
+/** The understanding of `question`, asked of `schoolName` if given (throws when it is unreadable). */
+export const read = (question: string, schoolName?: string): Understanding => {
+  const u = understand({ question, now: NOW, timeZone: 'America/New_York', llm: false, schoolName });
   if ('unreadable' in u) throw new Error(`unreadable: ${u.unreadable}`);
   return u;
 };

@@ -22,6 +22,7 @@ import {
   OBJECT_DETERMINERS,
   OBJECT_VERBS,
   PARTS_OF_DAY,
+  SCHOOL_KIND_WORDS,
   PAST_TERM,
   TOPIC_STOP_WORDS,
 } from '../vocabulary/vocabulary.topics.js';
@@ -209,12 +210,20 @@ export function understand(input: {
   timeZone: string;
   language?: Language;
   llm: boolean;
+  /** The school's own name: its words are no topic ("the main number for maple grove"). */
+  schoolName?: string;
 }): Understanding | Unreadable {
   const question = input.question.trim();
   const script = normalizeQuestion(question).script;
   if (script === 'emoji' || script === 'empty' || (script === 'non-latin' && !input.llm))
     return { unreadable: script };
   const parts = splitParts(question).map((text) => understandPart(text, input.now, input.timeZone));
+  // "whats the main number for maple grove", "whos the vice principal at arroyo vista": every
+  // document is the school's, so its name decides nothing (soft: it still ranks).
+  for (const part of parts) {
+    const named = namedSchoolWords(part.normalized, input.schoolName);
+    for (const concept of part.concepts) if (named.has(concept.word)) concept.soft = true;
+  }
   for (let i = 1; i < parts.length; i++) {
     const part = parts[i]!;
     const own = new Set(part.concepts.map((c) => c.word));
@@ -344,4 +353,19 @@ function verbsBeforeTheirObject(tokens: string[], concepts: Concept[]): string[]
       verbs.push(token);
   });
   return verbs;
+}
+
+const SCHOOL_KIND: ReadonlySet<string> = new Set(SCHOOL_KIND_WORDS.words);
+
+/**
+ * The words of the school's own name as `text` says it after "at/for/of/from/in/about/to" ("the
+ * main number for maple grove"): its distinctive words (not SCHOOL_KIND), all of them, in order.
+ * Only after such a word: a school named "Break School" is not named by "when is spring break".
+ */
+function namedSchoolWords(text: string, schoolName: string | undefined): Set<string> {
+  if (!schoolName) return new Set();
+  const distinctive = normalizeQuestion(schoolName).tokens.filter((w) => !SCHOOL_KIND.has(w));
+  if (distinctive.length === 0) return new Set();
+  const said = new RegExp(`\\b(?:at|for|of|from|in|about|to)\\s+(?:the\\s+)?${distinctive.join('\\s+')}\\b`);
+  return said.test(text) ? new Set(distinctive) : new Set();
 }

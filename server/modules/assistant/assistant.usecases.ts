@@ -124,6 +124,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       timeZone: profile.timeZone,
       language: input.language,
       llm: !!llm,
+      schoolName: profile.name ?? undefined,
     });
     if ('unreadable' in understanding) {
       lap('understandMs', started);

@@ -237,6 +237,8 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
     'phone',
     'number',
     'numbers',
+    // "whats the main number": the school's general line, which contact tables head "Main Office"
+    'main',
     'telephone',
     'call',
     'contact',

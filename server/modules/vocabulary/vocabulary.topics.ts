@@ -268,6 +268,35 @@ export const PARTS_OF_DAY: WordList = {
 };
 
 /**
+ * Words naming a kind of school, not one school ("Maple Grove Elementary", "Cedar Bluff MS"): left
+ * out when the question names the school itself ("the main number for maple grove").
+ */
+export const SCHOOL_KIND_WORDS: WordList = {
+  name: 'school kind words',
+  why: 'Maple Grove dev: "the main number for maple grove" needed "maple" and "grove" covered; the school\'s name is what every document is about.',
+  words: [
+    'elementary',
+    'middle',
+    'high',
+    'junior',
+    'senior',
+    'school',
+    'academy',
+    'collegiate',
+    'charter',
+    'magnet',
+    'preparatory',
+    'prep',
+    'es',
+    'ms',
+    'hs',
+    'k',
+    'the',
+    'of',
+  ],
+};
+
+/**
  * Reasons for an absence. Reporting one ("mi hija falto ayer x fiebre, a q numero llamo", "my son has
  * the flu, who do i call"), the reason is the parent's story: the attendance line says "absent", never
  * the illness, so the reason must not decide which line answers (its concept is soft). Stems as the engine's concepts

@@ -1,9 +1,11 @@
 /**
  * Parents name the particular thing, handbooks the kind: a delivery app is "food delivery", a tuba
- * is a band "instrument". Through the engine on PGlite, with a handbook written as a school writes.
+ * is a band "instrument"; a "field day" is an event, not a field. Through the engine on PGlite, with
+ * a handbook written as a school writes.
  */
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
+import { seededSchool } from './assistant.fixtures.js';
 import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
@@ -33,6 +35,11 @@ const { ask } = useSeededSchool({
             'Chromebook charger — Charge: $30.',
         },
         {
+          heading: 'Outdoor Spaces',
+          content:
+            'Recess is on the back field when the weather allows. Families may use the field after 5:00 p.m.',
+        },
+        {
           heading: 'Health',
           content:
             'A cut or scrape is cleaned and covered in the nurse office; a tube of ointment is kept there.',
@@ -55,5 +62,39 @@ describe('the particular thing a parent names is the kind a handbook writes', ()
     const answer = await ask('how much does it cost to use a school tuba');
     expect(answer).toContain('$75 per year');
     expect(answer).not.toContain('ointment');
+  });
+});
+
+describe('an event named by two everyday words', () => {
+  it('"field day" is the event, not a field: no answer from the recess field', async () => {
+    expect(await ask('is there a field day this year')).toMatch(/doesn't cover that question/);
+  });
+
+  it('a school that writes "Field Day" answers it', async () => {
+    const school = await seededSchool({
+      school: { name: 'Maple Grove Elementary', timeZone: 'America/Chicago' },
+      clock,
+      files: [
+        {
+          fileName: 'may-newsletter.docx',
+          title: 'May Newsletter',
+          contentType: 'newsletter',
+          chunks: [
+            {
+              heading: 'End of the Year',
+              content:
+                'Field Day is Friday, May 28, on the back field. Students should wear sneakers and bring a water bottle.',
+            },
+          ],
+        },
+      ],
+    });
+    try {
+      expect(await school.ask('do they do a field day at the end of the year')).toContain(
+        'Field Day is Friday, May 28',
+      );
+    } finally {
+      await school.close();
+    }
   });
 });

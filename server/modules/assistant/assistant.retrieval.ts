@@ -17,6 +17,7 @@ import { closestLexeme, type Concept } from './assistant.text.js';
 import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 import { ORDINAL_RANKS, OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
 import { GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
+import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import { SQL_VALUE_TYPES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import {
   ALTERNATIVE_CREDIT,
@@ -210,7 +211,8 @@ function weighConcepts(input: {
         credit: a === concept.word || i === 0 || a === keepStemsApart(concept.word) ? 1 : ALTERNATIVE_CREDIT,
       }))
       .filter((a) => a.lexemes.length > 0);
-    if (!concept.soft) {
+    // A folded compound ("fieldday") is not its first word with a suffix ("field").
+    if (!concept.soft && !FOLDED_COMPOUNDS.has(concept.word)) {
       // Stems that only differ by a suffix PostgreSQL's stemmer keeps ("appli" / "applic" for
       // apply / application) are the same word for a parent: add them at synonym credit.
       for (const lexeme of [...own]) {
@@ -246,7 +248,14 @@ function weighConcepts(input: {
       reading!.cls !== 'other'
     )
       continue;
-    if (df === 0 && !concept.soft && !known && /^\p{L}{4,}$/u.test(concept.word)) {
+    // A compound the phrase folds wrote ("fieldday") is no misspelling: "field" is not what was asked.
+    if (
+      df === 0 &&
+      !concept.soft &&
+      !known &&
+      !FOLDED_COMPOUNDS.has(concept.word) &&
+      /^\p{L}{4,}$/u.test(concept.word)
+    ) {
       // Misspelling: the closest lexeme the school's knowledge actually uses ("unifrom" → uniform).
       const fixed = closestLexeme(concept.word, vocabulary.byInitial, vocabulary.df);
       if (fixed) {

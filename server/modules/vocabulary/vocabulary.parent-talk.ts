@@ -220,6 +220,9 @@ export const PHRASES: [RegExp, string][] = [
   [/\bno\s+school\b/g, 'noschool'],
   [/\bschool\s+closed\b/g, 'noschool'],
   [/\bfield\s+trips?\b/g, 'fieldtrip'],
+  // "do they do a field day": the event, not a field or a day (Maple Grove dev: "at the school field"
+  // answered it).
+  [/\bfield\s+days?\b/g, 'fieldday'],
   [/\breport\s+cards?\b/g, 'reportcard'],
   [/\bparent[\s-]+teacher\b/g, 'parentteacher'],
   [/\blost\s+(?:and|&|n)\s+found\b/g, 'lostfound'],
@@ -254,6 +257,7 @@ export const FOLDED_COMPOUNDS: ReadonlySet<string> = new Set([
   'dayoff',
   'noschool',
   'fieldtrip',
+  'fieldday',
   'reportcard',
   'parentteacher',
   'lostfound',

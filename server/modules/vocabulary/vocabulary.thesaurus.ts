@@ -318,6 +318,8 @@ export const SYNONYMS: Record<string, string[]> = {
   medicine: ['medicine', 'medication'],
   meds: ['medication', 'medicine'],
   fieldtrip: ['trip', 'field'],
+  // Both words in one sentence: "Field Day is Friday, May 28", never "the school field".
+  fieldday: ['field day'],
   trip: ['trip', 'travel'],
   // A gate is the exit a handbook names ("Walkers use the Kostner gate").
   exit: ['exit', 'gate', 'door'],

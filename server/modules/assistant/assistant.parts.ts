@@ -1,12 +1,14 @@
 /**
  * Understand, the message side: where a parent's message splits into the questions it asks
- * (`splitParts`) and which of its words are only the story told beside the question
- * (`contextWords`). Pure: no database. assistant.understand.ts reads each part.
+ * (`splitParts`), which of its words are only the story told beside the question (`contextWords`),
+ * and which name the school itself (`namedSchoolWords`). Pure: no database.
+ * assistant.understand.ts reads each part.
  */
 import { lightStem } from './assistant.concepts.js';
 import { MONTHS, WEEKDAYS } from './assistant.dates.js';
 import { normalizeQuestion } from './assistant.text.js';
 import { MAX_PARTS } from './assistant.tuning.js';
+import { SCHOOL_KIND_WORDS } from '../vocabulary/vocabulary.topics.js';
 
 /** Words a question (or a follow-up like "and the charger") starts with. */
 const QUESTION_START =
@@ -158,4 +160,19 @@ export function contextWords(text: string): Set<string> {
       .flatMap((p) => p.tokens)
       .filter((w) => !asked.has(lightStem(w))),
   );
+}
+
+const SCHOOL_KIND: ReadonlySet<string> = new Set(SCHOOL_KIND_WORDS.words);
+
+/**
+ * The words of the school's own name as `text` says it after "at/for/of/from/in/about/to" ("the
+ * main number for maple grove"): its distinctive words (not SCHOOL_KIND), all of them, in order.
+ * Only after such a word: a school named "Break School" is not named by "when is spring break".
+ */
+export function namedSchoolWords(text: string, schoolName: string | undefined): Set<string> {
+  if (!schoolName) return new Set();
+  const distinctive = normalizeQuestion(schoolName).tokens.filter((w) => !SCHOOL_KIND.has(w));
+  if (distinctive.length === 0) return new Set();
+  const said = new RegExp(`\\b(?:at|for|of|from|in|about|to)\\s+(?:the\\s+)?${distinctive.join('\\s+')}\\b`);
+  return said.test(text) ? new Set(distinctive) : new Set();
 }

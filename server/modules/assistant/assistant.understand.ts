@@ -22,7 +22,6 @@ import {
   OBJECT_DETERMINERS,
   OBJECT_VERBS,
   PARTS_OF_DAY,
-  SCHOOL_KIND_WORDS,
   PAST_TERM,
   TOPIC_STOP_WORDS,
 } from '../vocabulary/vocabulary.topics.js';
@@ -30,7 +29,7 @@ import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';
 import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
-import { contextWords, splitParts } from './assistant.parts.js';
+import { contextWords, namedSchoolWords, splitParts } from './assistant.parts.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
 import {
   answerSlotsOf,
@@ -353,19 +352,4 @@ function verbsBeforeTheirObject(tokens: string[], concepts: Concept[]): string[]
       verbs.push(token);
   });
   return verbs;
-}
-
-const SCHOOL_KIND: ReadonlySet<string> = new Set(SCHOOL_KIND_WORDS.words);
-
-/**
- * The words of the school's own name as `text` says it after "at/for/of/from/in/about/to" ("the
- * main number for maple grove"): its distinctive words (not SCHOOL_KIND), all of them, in order.
- * Only after such a word: a school named "Break School" is not named by "when is spring break".
- */
-function namedSchoolWords(text: string, schoolName: string | undefined): Set<string> {
-  if (!schoolName) return new Set();
-  const distinctive = normalizeQuestion(schoolName).tokens.filter((w) => !SCHOOL_KIND.has(w));
-  if (distinctive.length === 0) return new Set();
-  const said = new RegExp(`\\b(?:at|for|of|from|in|about|to)\\s+(?:the\\s+)?${distinctive.join('\\s+')}\\b`);
-  return said.test(text) ? new Set(distinctive) : new Set();
 }

@@ -103,6 +103,15 @@ export function answerFromPassages(
       asked = general;
     }
   }
+  // "kid needs allergy meds at school how": a rule for any medication answers it for allergy meds.
+  if (!confident(selection)) {
+    const general = qualifierOfAny(part.tokens, concepts, candidates);
+    const retry = general && selectSentences(general, candidates, selectOptions);
+    if (retry && confident(retry)) {
+      selection = retry;
+      asked = general;
+    }
+  }
   const resolved =
     confident(selection) &&
     namesHead(selection.sentences, asked) &&
@@ -176,6 +185,32 @@ function subjectAsQualifier(concepts: WeightedConcept[], part: QuestionPart): We
   const offered = concepts.some((c) => !c.soft && SUBJECT_HELP_OFFERS.words.includes(c.word));
   if (!offered || !concepts.some(isSubject)) return null;
   return concepts.map((c) => (isSubject(c) ? { ...c, soft: true, head: false } : c));
+}
+
+/**
+ * The part's concepts with a qualifier made soft ("allergy" in "allergy meds") when a candidate
+ * states its rule for any of the qualified thing ("Any medication, including over-the-counter,
+ * requires …", "All visitors …"), or null. The qualifier is a hard concept right before the thing's
+ * word in the part's tokens.
+ */
+function qualifierOfAny(
+  tokens: string[],
+  concepts: WeightedConcept[],
+  candidates: SentenceCandidate[],
+): WeightedConcept[] | null {
+  const asked = (word: string | undefined) =>
+    concepts.find((c) => c.word === word && !c.soft && !c.background);
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const qualifier = asked(tokens[i]);
+    const thing = asked(tokens[i + 1]);
+    if (!qualifier || !thing || qualifier === thing) continue;
+    const stems = thing.alternatives.flat().filter((l) => /^[a-z]{3,}$/.test(l));
+    if (stems.length === 0) continue;
+    const forAny = new RegExp(`\\b(?:any|all|every)\\s+(?:${stems.join('|')})`, 'i');
+    if (candidates.some((c) => forAny.test(c.text)))
+      return concepts.map((c) => (c === qualifier ? { ...c, soft: true, head: false } : c));
+  }
+  return null;
 }
 
 /**

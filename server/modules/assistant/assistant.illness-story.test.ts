@@ -1,7 +1,8 @@
 /**
  * An illness told in the parent's story: asked how long the child stays home or when it may come
  * back, the illness rule answers; reporting the absence, the attendance line does (the illness is
- * only its reason). Through the engine on PGlite.
+ * only its reason). A rule written for any of a thing ("Any medication, including over-the-counter,
+ * requires …") answers for one kind of it ("allergy meds"). Through the engine on PGlite.
  */
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
@@ -32,6 +33,12 @@ const { ask } = useSeededSchool({
             'Children with lice may return after the first treatment. The nurse checks heads for lice when a classmate has them.',
         },
         {
+          heading: '4.3 Medication at School',
+          content:
+            'Any medication, including over-the-counter, requires the "Physician Authorization for Medication at School" form signed by the physician and the parent. ' +
+            'Medication is kept in the health office.',
+        },
+        {
           heading: 'Office Hours',
           content:
             'Attendance Office (bilingual English/Spanish) — Contact: (909) 555-0187; Hours: 7:30 a.m. – 3:30 p.m.',
@@ -51,5 +58,13 @@ describe('an illness in the story', () => {
     const answer = await ask('how do i call in my son absent?? hes sick');
     expect(answer).toContain('(909) 555-0187');
     expect(answer).not.toContain('lice');
+  });
+});
+
+describe('a rule written for any of a thing', () => {
+  it('answers for one kind of it ("Any medication …" for allergy meds)', async () => {
+    expect(await ask('kid needs allergy meds at school how')).toContain(
+      'Physician Authorization for Medication at School',
+    );
   });
 });

@@ -284,6 +284,10 @@ describe('understand: two choices offered, and the child in two words', () => {
     expect(asked).toEqual(expect.arrayContaining(['carry', 'inhaler']));
     expect(asked).not.toContain('nurse');
     expect(asked).not.toContain('stay');
+    // Kept in her backpack is carried too: the backpack is where, not what is asked.
+    const backpack = read('my daughter has asthma, can she keep her inhaler in her backpack').parts[0]!;
+    expect(backpack.normalized).toContain('carry her inhaler');
+    expect(backpack.concepts.map((c) => c.word)).not.toContain('backpack');
   });
 
   it('"or is that too late" is no second choice', () => {

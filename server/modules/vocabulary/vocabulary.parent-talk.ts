@@ -16,6 +16,12 @@ export const PHRASES: [RegExp, string][] = [
   // "keep her inhaler with her", "keep his epipen on him": a student carrying it (handbooks: "Students
   // may carry inhalers").
   [/\bkeep(?:s|ing)?\s+(his|her|their|the)\s+(\w+)\s+(?:with|on)\s+(?:him|her|them)\b/g, 'carry $1 $2'],
+  // "can she keep her inhaler in her backpack": carried too (Arroyo Vista dev: the backpack led to
+  // "phones must be … kept in the backpack").
+  [
+    /\bkeep(?:s|ing)?\s+(his|her|their|the)\s+(\w+)\s+in\s+(?:his|her|their|the)\s+(?:backpack|bag|pocket|lunchbox)\b/g,
+    'carry $1 $2',
+  ],
   [/\bdropped\s+off\b/g, 'dropoff'],
   // Parents name the app, handbooks the service ("Food delivery services (DoorDash, Uber Eats and
   // similar) are not accepted for students"): one token for both sides.

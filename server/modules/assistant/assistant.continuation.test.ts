@@ -78,4 +78,12 @@ describe('a refusal and the way that is accepted', () => {
   it('leaves a sentence that refuses nothing alone', () => {
     expect(withAntecedents([chunk[1]!], chunk)).toEqual([chunk[1]]);
   });
+
+  it('shows only an instruction before a refusal, not another rule', () => {
+    const dressCode = [
+      inChunk('Students wear green polo shirts and grey trousers.', 0),
+      inChunk('Flip-flops and slides are not allowed.', 1),
+    ];
+    expect(withAntecedents([dressCode[1]!], dressCode)).toEqual([dressCode[1]]);
+  });
 });

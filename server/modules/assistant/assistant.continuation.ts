@@ -8,7 +8,11 @@
  * rule; with the present-tense step of INSTRUCTION_SENTENCE, dev 846: 676 → 677, wrong 59 → 58
  * (test unchanged).
  */
-import { CONTINUES_BEFORE, REFUSES_A_WAY } from '../vocabulary/vocabulary.answer-types.js';
+import {
+  CONTINUES_BEFORE,
+  INSTRUCTION_SENTENCE,
+  REFUSES_A_WAY,
+} from '../vocabulary/vocabulary.answer-types.js';
 import type { SentenceCandidate } from './assistant.scoring.js';
 
 /** The sentence right before `s` in its chunk, if `candidates` hold it. */
@@ -37,7 +41,7 @@ export function markContinuations(candidates: SentenceCandidate[]): void {
 
 /**
  * `picked` with the sentence each continuing one stands on put before it (once), from `candidates`;
- * so too the sentence before a refusal ("Phone calls are not accepted …"), the way that is accepted.
+ * so too the instruction before a refusal ("Phone calls are not accepted …"), the way that is accepted.
  */
 export function withAntecedents(
   picked: SentenceCandidate[],
@@ -46,7 +50,10 @@ export function withAntecedents(
   const shown = picked.flatMap((s) => {
     const before =
       s.continuesBefore || REFUSES_A_WAY.test(s.text) ? sentenceBefore(candidates, s) : undefined;
-    return before && !picked.includes(before) ? [before, s] : [s];
+    // Before a refusal, only the way that is accepted: an instruction ("To add a one-time adult:
+    // e-mail …"), not the dress code's line before the treats rule.
+    const stands = before && (s.continuesBefore || INSTRUCTION_SENTENCE.test(before.text));
+    return stands && !picked.includes(before) ? [before, s] : [s];
   });
   return [...new Set(shown)];
 }

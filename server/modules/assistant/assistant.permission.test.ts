@@ -66,7 +66,11 @@ describe('a parent asking whether they may do something', () => {
       /^No — Flip-flops, slides and heeled shoes are not allowed/,
     );
     // The refusal comes with an exception ("store-bought treats are welcome"): no plain "No".
-    expect(await ask('can i bring store bought cupcakes for her birthday')).not.toMatch(/^No/);
+    const treats = await ask('can i send in store-bought treats');
+    expect(treats).toContain('store-bought treats are welcome');
+    expect(treats).not.toMatch(/^No/);
+    // A refusal shows the instruction before it, never an unrelated rule that happens to precede it.
+    expect(treats).not.toContain('Flip-flops');
     // Not asking whether it is allowed: no verdict.
     expect(await ask('what shoes are not allowed')).not.toMatch(/^No/);
   });

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { audienceAsked, rowAudience } from './assistant.audience.js';
-import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
+import { sentenceCandidate } from './assistant.candidates.testing.js';
+import type { WeightedConcept } from './assistant.scoring.js';
 import { selectSentences } from './assistant.selection.js';
 
-const row = (text: string, lexemes: string[], position: number): SentenceCandidate => ({
-  text,
-  lexemes: new Set(lexemes),
-  context: new Set<string>(),
-  source: 0,
-  chunkRank: 0,
-  position,
-  freshness: 1,
-  mentionsDate: false,
-  fills: new Set(['money']),
-});
+const row = (text: string, lexemes: string[], position: number) =>
+  sentenceCandidate(text, lexemes, { position, fills: new Set(['money']) });
 
 describe('audience of a price question and of a table row', () => {
   it('reads who the parent asks for', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { withAntecedents } from './assistant.continuation.js';
-import type { SentenceCandidate } from './assistant.scoring.js';
+import { sentenceCandidate } from './assistant.candidates.testing.js';
 import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
 // Tuesday 2026-11-24, 10:00 in Chicago.
@@ -54,16 +54,7 @@ describe('a sentence continuing the one before', () => {
 });
 
 describe('a refusal and the way that is accepted', () => {
-  const inChunk = (text: string, position: number): SentenceCandidate => ({
-    text,
-    lexemes: new Set<string>(),
-    context: new Set<string>(),
-    source: 0,
-    chunkRank: 0,
-    position,
-    freshness: 1,
-    mentionsDate: false,
-  });
+  const inChunk = (text: string, position: number) => sentenceCandidate(text, [], { position });
   const chunk = [
     inChunk('Adults must be 18+ and show photo ID at the Front Desk every time.', 0),
     inChunk("To add a one-time adult: e-mail the front desk with the adult's full name before 1:00 PM.", 1),

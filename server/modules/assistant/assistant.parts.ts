@@ -8,7 +8,7 @@ import { lightStem } from './assistant.concepts.js';
 import { MONTHS, WEEKDAYS } from './assistant.dates.js';
 import { normalizeQuestion } from './assistant.text.js';
 import { MAX_PARTS } from './assistant.tuning.js';
-import { SCHOOL_KIND_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { SCHOOL_KIND_WORDS } from '../vocabulary/vocabulary.story.js';
 
 /** Words a question (or a follow-up like "and the charger") starts with. */
 const QUESTION_START =

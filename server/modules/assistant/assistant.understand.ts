@@ -14,17 +14,15 @@ import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses, type WordReading } from './assistant.word-class.js';
+import { OBJECT_DETERMINERS, OBJECT_VERBS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import {
   ABSENCE_CONCEPTS,
   ABSENCE_REASONS,
   ABSENCE_REPORT_VERBS,
-  STAY_HOME_CONCEPTS,
-  OBJECT_DETERMINERS,
-  OBJECT_VERBS,
   PARTS_OF_DAY,
   PAST_TERM,
-  TOPIC_STOP_WORDS,
-} from '../vocabulary/vocabulary.topics.js';
+  STAY_HOME_CONCEPTS,
+} from '../vocabulary/vocabulary.story.js';
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';

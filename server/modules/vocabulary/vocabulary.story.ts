@@ -1,0 +1,132 @@
+/**
+ * Words of the parent's story around the question (assistant.understand.ts, assistant.parts.ts):
+ * an absence and its reasons, staying home and reporting it, a past term, the parts of the day a
+ * parent remembers a program by, and the kind-of-school words of the school's own name. Data only.
+ * Split from vocabulary.topics.ts (topic grouping and the engine's topic lists) at 430 lines.
+ */
+import type { WordList } from './vocabulary.types.js';
+
+/** Concept words of reporting an absence ("he was out", "call her in sick" fold to "absent"). */
+export const ABSENCE_CONCEPTS: WordList = {
+  name: 'absence concepts',
+  why: 'A question with one of these and a contact asked reports an absence, so ABSENCE_REASONS are its story.',
+  words: ['absent', 'absence', 'absences', 'attendance'],
+};
+
+/**
+ * What a parent asks about a child's illness told in the story ("my daughter has lice. how long does
+ * she have to stay home", "she has a fever, when can she come back"): staying home and returning are
+ * no topic of their own there; the illness is.
+ */
+export const STAY_HOME_CONCEPTS: WordList = {
+  name: 'stay-home concepts',
+  why: 'Arroyo Vista dev: "lice" told before "how long does she have to stay home" was background, and the attendance office hours answered.',
+  words: ['absent', 'absence', 'absences', 'return', 'home'],
+};
+
+/**
+ * Verbs of telling the school ("how do i call in my son absent?? hes sick", "has a fever and is
+ * staying home, where do i report it"): the absence is then reported, and the illness is its reason.
+ */
+export const ABSENCE_REPORT_VERBS: WordList = {
+  name: 'absence report verbs',
+  why: 'Ridgeview dev: without them two sick-day reports lost the attendance line to the illness rule (STAY_HOME_CONCEPTS).',
+  words: ['call', 'report', 'notify', 'tell', 'inform', 'email', 'text', 'excuse', 'know'],
+};
+
+/**
+ * When the parent's story happened ("went to morning math tutoring last semester", "her teacher last
+ * year"): a past term is no topic of the question; the documents speak of the current one.
+ */
+export const PAST_TERM =
+  /\b(?:last|past|previous)\s+(?:semester|year|school\s+year|quarter|term|trimester|nine\s+weeks|spring|fall|winter|summer)\b/g;
+
+/**
+ * Parts of the school day a parent remembers a program by ("is it still tues and thurs mornings?",
+ * "does the school still do the before school tutoring"). Asked with "still", they are the parent's
+ * belief, which a newer notice may contradict ("now held after school"): not topics to cover.
+ */
+export const PARTS_OF_DAY: WordList = {
+  name: 'parts of the school day',
+  why: 'Cedar Bluff dev: "beforeschool" in a "still" question declined the tutorials moved to after school.',
+  words: [
+    'morning',
+    'mornings',
+    'afternoon',
+    'afternoons',
+    'evening',
+    'evenings',
+    'beforeschool',
+    'afterschool',
+    'night',
+    'nights',
+  ],
+};
+
+/**
+ * Words naming a kind of school, not one school ("Maple Grove Elementary", "Cedar Bluff MS"): left
+ * out when the question names the school itself ("the main number for maple grove").
+ */
+export const SCHOOL_KIND_WORDS: WordList = {
+  name: 'school kind words',
+  why: 'Maple Grove dev: "the main number for maple grove" needed "maple" and "grove" covered; the school\'s name is what every document is about.',
+  words: [
+    'elementary',
+    'middle',
+    'high',
+    'junior',
+    'senior',
+    'school',
+    'academy',
+    'collegiate',
+    'charter',
+    'magnet',
+    'preparatory',
+    'prep',
+    'es',
+    'ms',
+    'hs',
+    'k',
+    'the',
+    'of',
+  ],
+};
+
+/**
+ * Reasons for an absence. Reporting one ("mi hija falto ayer x fiebre, a q numero llamo", "my son has
+ * the flu, who do i call"), the reason is the parent's story: the attendance line says "absent", never
+ * the illness, so the reason must not decide which line answers (its concept is soft). Stems as the engine's concepts
+ * name them (after phrase folding: "throw up" → vomiting).
+ */
+export const ABSENCE_REASONS: WordList = {
+  name: 'absence reasons',
+  why: 'Cedar Bluff dev: "fever", "flu", "sick" (the rarest words) kept the attendance office line out of three Spanish absence reports.',
+  words: [
+    'sick',
+    'ill',
+    'illness',
+    'fever',
+    'temp',
+    'temperature',
+    'flu',
+    'cold',
+    'cough',
+    'covid',
+    'strep',
+    'vomiting',
+    'diarrhea',
+    'lice',
+    'pinkeye',
+    'headache',
+    'migraine',
+    'stomach',
+    'rash',
+    'chickenpox',
+    'doctor',
+    'appointment',
+    'dentist',
+    'orthodontist',
+    'surgery',
+    'funeral',
+  ],
+};

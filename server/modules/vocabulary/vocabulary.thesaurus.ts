@@ -4,6 +4,7 @@
  * assistant.concepts.ts apply it. Each group says why; add words here, then re-run
  * `npm run bench:answers` and compare the dev split's misses (tune on dev only).
  */
+import { HEALTH_SYNONYMS } from './vocabulary.thesaurus-health.js';
 
 /**
  * Concept expansion: a question word (after PHRASES) → the words knowledge may use instead.
@@ -142,39 +143,7 @@ export const SYNONYMS: Record<string, string[]> = {
   points: ['points', 'grade', 'penalty'],
   phone: ['phone', 'cellphone', 'device'],
   phones: ['phone', 'cellphone', 'device'],
-  // Brand and everyday names of medicines: handbooks say "medication" ("all medication, incl.
-  // over-the-counter"), parents name the drug.
-  tylenol: ['medication', 'medicine', 'tylenol'],
-  advil: ['medication', 'medicine', 'advil'],
-  motrin: ['medication', 'medicine', 'motrin'],
-  ibuprofen: ['medication', 'medicine', 'ibuprofen'],
-  acetaminophen: ['medication', 'medicine', 'acetaminophen'],
-  benadryl: ['medication', 'medicine', 'benadryl'],
-  antibiotic: ['medication', 'medicine', 'antibiotic'],
-  antibiotics: ['medication', 'medicine', 'antibiotic'],
-  // "needs a dose at lunch, can i put the bottle in her backpack": medication in its container.
-  dose: ['dose', 'medication', 'medicine', 'dosage'],
-  doses: ['dose', 'medication', 'medicine', 'dosage'],
-  bottle: ['bottle', 'container'],
-  // More names parents text for what a child takes ("shes on amoxicillin for 10 days").
-  ...Object.fromEntries(
-    [
-      'amoxicillin',
-      'penicillin',
-      'zyrtec',
-      'claritin',
-      'allegra',
-      'albuterol',
-      'ritalin',
-      'adderall',
-      'insulin',
-      'prescription',
-      'pills',
-    ].map((w) => [w, ['medication', 'medicine', w]]),
-  ),
-  inhaler: ['inhaler', 'medication', 'asthma'],
-  asthma: ['asthma', 'inhaler'],
-  epipen: ['epipen', 'epinephrine', 'medication', 'allergy'],
+  ...HEALTH_SYNONYMS,
   // Devices: policies say "phones and smartwatches", "personal electronic devices".
   smartwatch: ['smartwatch', 'watch', 'phone', 'device', 'electronic'],
   watch: ['watch', 'smartwatch', 'device'],
@@ -182,19 +151,9 @@ export const SYNONYMS: Record<string, string[]> = {
   cell: ['phone', 'cell', 'device'],
   ipad: ['ipad', 'tablet', 'device', 'electronic'],
   tablet: ['tablet', 'device', 'electronic'],
-  // Temperatures: "temp" is what parents text, "temperature"/"fever" what nurses write.
-  temp: ['temperature', 'fever', 'temp'],
-  temperature: ['temperature', 'fever'],
   // Drinks a dress code or a conduct rule names as "alcohol" ("a shirt with a beer logo").
   ...Object.fromEntries(
     ['beer', 'wine', 'liquor', 'vodka', 'tequila', 'whiskey', 'alcoholic'].map((w) => [w, ['alcohol', w]]),
-  ),
-  // Named illnesses: attendance and health rules say "ill", "illness", "sick" ("out with the flu").
-  ...Object.fromEntries(
-    ['flu', 'influenza', 'covid', 'strep', 'pinkeye', 'virus', 'cold', 'cough'].map((w) => [
-      w,
-      ['ill', 'illness', 'sick', w],
-    ]),
   ),
   // Foods parents name for a class party or a lunchbox; celebration and allergy rules say "food",
   // "treats" or "snacks" ("Food for classroom celebrations must be store-bought").

@@ -12,12 +12,13 @@
  */
 import { categorize } from './assistant.category.js';
 import { declineIn, partNotCoveredSpanish, spanishSourceFraming } from './assistant.i18n.js';
-import { CALENDAR_NOTE, WITH_SOURCE_NOTE } from './assistant.compose.js';
+import { CALENDAR_NOTE, sourceTitle, WITH_SOURCE_NOTE } from './assistant.compose.js';
 import { detectLanguage } from './assistant.language.js';
 import { frameEngineTextInSpanish, spanishEngineDate } from './assistant.spanish-framing.js';
 import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
-import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
+import { answerFromSpanishPassages, type SpanishPassageAnswer } from './assistant.spanish-passages.js';
+import type { LlmPassage } from './assistant.llm.js';
 import { toEnglish, withCognates } from './assistant.spanish.js';
 import { englishCognate } from './assistant.cognates.js';
 import { VocabularyCache } from './assistant.retrieval.js';
@@ -67,11 +68,22 @@ export function frameInSpanish(answer: string): string {
     .join('\n\n');
 }
 
+/** A Spanish page's chunk as a passage of the model's prompt (the shape `llmPassages` gives chunks). */
+function spanishPagePassage(chunk: SpanishPassageAnswer['chunk']): LlmPassage {
+  return {
+    title: sourceTitle(chunk.title, chunk.fileName) + (chunk.heading ? ` — ${chunk.heading}` : ''),
+    contentType: chunk.contentType,
+    date: `added ${chunk.createdAt.toISOString().slice(0, 10)}`,
+    text: chunk.content,
+  };
+}
+
 /**
  * Wrap the engine so Spanish questions are answered in Spanish. `answersWithModel` (an LLM is
- * configured): the engine answers first, so the model gets the question and its passages, and the
- * school's Spanish pages are the fallback when it declines; without a model the Spanish pages come
- * first, because the English reading cannot reach them and its best English sentence may be wrong.
+ * configured): the engine answers first, so the model gets the question, the Spanish page's chunk
+ * found for it (the English reading cannot reach it) and the engine's passages; the page's sentence
+ * is the fallback when the model declines. Without a model the Spanish pages come first, because
+ * the English reading cannot reach them and its best English sentence may be wrong.
  */
 export function withSpanish(
   engine: Assistant,
@@ -96,21 +108,22 @@ export function withSpanish(
       const vocabulary =
         glossed.unmatched.length > 0 ? await vocabularies.get(knowledge, input.schoolId) : null;
       const reading = vocabulary ? withCognates(glossed, (w) => englishCognate(w, vocabulary)) : glossed;
-      const fromSpanishPages = async (): Promise<LanguageAnswer | null> => {
-        const found = await answerFromSpanishPassages({
-          knowledge,
-          schoolId: input.schoolId,
-          now: deps.now(),
-          reading,
-        });
-        // Analytics category from the English reading, as the engine would file the question.
-        const category = categorize(normalizeQuestion(reading.english).tokens);
-        return found ? { ...found, category, resolved: true, timings: noTimings, language: 'es' } : null;
+      const found = await answerFromSpanishPassages({
+        knowledge,
+        schoolId: input.schoolId,
+        now: deps.now(),
+        reading,
+      });
+      // Analytics category from the English reading, as the engine would file the question.
+      const fromSpanishPages: LanguageAnswer | null = found && {
+        answer: found.answer,
+        sources: found.sources,
+        category: categorize(normalizeQuestion(reading.english).tokens),
+        resolved: true,
+        timings: noTimings,
+        language: 'es',
       };
-      if (!deps.answersWithModel) {
-        const first = await fromSpanishPages();
-        if (first) return first;
-      }
+      if (!deps.answersWithModel && fromSpanishPages) return fromSpanishPages;
       const profile = await findSchoolProfile(deps.database.db, input.schoolId);
       const decline = declineIn('es', {
         officePhone: profile?.officePhone ?? null,
@@ -123,13 +136,12 @@ export function withSpanish(
               question: reading.english,
               originalQuestion: input.question,
               language: 'es',
+              // The English reading cannot reach the Spanish page: the model reads it first.
+              ...(found && deps.answersWithModel ? { modelPassages: [spanishPagePassage(found.chunk)] } : {}),
             })
           : null;
       if (result?.resolved) return { ...result, answer: frameInSpanish(result.answer), language: 'es' };
-      if (deps.answersWithModel) {
-        const fallback = await fromSpanishPages();
-        if (fallback) return fallback;
-      }
+      if (deps.answersWithModel && fromSpanishPages) return fromSpanishPages;
       return {
         answer: decline,
         sources: [],

@@ -2,6 +2,8 @@
  * The Spanish-documents pass over a Spanish school page ingested through the real pipeline
  * (upload → queue → extract → chunk with language detection → `spanish` index), on PGlite.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
@@ -151,5 +153,53 @@ describe('withSpanish order of the Spanish pages and the engine', () => {
     const declining = await withSpanish(engine(false), deps).answerQuestion({ ...question, schoolId });
     expect(declining).toMatchObject({ resolved: true, language: 'es' });
     expect(declining.answer).toContain('primer viernes');
+  });
+});
+
+describe('LLM mode over the Spanish page', () => {
+  it('hands the Spanish page to the model, which the English reading of the question cannot reach', async () => {
+    const prompts: string[] = [];
+    const model = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString('utf8')));
+      req.on('end', () => {
+        const { messages } = JSON.parse(body) as { messages: { role: string; content: string }[] };
+        prompts.push(messages.map((m) => m.content).join('\n'));
+        const content = JSON.stringify({ answer: 'Los martes y jueves.', resolved: true, category: '' });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const port = (model.address() as AddressInfo).port;
+    const withModel = await createTestApp({
+      env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '2000' },
+      overrides: { clock: fixedClock(NOW.toISOString()) },
+    });
+    try {
+      const { cookie, schoolId: sid } = await signUp(withModel);
+      await seedFile(withModel, {
+        schoolId: sid,
+        fileName: 'horario-diario.md',
+        mimeType: 'text/markdown',
+        body: Buffer.from(PAGE),
+      });
+      await withModel.deps.queue.runDue();
+      const res = await withModel.app.inject({
+        method: 'POST',
+        url: '/api/webchat',
+        headers: { cookie },
+        payload: { query: 'hay clases de ingles para papas? que dias', user_id: 'parent_1' },
+      });
+      expect(res.json().response).toContain('Los martes y jueves.');
+      expect(prompts).toHaveLength(1);
+      expect(prompts[0]).toContain('[1] Horario Diario — Horario diario › Clases de inglés para padres');
+      expect(prompts[0]).toContain('los martes y jueves de 5:30 a 7:00 p.m. en el salón 12');
+      expect(prompts[0]).toContain('hay clases de ingles para papas? que dias');
+    } finally {
+      await withModel.close();
+      model.closeAllConnections();
+      await new Promise((resolve) => model.close(resolve));
+    }
   });
 });

@@ -9,7 +9,7 @@
  * the engine's English reading.
  */
 import { MIN_TOPIC_STEMS, MIN_TYPED_TOPIC_STEMS, SPANISH_CANDIDATES } from './assistant.tuning.js';
-import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
+import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { sourceTitle } from './assistant.compose.js';
 import { spanishSourceFraming } from './assistant.i18n.js';
 import type { EnglishReading } from './assistant.spanish.js';
@@ -44,12 +44,15 @@ const SAME_AS: Readonly<Record<string, string>> = {
 export interface SpanishPassageAnswer {
   answer: string;
   sources: AnswerSource[];
+  /** The chunk the sentence was found in, whole: LLM mode hands it to the model as a passage. */
+  chunk: Pick<ChunkCandidate, 'title' | 'fileName' | 'heading' | 'content' | 'contentType' | 'createdAt'>;
 }
 
 interface Scored {
   text: string;
   title: string;
   key: string;
+  chunk: ChunkCandidate;
   inSentence: number;
   /** Topic stems in a table row's label ("Salida — Día regular: 4:00 p.m."): the row is about them. */
   inLabel: number;
@@ -119,11 +122,11 @@ export async function answerFromSpanishPassages(input: {
       const inLabel = [...topic].filter((s) => label.has(s)).length;
       const title = sourceTitle(chunk.title, chunk.fileName);
       if (!best || inSentence > best.inSentence || (inSentence === best.inSentence && inLabel > best.inLabel))
-        best = { text, title, key: chunk.key, inSentence, inLabel, rank, position };
+        best = { text, title, key: chunk.key, chunk, inSentence, inLabel, rank, position };
     });
     offset += sentences[rank]!.length;
   });
   if (!best) return null;
-  const { text, title, key } = best as Scored;
-  return { answer: spanishSourceFraming(title, text), sources: [{ title, key }] };
+  const { text, title, key, chunk } = best as Scored;
+  return { answer: spanishSourceFraming(title, text), sources: [{ title, key }], chunk };
 }

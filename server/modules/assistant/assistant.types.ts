@@ -3,6 +3,8 @@
  * calls one entry point, `answerQuestion(input) → AnswerResult`, implemented in
  * assistant.usecases.ts and exposed on AppDeps as `deps.assistant`.
  */
+import type { LlmPassage } from './assistant.llm.js';
+
 export type AnswerChannel = 'web' | 'whatsapp';
 
 export interface AnswerInput {
@@ -16,6 +18,11 @@ export interface AnswerInput {
   /** Set by the language seam: the reply language, and the parent's words when `question` is their English reading. */
   language?: 'en' | 'es';
   originalQuestion?: string;
+  /**
+   * LLM mode only: passages found outside the engine, given to the model before the engine's own
+   * (the language seam's Spanish page, which the English reading of a Spanish question cannot reach).
+   */
+  modelPassages?: LlmPassage[];
 }
 
 export interface AnswerSource {

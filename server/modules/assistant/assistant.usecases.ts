@@ -182,7 +182,12 @@ export function createAssistant(deps: AssistantDeps): Assistant {
 
     // 5. LLM mode: the model answers from the same passages; the extractive answer is the fallback.
     // Built in LLM mode only: the extractive answer never reads them.
-    const passages = llm ? llmPassages({ ...understanding, parts: asked }, retrieved, answers) : [];
+    const passages = llm
+      ? [
+          ...(input.modelPassages ?? []),
+          ...llmPassages({ ...understanding, parts: asked }, retrieved, answers),
+        ]
+      : [];
     if (llm && passages.length > 0) {
       try {
         const reply = await completeGrounded(

@@ -74,6 +74,19 @@ describe('expected answer type of a question', () => {
     expect(fillsSlot('count', 'The crewneck sweatshirt is $22 at the Front Desk.')).toBe(false);
   });
 
+  it('reads "how long is X" as a length of time, not a rule about staying or keeping', () => {
+    expect(slots('how long is the into the woods musical? my mom cant sit for long')).toContain('duration');
+    expect(slots('how long does the background check take')).toContain('duration');
+    expect(slots('how long does she have to stay home with a fever')).not.toContain('duration');
+    expect(slots('how long can kids keep library books')).not.toContain('duration');
+    expect(slots('how long is the front office open')).not.toContain('duration');
+    expect(fillsSlot('duration', 'The background check takes about two weeks.')).toBe(true);
+    expect(fillsSlot('duration', 'Students in grades 3-5 should spend 30-40 minutes a night.')).toBe(true);
+    expect(fillsSlot('duration', 'Performances: Friday 7:00 – 8:30 p.m. in the auditorium.')).toBe(true);
+    expect(fillsSlot('duration', 'Concessions by the Theatre Booster Club.')).toBe(false);
+    expect(fillsSlot('duration', 'Doors open at 6:30 p.m.')).toBe(false);
+  });
+
   it('asks for a named person when the question is who someone is, not who to call', () => {
     expect(slots('who is the principal')).toContain('person');
     expect(slots('whos the dean for middle school')).toContain('person');

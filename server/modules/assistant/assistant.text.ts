@@ -183,6 +183,7 @@ export const TYPED_SLOTS: readonly AnswerSlot[] = [
   'time',
   'person',
   'count',
+  'duration',
 ];
 
 /** "who do i call / ask / talk to / reach out to": a contact question, whatever its topic names. */
@@ -243,7 +244,14 @@ const PERSON = new RegExp(
 /** Whether a knowledge sentence holds the kind of fact a slot asks for. */
 export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
   if (slot === 'count') return VALUE_PATTERNS.count.test(sentence.replace(NOT_A_COUNT, ' '));
-  if (slot === 'phone' || slot === 'email' || slot === 'address' || slot === 'money' || slot === 'person')
+  if (
+    slot === 'phone' ||
+    slot === 'email' ||
+    slot === 'address' ||
+    slot === 'money' ||
+    slot === 'person' ||
+    slot === 'duration'
+  )
     return VALUE_PATTERNS[slot].test(sentence);
   if (slot === 'time') return CLOCK.test(sentence);
   if (slot === 'who') return PERSON.test(sentence);

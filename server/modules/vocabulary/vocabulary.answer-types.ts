@@ -7,7 +7,7 @@
  */
 import type { PatternRules, WordList } from './vocabulary.types.js';
 
-export type ValueType = 'phone' | 'email' | 'address' | 'money' | 'time' | 'person' | 'count';
+export type ValueType = 'phone' | 'email' | 'address' | 'money' | 'time' | 'person' | 'count' | 'duration';
 
 /** Staff roles a school names people by ("Principal: Dr. Dana Okafor", "Graciela Ortiz, LVN"). */
 const ROLE =
@@ -55,6 +55,14 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
       // Dev: "how many kids per class in 1st grade" (unanswerable) was answered with a sentence
       // about lockers "during class".
       example: 'how many kids per class',
+    },
+    {
+      // "how long is the musical", "how long does the background check take": a length of time
+      // answers it. Not "how long does she have to stay home" or "how long can kids keep books",
+      // answered by a rule ("may return after the first treatment") as often as by a length.
+      pattern: /\bhow\s+long\s+(?:is|are|was|will|does|do|did)\b(?!.*\b(?:have|has|stay|keep|open)\b)/,
+      value: 'duration',
+      example: 'how long is the musical (not: how long does she have to stay home)',
     },
     {
       pattern:
@@ -151,6 +159,10 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
   // A number, in digits or words ("24 students", "three late sign-outs").
   count:
     /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\b/i,
+  // A length of time ("about two weeks", "30 minutes", "1-2 hours") or a span of clock times that
+  // measures one ("7:00–8:30 p.m.", "6:00 to 7:30 p.m.").
+  duration:
+    /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|an?|half\s+an?)(?:\s*(?:-|–|to)\s*\d+)?[\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?)\b|\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)/i,
   // A named person: "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Name: Priya Raman";
   // a school's Spanish page writes "la Sra. Ochoa".
   // Case-sensitive, so it cannot run as PostgreSQL's case-insensitive `~*` (see SQL_VALUE_TYPES).
@@ -252,6 +264,7 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
   address: ['address', 'located', 'location', 'street'],
   money: ['cost', 'costs', 'price', 'much', 'howmuch', 'pay', 'free'],
   count: ['many'],
+  duration: ['long'],
   time: ['time', 'times', 'hours', 'hour', 'clock', 'earliest', 'latest'],
   // "who runs ridge club": the verb only asks who; the club is the topic.
   person: [

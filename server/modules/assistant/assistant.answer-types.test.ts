@@ -52,6 +52,9 @@ describe('expected answer type of a question', () => {
     expect(slots('can she bring her phone to school')).toEqual([]);
     expect(slots('how much homework does a 4th grader get')).not.toContain('money');
     expect(slots('with how much fever do i keep him home')).not.toContain('money');
+    // "how much" of an amount named before it, unless a price word says otherwise.
+    expect(slots('he never has homework, how much r they supposed to get')).not.toContain('money');
+    expect(slots('how much is the homework club fee')).toContain('money');
     expect(slots('where are library hours posted')).not.toContain('time');
     expect(slots('can i update my address')).not.toContain('phone');
     // A length of time, not a clock time.

@@ -271,12 +271,29 @@ function isContactRow(text: string): boolean {
  */
 function addFollowingSentences(board: Board, picked: Picked, max: number): void {
   const { candidates, options } = board;
+  const at = (s: SentenceCandidate, position: number) =>
+    candidates.findIndex(
+      (c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === position,
+    );
+  /** The asked grade's row among the band rows right after `s` (-1 when the run has none). */
+  const bandRowAfter = (s: SentenceCandidate) => {
+    for (let row = at(s, s.position + 1); row >= 0 && candidates[row]!.grades?.length;)
+      if (forGrade(candidates[row]!, options.grade)) return row;
+      else row = at(s, candidates[row]!.position + 1);
+    return -1;
+  };
   for (const s of [...picked.chosen]) {
     if (picked.chosen.length >= max) break;
-    const next = candidates.findIndex(
-      (c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === s.position + 1,
-    );
+    const next = at(s, s.position + 1);
     if (next < 0) continue;
+    // "K-2: 15-20 min reading nightly. Grades 3-4: 30-40 min. Grades 5-8: up to 60 min": a pick
+    // naming another band is followed through the band rows after it to the asked grade's row.
+    const askedRow =
+      options.grade != null && s.grades?.length && !forGrade(s, options.grade) ? bandRowAfter(s) : -1;
+    if (askedRow >= 0) {
+      if (!picked.chosen.includes(candidates[askedRow]!)) take(board, picked, askedRow);
+      continue;
+    }
     const following = candidates[next]!;
     // …or when it names the asked grade ("Homework is assigned Mon–Thu." → "…grades 3 to 5 about 45 minutes").
     const namesAskedGrade =

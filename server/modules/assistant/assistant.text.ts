@@ -3,7 +3,9 @@ import {
   PLACE_QUESTION,
   PLACE_SENTENCE,
   PROCEDURE_QUESTION,
+  PRICE_WORD,
   QUESTION_TYPE_CUES,
+  UNPRICED_AMOUNT,
   VALUE_PATTERNS,
   type ValueType,
 } from '../vocabulary/vocabulary.answer-types.js';
@@ -205,6 +207,7 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
     )
   )
     slots.add('when');
+  if (slots.has('money') && UNPRICED_AMOUNT.test(t) && !PRICE_WORD.test(t)) slots.delete('money');
   if (/\bwho\b/.test(t)) slots.add('who');
   // "who do i ask about the lunch prices": whom to contact is asked; the prices are the topic.
   if (WHO_TO_CONTACT.test(t)) {

@@ -93,6 +93,15 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
 };
 
 /**
+ * Amounts that are no price, named anywhere in the question: "how much" then asks for them ("my 6th
+ * grader says he never has homework, how much r they supposed to get") unless a price word says
+ * otherwise ("how much is the homework club fee").
+ */
+export const UNPRICED_AMOUNT: RegExp =
+  /\b(?:homework|sleep|screen\s+time|reading|notice|fever|temperature|temp)\b/;
+export const PRICE_WORD: RegExp = /\$|\b(?:cost|costs|price|prices|fee|fees|charge|charges|pay|tuition|dollars?)\b/;
+
+/**
  * A question asking for the steps of something ("how do i add her", "what do i do", "how does that
  * work", "is there paperwork"): the answer is the sentence that tells the parent what to do, not the
  * rule around it. Dev: five "someone else picks up" questions were answered with "Students are

@@ -33,6 +33,10 @@ describe('gradeBands', () => {
     expect(gradeBands('8th Grade Washington, DC Trip 2027')).toEqual([{ from: 8, to: 8 }]);
     expect(gradeBands('students in grades 3 to 5 about 45 minutes')).toEqual([{ from: 3, to: 5 }]);
     expect(gradeBands('Kindergarten Information Night')).toEqual([{ from: 0, to: 0 }]);
+    // A bare band heading its row, after a start or a full stop; not a score or a time.
+    expect(gradeBands('5.8 Homework. K-2: 15-20 min reading nightly.')).toEqual([{ from: 0, to: 2 }]);
+    expect(gradeBands('6-8: 60 min')).toEqual([{ from: 6, to: 8 }]);
+    expect(gradeBands('The game ended 3-2: a close win.')).toEqual([]);
     expect(gradeBands('Students in kindergarten to grade 2 spend about 20 minutes')).toContainEqual({
       from: 0,
       to: 2,

@@ -80,12 +80,15 @@ const RANGE = new RegExp(
 const LISTED =
   /\b((?:\d{1,2}(?:st|nd|rd|th)\s*(?:,|and|&|or)\s*)+\d{1,2}(?:st|nd|rd|th))[\s-]+grades?\b|\bgrades\s+((?:\d{1,2}\s*(?:,|and|&|or)\s*)+\d{1,2})\b/gi;
 const SINGLE = /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
+/** A bare band heading its row: "K-2: 15-20 min reading nightly", "6-8: 60 min" (after a start or a full stop). */
+const LABEL = /(?:^|[.;]\s+)(k|tk|\d{1,2})\s*(?:-|–|—)\s*(\d{1,2})\s*:/gi;
 const KINDERGARTEN = /(?<!pre-?)\bkindergarten\b/i;
 const PRE_K = /\bpre-?k(?:indergarten)?\b|\btransitional kindergarten\b|\btk\b/i;
 
 /**
  * The grade bands a document sentence names ([] when it names none): ranges "(K-4)", "Grades 3–5",
- * "Gr. 2–6"; single grades "8th Grade", "grade 6", listed ones "7th and 8th Grade" (one band each);
+ * "Gr. 2–6", and a bare one heading its row ("K-2: 15-20 min"); single grades "8th Grade", "grade 6",
+ * listed ones "7th and 8th Grade" (one band each);
  * "Kindergarten" alone is grade 0.
  */
 export function gradeBands(text: string): GradeBand[] {
@@ -93,6 +96,11 @@ export function gradeBands(text: string): GradeBand[] {
   for (const m of text.matchAll(RANGE)) {
     const from = gradeNumber(m[1] ?? m[3] ?? m[5]!);
     const to = Number(m[2] ?? m[4] ?? m[6]);
+    if (to >= from && to <= 12) bands.push({ from, to });
+  }
+  for (const m of text.matchAll(LABEL)) {
+    const from = /^\d/.test(m[1]!) ? Number(m[1]) : m[1]!.toLowerCase() === 'tk' ? -1 : 0;
+    const to = Number(m[2]);
     if (to >= from && to <= 12) bands.push({ from, to });
   }
   for (const m of text.matchAll(LISTED))

@@ -1,0 +1,47 @@
+/**
+ * A handbook lists one rule per grade band in a run of sentences ("K-2: 15-20 min reading nightly.
+ * Grades 3-4: 30-40 min. Grades 5-8: up to 60 min"): the asked grade's row answers, even when only
+ * the first row names the topic. Through the engine on PGlite.
+ */
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../shared/clock.js';
+import { useSeededSchool } from './assistant.seeded-suite.testing.js';
+
+const { ask } = useSeededSchool({
+  school: { name: 'Ridgeview Collegiate Academy', timeZone: 'America/Chicago' },
+  clock: fixedClock('2026-11-23T16:00:00Z'),
+  files: [
+    {
+      fileName: 'family-handbook.pdf',
+      title: 'RCA Family Handbook 2026-27',
+      contentType: 'handbook',
+      chunks: [
+        {
+          heading: 'Section 5 — Academics',
+          content:
+            '5.8 Homework. K-2: 15-20 min reading nightly. Grades 3-4: 30-40 min. Grades 5-8: up to 60 min, posted in Google Classroom. Late work: -10% per day, max 3 days.',
+        },
+        {
+          heading: 'Section 6 — Fees',
+          content: 'Ridge Club rates: $165 per month (5 days) · $12 per day drop-in · sibling discount 10%.',
+        },
+      ],
+    },
+  ],
+});
+
+describe('band rows of one rule', () => {
+  it('"how much r they supposed to get" after naming homework asks the amount of homework, for the asked grade', async () => {
+    const sixth = await ask('my 6th grader says he never has homework, how much r they supposed to get');
+    expect(sixth).toContain('Grades 5-8: up to 60 min');
+    expect(sixth).not.toContain('Grades 3-4');
+    const third = await ask('how much homework does a 3rd grader get');
+    expect(third).toContain('Grades 3-4: 30-40 min');
+    expect(third).not.toContain('Grades 5-8');
+  });
+
+  it('a price word keeps "how much" a money question', async () => {
+    const fee = await ask('how much is ridge club per day, my son has homework club too');
+    expect(fee).toContain('$12 per day');
+  });
+});

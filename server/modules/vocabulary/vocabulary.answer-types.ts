@@ -99,7 +99,8 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
  */
 export const UNPRICED_AMOUNT: RegExp =
   /\b(?:homework|sleep|screen\s+time|reading|notice|fever|temperature|temp)\b/;
-export const PRICE_WORD: RegExp = /\$|\b(?:cost|costs|price|prices|fee|fees|charge|charges|pay|tuition|dollars?)\b/;
+export const PRICE_WORD: RegExp =
+  /\$|\b(?:cost|costs|price|prices|fee|fees|charge|charges|pay|tuition|dollars?)\b/;
 
 /**
  * A question asking for the steps of something ("how do i add her", "what do i do", "how does that

@@ -1,0 +1,91 @@
+/**
+ * The story around a question (understand stage, docs/ARCHITECTURE.md): which of a part's concepts
+ * are background (said in a statement beside the question), a reason given for the ask, an illness
+ * told before "how long does she stay home", or the second choice of an either/or question. Each rule
+ * marks concepts `context` (weighs less) or `soft` (ranks only); none removes a concept. Pure: no
+ * database. Moved out of assistant.understand.ts (past 350 lines) unchanged.
+ */
+import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import {
+  ABSENCE_CONCEPTS,
+  ABSENCE_REASONS,
+  ABSENCE_REPORT_VERBS,
+  STAY_HOME_CONCEPTS,
+} from '../vocabulary/vocabulary.story.js';
+import { contextWords } from './assistant.parts.js';
+import type { AnswerSlot, Concept } from './assistant.text.js';
+
+const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
+const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
+const STAY_HOME_WORDS: ReadonlySet<string> = new Set(STAY_HOME_CONCEPTS.words);
+const REPORT_VERBS: ReadonlySet<string> = new Set(ABSENCE_REPORT_VERBS.words);
+const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
+
+/**
+ * Mark the story's concepts of one part in place. `text` is the part as the parent wrote it,
+ * `normalized` its normalized text, `slots` its answer slots.
+ */
+export function weighStory(input: {
+  text: string;
+  normalized: string;
+  slots: readonly AnswerSlot[];
+  concepts: Concept[];
+}): void {
+  const { text, normalized, slots, concepts } = input;
+  const background = contextWords(text);
+  // "my daughter has lice. how long does she have to stay home": staying home is what the illness
+  // asks about, no topic of its own, unless the absence is being reported ("…, which number do i
+  // call", "how do i call in my son absent?? hes sick").
+  const contactAsked = slots.includes('phone') || slots.includes('email') || slots.includes('who');
+  const reports = contactAsked || normalized.split(/\s+/).some((w) => REPORT_VERBS.has(w));
+  const illnessStory = !reports && [...background].some((w) => REASONS.has(w));
+  const ownTopic = (c: Concept) =>
+    !c.soft &&
+    !background.has(c.word) &&
+    !STOP_WORDS.has(c.word) &&
+    !(illnessStory && STAY_HOME_WORDS.has(c.word));
+  // Background only weighs less when the asking piece has a topic of its own: in "she has a fever.
+  // can she come to school?" the fever is what is asked about. "whats the address of the school?
+  // need it for a dentist excuse form" is whole without one: the school's address is the topic.
+  if (slots.includes('address') || concepts.some(ownTopic))
+    for (const concept of concepts) if (background.has(concept.word)) concept.context = true;
+  // "mi hija falto ayer x fiebre, a q numero llamo": reporting an absence to someone, the illness is
+  // its reason, which the attendance line never names.
+  if (contactAsked && concepts.some((c) => !c.soft && ABSENCE_WORDS.has(c.word)))
+    for (const concept of concepts) if (REASONS.has(concept.word)) concept.soft = true;
+  // "can she keep her inhaler in class or does it have to stay at the nurse": the question offers
+  // two answers; the rule that settles it names one of them, so the second is no topic it must cover.
+  const other = OTHER_CHOICE.exec(normalized)?.[1];
+  if (other) {
+    const before = new Set(normalized.slice(0, normalized.indexOf(other)).split(/\s+/));
+    for (const concept of concepts)
+      if (!before.has(concept.word) && other.split(/\s+/).includes(concept.word)) concept.soft = true;
+  }
+  // "can he keep advil in his backpack for his headaches", "pick him up early for an orthodontist
+  // appointment": a reason given with "for"/"because" explains the ask; the documents state the rule
+  // for medicine or early pick-up, never the child's ailment. Only when something else is asked.
+  const reasons = reasonWords(normalized);
+  if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !STOP_WORDS.has(c.word)))
+    for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;
+}
+
+/** The second choice of a yes/no question ("… or does it have to stay at the nurse"). */
+const OTHER_CHOICE =
+  /\b(?:can|could|is|are|do|does|will|should|may)\s+(?:she|he|they|i|we|you|it|my|our|the)\b.*?\bor\s+(?:does|do|should|must)\s+(?:it|she|he|they|i|we|you)\s+(.+)$/;
+
+/**
+ * "for his headaches", "for an orthodontist appointment", "bc she has strep": the reason's words.
+ * Only with a determiner or "because": "the rule for lice" asks about lice.
+ */
+const REASON_PHRASE =
+  /\b(?:(?:for|with)\s+(?:a|an|his|her|their|my)|(?:because|bc|cuz|since)(?:\s+(?:he|she|they|i|it|his|her|my|their|a|an))?)\s+(?:(?:has|had|have|got|is|was|a|an|the)\s+){0,2}((?:[a-z]+\s+)?[a-z]+)/g;
+
+function reasonWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(REASON_PHRASE)) {
+    const words = m[1]!.split(/\s+/);
+    if (words.some((w) => REASONS.has(w) || REASONS.has(w.replace(/s$/, ''))))
+      for (const w of words) out.add(w);
+  }
+  return out;
+}

@@ -41,6 +41,14 @@ describe('toEnglish', () => {
     expect(toEnglish('cuando es el dia de fotos').english).toContain('picture day');
   });
 
+  it('"a donde aviso / llamo" asks whom to tell, not a place', () => {
+    expect(
+      toEnglish('mi hija va a faltar mañana xq tiene cita con el doctor, a donde aviso').english,
+    ).toContain('who do i call');
+    expect(toEnglish('a donde llamo pa justificar').english).not.toContain('where');
+    expect(toEnglish('donde es la junta').english).toContain('where');
+  });
+
   it('reads Spanish with no accents and SMS shorthand', () => {
     expect(toEnglish('q hora salen').english).toBe('what time get out');
     expect(toEnglish('xq no hay clases el viernes').matched).toContain('no hay clases');

@@ -113,6 +113,14 @@ export const SPANISH_GLOSSARY: Glossary = {
     'donde esta': 'where is',
     quien: 'who',
     'quien es': 'who is',
+    // "a donde aviso", "a donde llamo": whom to tell, not a place (Ridgeview dev: read as "where
+    // call", the one-time pick-up adult's e-mail answered a doctor's-appointment absence)
+    'a donde llamo': 'who do i call',
+    'donde llamo': 'who do i call',
+    'a donde aviso': 'who do i call',
+    'donde aviso': 'who do i call',
+    'a quien llamo': 'who do i call',
+    'a quien aviso': 'who do i call',
     // "como se llama la directora": the name is asked, not how
     'como se llama': 'what is the name of',
     'como se llaman': 'what are the names of',

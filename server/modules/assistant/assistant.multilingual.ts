@@ -19,7 +19,7 @@ import type { Language } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
 import { answerFromSpanishPassages, type SpanishPassageAnswer } from './assistant.spanish-passages.js';
 import type { LlmPassage } from './assistant.llm.js';
-import { toEnglish, withCognates } from './assistant.spanish.js';
+import { toEnglish, withCognates, type EnglishReading } from './assistant.spanish.js';
 import { englishCognate } from './assistant.cognates.js';
 import { VocabularyCache } from './assistant.retrieval.js';
 import { normalizeQuestion } from './assistant.text.js';
@@ -103,17 +103,22 @@ export function withSpanish(
       const verdict = detectLanguage(input.question, input.fallbackLanguage ?? 'en');
       if (verdict.language !== 'es')
         return { ...(await engine.answerQuestion(input)), language: verdict.language };
-      const glossed = toEnglish(input.question);
-      // Words the glossary does not know may be Latinate twins of the documents' English words.
-      const vocabulary =
-        glossed.unmatched.length > 0 ? await vocabularies.get(knowledge, input.schoolId) : null;
-      const reading = vocabulary ? withCognates(glossed, (w) => englishCognate(w, vocabulary)) : glossed;
-      const found = await answerFromSpanishPassages({
-        knowledge,
-        schoolId: input.schoolId,
-        now: deps.now(),
-        reading,
-      });
+      const readingOf = async (text: string) => {
+        const glossed = toEnglish(text);
+        // Words the glossary does not know may be Latinate twins of the documents' English words.
+        const vocabulary =
+          glossed.unmatched.length > 0 ? await vocabularies.get(knowledge, input.schoolId) : null;
+        return vocabulary ? withCognates(glossed, (w) => englishCognate(w, vocabulary)) : glossed;
+      };
+      const spanishPage = async (of: EnglishReading) =>
+        answerFromSpanishPassages({ knowledge, schoolId: input.schoolId, now: deps.now(), reading: of });
+      const reading = await readingOf(input.question);
+      // "cuando es el cafe con la directora? quiero ir pero trabajo en la tarde": the statement after
+      // the last question is why the parent asks; the page need not hold its words.
+      const asked = input.question.slice(0, input.question.lastIndexOf('?') + 1);
+      const found =
+        (await spanishPage(reading)) ??
+        (asked && asked.trim() !== input.question.trim() ? await spanishPage(await readingOf(asked)) : null);
       // Analytics category from the English reading, as the engine would file the question.
       const fromSpanishPages: LanguageAnswer | null = found && {
         answer: found.answer,

@@ -113,6 +113,17 @@ describe('the whole assistant over the Spanish page', () => {
   });
 });
 
+describe('a statement after the question', () => {
+  it('"…? quiero ir pero trabajo en la tarde" is why the parent asks: the page need not hold its words', async () => {
+    const out = await t.deps.assistant.answerQuestion({
+      schoolId,
+      question: 'cuando es el cafe con la directora? quiero ir pero trabajo en la tarde',
+      channel: 'web',
+    });
+    expect(out.answer).toContain('El primer viernes de cada mes a las 8:30 a.m.');
+  });
+});
+
 describe('withSpanish order of the Spanish pages and the engine', () => {
   const timings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
   const engine = (resolved: boolean): Assistant & { asked: string[] } => {

@@ -49,6 +49,12 @@ describe('toEnglish', () => {
     expect(toEnglish('donde es la junta').english).toContain('where');
   });
 
+  it('"mi hija de 3ro", "esta en 7mo": a grade said by its ordinal alone; "el tercer viernes" is no grade', () => {
+    expect(toEnglish('a q hora es el concierto de mi hija de 3ro').english).toContain('in 3rd grade');
+    expect(toEnglish('su prima q esta en 7mo').english).toContain('in 7th grade');
+    expect(toEnglish('el tercer viernes hay junta?').english).not.toContain('grade');
+  });
+
   it('reads Spanish with no accents and SMS shorthand', () => {
     expect(toEnglish('q hora salen').english).toBe('what time get out');
     expect(toEnglish('xq no hay clases el viernes').matched).toContain('no hay clases');

@@ -145,6 +145,23 @@ describe('selectSentences: a word used only in its other sense', () => {
     };
     expect(selectSentences([office], [nurse, main]).sentences).toEqual([main]);
   });
+
+  it('"what time is recess": Winter Recess is the holiday, not the daily break', () => {
+    const camps = sentence(
+      'Intersession camps run during Winter Recess (December 21–23, 7:30 a.m.–5:30 p.m.).',
+      ['intersess', 'camp', 'run', 'winter', 'recess'],
+      0,
+    );
+    const daily = sentence('Recess is 10:15–10:35 a.m. for grades 1-3.', ['recess', 'grade'], 1);
+    const recess: WeightedConcept = {
+      word: 'recess',
+      alternatives: [['recess']],
+      weight: 2.5,
+      otherSense: OTHER_SENSES.recess,
+    };
+    expect(selectSentences([recess], [camps, daily]).sentences).toEqual([daily]);
+    expect(selectSentences([recess], [camps]).sentences).toEqual([]);
+  });
 });
 
 describe('selectSentences: another rank of a series is not the one asked about', () => {

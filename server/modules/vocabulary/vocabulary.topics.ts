@@ -184,6 +184,13 @@ export const OTHER_SENSES: Readonly<Record<string, { sense: RegExp; word: RegExp
       /\bshow(?:s|ed|ing)?\s+(?:up|proof|photo|id|identification|a|an|the|your|their|his|her|them|us|you)\b/gi,
     word: /\bshow(?:s|ed|ing)?\b/gi,
   },
+  // "Winter Recess", "Thanksgiving Recess": the holiday, not the daily break a parent asks the time
+  // of ("what time is recess for my 2nd grader" got the Winter Recess camps' hours).
+  recess: {
+    sense:
+      /\b(?:winter|spring|fall|autumn|summer|thanksgiving|christmas|holiday|mid-?winter|mid-?year|february|april|november|december|semester)\s+recess\b/gi,
+    word: /\brecess\b/gi,
+  },
   phone: {
     sense:
       /\b(?:by|via|over\s+the|on\s+the)\s+(?:tele)?phone\b|\bphone\s*(?:calls?|numbers?|#|lines?|tree|\/|:)|\bcall(?:s|ed)?\b[^.]{0,30}\bphone\b|\bphone\s+(?:(?:it|them|this|that)\s+)?in\b|\bphone\s+(?:the|us|them|her|him|you|ahead)\b/gi,

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
+import { sentenceCandidate } from './assistant.candidates.testing.js';
 import { selectSentences } from './assistant.selection.js';
 import type { AnswerSlot } from './assistant.text.js';
 import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
 import { otherRankOf } from './assistant.retrieval.js';
 
-const sentence = (text: string, words: string[], position: number): SentenceCandidate => ({
-  text,
-  lexemes: new Set(words),
-  context: new Set<string>(),
-  source: position,
-  chunkRank: position,
-  position: 0,
-  freshness: 1,
-  mentionsDate: false,
-});
+/** A sentence alone in its own source, ranked `position`. */
+const sentence = (text: string, words: string[], position: number): SentenceCandidate =>
+  sentenceCandidate(text, words, { source: position, chunkRank: position });
 
 describe('selectSentences: a statement beside the question', () => {
   // "what time do they get out on a normal day? we just moved here"

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 import { withoutSuperseded } from './assistant.answer-passage.js';
+import { sentenceCandidate } from './assistant.candidates.testing.js';
 
 // Tuesday 2027-02-02, 07:45 in Chicago.
 const clock = fixedClock('2027-02-02T13:45:00Z');
@@ -63,17 +64,8 @@ describe('withoutSuperseded', () => {
     { key: 'a', title: 'Handbook', answerSource: { title: 'Handbook' }, addedAt: days(-20) },
     { key: 'b', title: 'Newsletter', answerSource: { title: 'Newsletter' }, addedAt: days(-2) },
   ];
-  const sentence = (text: string, source: number, words: string[]) => ({
-    text,
-    lexemes: new Set(words),
-    context: new Set<string>(),
-    source,
-    chunkRank: source,
-    position: 0,
-    freshness: 1,
-    mentionsDate: false,
-    otherDay: true,
-  });
+  const sentence = (text: string, source: number, words: string[]) =>
+    sentenceCandidate(text, words, { source, chunkRank: source, otherDay: true });
   const old = sentence('Band Night is on Friday, February 12 at 6:00 p.m. in the gym.', 0, [
     'band',
     'night',

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { useSeededSchool } from './assistant.seeded-suite.testing.js';
+import { sentenceCandidate } from './assistant.candidates.testing.js';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import {
   columnHeaders,
@@ -124,18 +125,12 @@ describe('labelOwnsDay', () => {
     { word: 'book', alternatives: [['book']], weight: 2 },
     { word: 'fair', alternatives: [['fair']], weight: 2 },
   ];
-  const line = (text: string, label: string[], rest: string[]): SentenceCandidate => ({
-    text,
-    lexemes: new Set([...label, ...rest]),
-    context: new Set(['book', 'fair']),
-    rowLabel: new Set(label),
-    source: 0,
-    chunkRank: 0,
-    position: 0,
-    freshness: 1,
-    mentionsDate: false,
-    fills: new Set(['when']),
-  });
+  const line = (text: string, label: string[], rest: string[]): SentenceCandidate =>
+    sentenceCandidate(text, [...label, ...rest], {
+      context: new Set(['book', 'fair']),
+      rowLabel: new Set(label),
+      fills: new Set(['when']),
+    });
 
   it("moves the words after another event's label to the aside, and its day no longer answers when", () => {
     const night = line(

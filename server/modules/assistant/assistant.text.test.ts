@@ -16,6 +16,15 @@ describe('normalizeQuestion', () => {
     expect(n.script).toBe('latin');
   });
 
+  it('expands contractions typed without the apostrophe, so none is read as a misspelled word', () => {
+    expect(normalizeQuestion('havent seen anything come home yet').text).toBe(
+      'have not seen anything come home yet',
+    );
+    expect(normalizeQuestion('he didnt go and they wont call').text).toBe(
+      'he did not go and they will not call',
+    );
+  });
+
   it('keeps times, prices and dates readable', () => {
     expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe(
       'is lunch $3.50 at 12:30 pm on 3/13',

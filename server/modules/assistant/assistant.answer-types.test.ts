@@ -77,6 +77,12 @@ describe('expected answer type of a question', () => {
     expect(fillsSlot('count', 'The crewneck sweatshirt is $22 at the Front Desk.')).toBe(false);
   });
 
+  it('asking for a deadline asks when', () => {
+    expect(slots('the deadline to return the order form')).toContain('when');
+    expect(slots('whats the deadline for the field trip money')).toContain('when');
+    expect(slots('how do i return the order form')).not.toContain('when');
+  });
+
   it('reads "how long is X" as a length of time, not a rule about staying or keeping', () => {
     expect(slots('how long is the into the woods musical? my mom cant sit for long')).toContain('duration');
     expect(slots('how long does the background check take')).toContain('duration');

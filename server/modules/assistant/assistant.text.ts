@@ -202,7 +202,7 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
     slots.add('time');
   // "whats the last day of school", "what is the first day back": a day is asked for too.
   if (
-    /\bwhen\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b|\bthe\s+dates?\s+(?:of|for)\b|\bwhat\s+(?:is|are)\s+the\s+(?:first|last|final|next)\s+day\b/.test(
+    /\bwhen\b|\bdeadlines?\b|\bwhat\s+(?:day|date)s?\b|\bwhich\s+day\b|\bthe\s+dates?\s+(?:of|for)\b|\bwhat\s+(?:is|are)\s+the\s+(?:first|last|final|next)\s+day\b/.test(
       t,
     )
   )

@@ -70,6 +70,10 @@ export const SYNONYMS: Record<string, string[]> = {
   cost: ['cost', 'price', 'fee', 'charge', 'pay', 'payment', 'tuition'],
   price: ['price', 'cost', 'fee', 'charge'],
   fee: ['fee', 'cost', 'price', 'charge', 'payment'],
+  // A deadline is when something is due ("the deadline to return the order form" → "Order forms are
+  // due by April 13"); asking for one asks a date (assistant.text.ts answerSlotsOf).
+  deadline: ['deadline', 'due'],
+  deadlines: ['deadline', 'due'],
   fees: ['fee', 'cost', 'price', 'charge', 'payment'],
   pay: ['pay', 'payment', 'fee', 'cost'],
   // Payment schedules name the first payment "Deposit" ("Deposit — $60, due February 10").

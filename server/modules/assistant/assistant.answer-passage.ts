@@ -10,19 +10,18 @@
  *   answered by the sentence holding the value.
  * - Sentences of one source keep their document order, so a reply reads as the source does.
  */
-import { classifyDayEvent } from '../vocabulary/vocabulary.day-status.js';
 import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
-import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import { covers, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
 import { withAntecedents } from './assistant.continuation.js';
+import { withoutSuperseded } from './assistant.answer-notices.js';
 import { inLeadPassage, selectSentences } from './assistant.selection.js';
 import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
 import {
   ASKS_IF_ALLOWED,
   BUT_ALLOWS,
-  CHANGE_NOTICE,
   DATE_QUESTION,
   PARENT_ASKS_PERMISSION,
   SAYS_NO,
@@ -38,14 +37,44 @@ const PASSAGE_CONFIDENCE = 1;
 
 /**
  * The documents' answer to `part` from `passages`, or null (decline). `today` (ISO date): a day of
- * the parent's story before it ("falto ayer x fiebre") is no day asked about.
+ * the parent's story before it ("falto ayer x fiebre") is no day asked about. `antecedent`: the
+ * answer of the part a follow-up takes its topic from (`QuestionPart.antecedent`). "how much is a
+ * pound of chocolates and where do i pick up": the pick-up asked is the order form's ("Candy
+ * pick-up: … at the MPR stage door"), not the handbook's late pick-up rule, so the follow-up is
+ * answered first from the documents that answered its antecedent, when they answer it with
+ * something the antecedent's answer did not already say.
  */
 export function answerFromPassages(
   part: QuestionPart,
   passages: PassageRetrieval | null,
   today?: string,
+  antecedent?: Candidate | null,
 ): Candidate | null {
   if (!passages || passages.candidates.length === 0) return null;
+  const keys = new Set(antecedent?.sources.flatMap((s) => (s.key ? [s.key] : [])));
+  if (antecedent && keys.size > 0) {
+    const keep = passages.candidates.map((c) => keys.has(passages.sources[c.source]!.key));
+    const same = passageAnswer(
+      part,
+      {
+        ...passages,
+        candidates: passages.candidates.filter((_, i) => keep[i]),
+        headings: passages.headings.filter((_, i) => keep[i]),
+      },
+      today,
+    );
+    if (same && same.sentences.some((s) => !antecedent.answer.includes(s.text))) return same.candidate;
+  }
+  return passageAnswer(part, passages, today)?.candidate ?? null;
+}
+
+/** `answerFromPassages` without an antecedent, with the sentences it picked. */
+function passageAnswer(
+  part: QuestionPart,
+  passages: PassageRetrieval,
+  today: string | undefined,
+): { candidate: Candidate; sentences: SentenceCandidate[] } | null {
+  if (passages.candidates.length === 0) return null;
   // Only the parent's story beside a value question ("whats the school address? need it for a form"):
   // the value is the answer; the story's words only rank sentences (soft).
   const onlyStory = part.typed.length > 0 && passages.concepts.every((c) => c.soft || c.background);
@@ -143,12 +172,13 @@ export function answerFromPassages(
   const dayLabel = selection.sentences.some((s) => s.mentionsDate) ? dates?.label : undefined;
   const no =
     !dayLabel && ASKS_IF_ALLOWED.test(part.normalized) && saysNoToAsked(selection.sentences[0]!, asked);
-  return {
+  const candidate = {
     answer: `${no ? 'No — ' : ''}${composeExtractive(picked, dayLabel)}`,
     sources: used,
     confidence: PASSAGE_CONFIDENCE,
     answerer: NAME,
   };
+  return { candidate, sentences: selection.sentences };
 }
 
 /**
@@ -240,72 +270,16 @@ function writesAcronyms(
   return acronyms.every((a) => new RegExp(`\\b${a}\\b`).test(text));
 }
 
-/**
- * Leave out the sentences of an older document that a newer one announces it replaces: the newer
- * sentence says it is a change (CHANGE_NOTICE: "has moved to", "rescheduled", "UPDATE") or comes from
- * a document titled so, both name a particular day, and the newer one covers every asked concept
- * the older one covers (two at least). "Course Selection Night … Tuesday, February 9 … LOCHS
- * Cafeteria" next to its update "Course Selection Night has moved to Thursday, February 11": the
- * parent gets the update only. Cedar Bluff dev: the old date and room were answered beside the new.
- */
-export function withoutSuperseded(
-  candidates: SentenceCandidate[],
-  concepts: WeightedConcept[],
-  sources: PassageRetrieval['sources'],
-): SentenceCandidate[] {
-  const addedAt = (s: SentenceCandidate) => sources[s.source]?.addedAt?.getTime();
-  const changes = candidates.filter(
-    (s) =>
-      s.otherDay &&
-      addedAt(s) !== undefined &&
-      (CHANGE_NOTICE.test(s.text) || CHANGE_NOTICE.test(sources[s.source]?.title ?? '')),
-  );
-  if (changes.length === 0) return candidates;
-  const hard = concepts.filter((c) => !c.soft);
-  const covered = (s: SentenceCandidate) => hard.filter((c) => covers(c, s.lexemes));
-  return candidates.filter((older) => {
-    const olderAt = addedAt(older);
-    if (olderAt === undefined || !older.otherDay) return true;
-    const own = covered(older);
-    if (own.length < 2) return true;
-    return !changes.some((newer) => {
-      if (newer.source === older.source || addedAt(newer)! <= olderAt) return false;
-      const theirs = covered(newer);
-      return own.every((c) => theirs.includes(c));
-    });
-  });
-}
-
-/**
- * A document sentence that makes the one asked day an exception ("Wed, Nov. 25 — Event: Half Day;
- * Notes: K-4 out 11:45 AM", "Friday, March 13 is an early dismissal day"): newsletters announce half
- * days the calendar feed may not carry. The first such sentence (retrieval order) naming the asked
- * grade, else the first; null when there is none.
- */
-export function answerFromDatedNotice(
-  part: QuestionPart,
-  passages: PassageRetrieval | null,
-): Candidate | null {
-  const dates = part.dates;
-  if (!passages || !dates || dates.from !== dates.to) return null;
-  const notices = passages.candidates.filter((c) => c.mentionsDate && classifyDayEvent(c.text) !== 'ignore');
-  const notice = notices.find((c) => namesGrade(c, part.grade)) ?? notices[0];
-  if (!notice) return null;
-  const src = passages.sources[notice.source]!;
-  const picked = [{ text: notice.text, sourceKey: src.key, title: src.title }];
-  return {
-    answer: composeExtractive(picked, dates.label),
-    sources: [src.answerSource],
-    confidence: PASSAGE_CONFIDENCE,
-    answerer: 'dated-notice',
-  };
-}
-
 /** The answerer of the pipeline's fixed order (reads `retrieved.passages`). */
 export const passageAnswerer: Answerer = {
   name: NAME,
   answer: (context) =>
-    answerFromPassages(context.part, context.retrieved.passages, context.understanding.today),
+    answerFromPassages(
+      context.part,
+      context.retrieved.passages,
+      context.understanding.today,
+      context.antecedentAnswer,
+    ),
 };
 
 /**

@@ -214,6 +214,8 @@ describe('understand: parts of a message', () => {
     const literacy = u.parts[1]!.concepts.find((c) => c.word === 'literacy');
     expect(literacy).toMatchObject({ soft: true, inherited: true });
     expect(u.parts[1]!.concepts.find((c) => c.word === 'food')?.inherited).toBeUndefined();
+    expect(u.parts[0]!.antecedent).toBeUndefined();
+    expect(u.parts[1]!.antecedent).toBe(0);
   });
 
   it('"it" in a third part is the nearest earlier part’s thing, not the first part’s', () => {
@@ -222,6 +224,7 @@ describe('understand: parts of a message', () => {
     const inherited = u.parts[2]!.concepts.filter((c) => c.inherited).map((c) => c.word);
     expect(inherited).toContain('club');
     expect(inherited).not.toContain('early');
+    expect(u.parts[2]!.antecedent).toBe(1);
   });
 
   it('"…? what time, and can i bring my 2 yr old" asks the time on its own; "when and where is …" stays one', () => {

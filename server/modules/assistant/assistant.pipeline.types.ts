@@ -65,6 +65,11 @@ export interface QuestionPart {
    * that day"): it is answered for the day that part's answer names, or not at all.
    */
   onEarlierDay?: boolean;
+  /**
+   * Index of the earlier part this follow-up takes its topic from ("how much is a pound of
+   * chocolates and where do i pick up" → 0), when it inherits one.
+   */
+  antecedent?: number;
   /** The grade the part is about ("for a 3rd grader" → 3, kindergarten 0), or null. */
   grade: number | null;
   /** Capitalized words that are also English words ("GATE"): matched only where written so. */
@@ -157,6 +162,8 @@ export interface AnswerContext {
   retrieved: Retrieved;
   /** Candidates of earlier answerers for this part, in order. */
   earlier: Candidate[];
+  /** The answer of the part this follow-up takes its topic from (`QuestionPart.antecedent`). */
+  antecedentAnswer?: Candidate | null;
 }
 
 /** One answerer of the fixed order: school day, event, typed fact, passage. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
 import { useSeededSchool } from './assistant.seeded-suite.testing.js';
-import { withoutSuperseded } from './assistant.answer-passage.js';
+import { withoutSuperseded } from './assistant.answer-notices.js';
 import { sentenceCandidate } from './assistant.candidates.testing.js';
 
 // Tuesday 2027-02-02, 07:45 in Chicago.

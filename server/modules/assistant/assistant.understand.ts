@@ -210,6 +210,7 @@ export function understand(input: {
       .filter((c) => !c.soft && !c.inherited && !own.has(c.word))
       .map((c) => ({ ...c, soft: !pointsBack, inherited: true }));
     part.concepts = [...part.concepts, ...inherited];
+    if (inherited.length > 0) part.antecedent = parts.indexOf(antecedent);
   }
   return {
     question,

@@ -18,7 +18,6 @@
  * No stage calls the engine again. Recording the query is the channel's job
  * (parent-queries.repository.ts), because test chats are not stored.
  */
-import type { AnswerSlot } from './assistant.text.js';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
@@ -29,22 +28,15 @@ import {
   withVersionReadOnce,
   type KnowledgeSearch,
 } from '../knowledge/knowledge.search.js';
-import { closedDayAnswer, schoolDayAnswerer } from './assistant.answer-day.js';
-import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
-import { answerFromDatedNotice, answerFromPassages, passageAnswerer } from './assistant.answer-passage.js';
 import { applyWeeklyRules, WeeklyRuleCache } from './assistant.weekly-rules.js';
 import { dayIntent, formatIsoDay, retrieveCalendarDays, SHORT_DAY } from './assistant.calendar-retrieve.js';
-import { calendarSourceNote, composeParts, declineText, unreadableText } from './assistant.compose.js';
-import { compareDays, formatDay, isoDate, resolveDates, schoolToday } from './assistant.dates.js';
+import { composeParts, declineText, unreadableText } from './assistant.compose.js';
+import { formatDay, schoolToday } from './assistant.dates.js';
 import { buildPrompt, completeGrounded, LlmError, type Embeddings } from './assistant.llm.js';
 import { retrievePassages } from './assistant.passages.js';
 import { llmPassages, uniqueSources } from './assistant.llm-passages.js';
 import type {
-  AnswerContext,
-  Answerer,
-  Candidate,
   DaySource,
-  IsoDate,
   QuestionPart,
   Retrieved,
   SchoolHours,
@@ -52,9 +44,10 @@ import type {
 } from './assistant.pipeline.types.js';
 import { findSchoolProfile } from './assistant.repository.js';
 import { VocabularyCache } from './assistant.retrieval.js';
-import { CALENDAR_ANSWER_MIN_CONFIDENCE, EVENT_CANDIDATES } from './assistant.tuning.js';
+import { EVENT_CANDIDATES } from './assistant.tuning.js';
 import type { AnswerInput, AnswerResult, Assistant, EventSource } from './assistant.types.js';
 import { understand, understandPart } from './assistant.understand.js';
+import { answerParts } from './assistant.answer-parts.js';
 import { gradeTimeIn } from '../vocabulary/vocabulary.grades.js';
 
 export interface AssistantDeps {
@@ -73,18 +66,6 @@ export interface AssistantDeps {
   /** The office's regular hours; null → the day model's own. */
   hoursOf?: (schoolId: string) => Promise<SchoolHours | null>;
   embeddings?: Embeddings;
-}
-
-/** Calendar answerers, in order: the first that answers leads (a day beats a listing beats an event). */
-const CALENDAR_ANSWERERS: Answerer[] = [schoolDayAnswerer, calendarListAnswerer, eventAnswerer];
-
-/**
- * The one day a document answer names ("Spring picture day has moved to Wednesday, April 15"), as an
- * ISO date, or null when it names none or several.
- */
-function singleDayOf(answer: string, now: Date, timeZone: string): IsoDate | null {
-  const dates = resolveDates(answer, now, timeZone);
-  return dates && compareDays(dates.from, dates.to) === 0 ? isoDate(dates.from) : null;
 }
 
 /** The retrieval of a part answered later, for a day an earlier answer names (`onEarlierDay`). */
@@ -152,27 +133,12 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     const fetched = lap('retrieveMs', understood);
 
     // 3. Answer and 4. compose.
-    const answers: (Candidate | null)[] = [];
-    // The parts as answered: a "that day" follow-up becomes the question asked for that day, and
-    // LLM mode gets its retrieval too.
-    const asked = [...understanding.parts];
-    for (const [i, part] of understanding.parts.entries()) {
-      const before = answers[i - 1];
-      // "…short day next week? which day is it": the day answer before it names the day.
-      if (part.asksOnlyWhichDay && before?.answerer.startsWith('school-day')) answers.push(before);
-      else if (part.onEarlierDay) {
-        // "what day is the carnival, is it a school day": asked again for the day the carnival is on.
-        const day = before && (before.day ?? singleDayOf(before.answer, now, profile.timeZone));
-        if (!day) {
-          answers.push(null);
-          continue;
-        }
-        const year = Number(understanding.today.slice(0, 4));
-        asked[i] = understandPart(`${part.text} on ${formatIsoDay(day, year)}`, now, profile.timeZone);
-        retrieved[i] = await retrievePart(stage, input.schoolId, understanding, asked[i]!);
-        answers.push(answerPart({ understanding, part: asked[i]!, retrieved: retrieved[i]!, earlier: [] }));
-      } else answers.push(answerPart({ understanding, part, retrieved: retrieved[i]!, earlier: [] }));
-    }
+    const { answers, asked } = await answerParts({
+      understanding,
+      retrieved,
+      timeZone: profile.timeZone,
+      retrieve: (part) => retrievePart(stage, input.schoolId, understanding, part),
+    });
     const category =
       understanding.parts.find((_, i) => answers[i])?.category ?? understanding.parts[0]!.category;
     let result: Omit<AnswerResult, 'timings'> = {
@@ -316,68 +282,4 @@ async function retrievePart(
     }
   }
   return { passages, events: passages.events, days, hours, dayTimes };
-}
-
-/** Values a calendar never holds: who, how to reach them, where, how much. */
-const NOT_CALENDAR_VALUES: readonly AnswerSlot[] = ['phone', 'email', 'address', 'person', 'money', 'who'];
-
-/**
- * Whether the calendar answerers may answer the part: not when it asks only for a value no calendar
- * holds ("we are moving over spring break, who do i call to get his records sent" asks a number,
- * not the break's dates), unless it also asks when or what time.
- */
-function calendarCanAnswer(part: QuestionPart): boolean {
-  if (part.slots.includes('when') || part.slots.includes('time')) return true;
-  return !part.slots.some((slot) => NOT_CALENDAR_VALUES.includes(slot));
-}
-
-/** Stage 3 for one part: the answerers in order; null = the knowledge does not answer it. */
-function answerPart(context: AnswerContext): Candidate | null {
-  let calendar: Candidate | null = null;
-  if (calendarCanAnswer(context.part)) {
-    for (const answerer of CALENDAR_ANSWERERS) {
-      calendar = answerer.answer(context);
-      if (calendar) break;
-    }
-    calendar ??= closedDayAnswer(context);
-  }
-  // "what time do they get out wed" on a half day only a newsletter announces: the calendar knows a
-  // regular day (or nothing), the dated notice knows better.
-  const intent = dayIntent(context.part);
-  if (intent === 'times' || intent === 'is-school') {
-    const asked = context.part.dates?.from;
-    const day = context.retrieved.days?.days.find((d) => d.date === asked);
-    const notice = answerFromDatedNotice(context.part, context.retrieved.passages);
-    if (notice && (!calendar || day?.status === 'school-day')) return notice;
-  }
-  if (calendar) calendar = citeCalendar(calendar);
-  const { dayTimes } = context.retrieved;
-  const gradeTimes = calendar && dayTimes && context.part.grade !== null;
-  if (calendar && calendar.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE && !gradeTimes) return calendar;
-  const passage = passageAnswerer.answer({ ...context, earlier: calendar ? [calendar] : [] });
-  if (!calendar) return passage;
-  // Right but incomplete ("an early release day; the calendar doesn't give the time", or a grade
-  // asked about whose time may differ): the calendar leads, so a document sentence about something
-  // else never stands alone as a day's answer, and the documents' time for that kind of day (else,
-  // when the calendar was unsure, their answer to the part) follows.
-  const dayTimesAnswer = dayTimes && answerFromPassages(dayTimes.part, dayTimes.passages);
-  if (gradeTimes && !dayTimesAnswer && calendar.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE) return calendar;
-  const follow = dayTimesAnswer ?? passage;
-  if (!follow) return calendar;
-  return {
-    answer: `${calendar.answer}\n\n${follow.answer}`,
-    sources: [...calendar.sources, ...follow.sources],
-    confidence: Math.max(calendar.confidence, follow.confidence),
-    answerer: `${calendar.answerer}+${follow.answerer}`,
-  };
-}
-
-/**
- * A calendar answer names the calendar it comes from after the answer, as document answers name
- * theirs ("… _— Family Handbook_"): the Chat screen and WhatsApp show the reply text only.
- */
-function citeCalendar(candidate: Candidate): Candidate {
-  const titles = [...new Set(candidate.sources.map((s) => s.title))];
-  if (titles.length === 0) return candidate;
-  return { ...candidate, answer: `${candidate.answer} ${calendarSourceNote(titles)}` };
 }

@@ -1,0 +1,75 @@
+/**
+ * Notices among a part's passages: a newer document that replaces an older one's sentences
+ * (`withoutSuperseded`), and a dated notice that makes the asked day an exception
+ * (`answerFromDatedNotice`). Split from assistant.answer-passage.ts, which uses the first.
+ */
+import { classifyDayEvent } from '../vocabulary/vocabulary.day-status.js';
+import { CHANGE_NOTICE } from '../vocabulary/vocabulary.answer-types.js';
+import { composeExtractive } from './assistant.compose.js';
+import type { PassageRetrieval } from './assistant.passages.js';
+import type { Candidate, QuestionPart } from './assistant.pipeline.types.js';
+import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+
+/** A dated notice's answer is a stated fact, as a passage answer is. */
+const NOTICE_CONFIDENCE = 1;
+
+/**
+ * Leave out the sentences of an older document that a newer one announces it replaces: the newer
+ * sentence says it is a change (CHANGE_NOTICE: "has moved to", "rescheduled", "UPDATE") or comes from
+ * a document titled so, both name a particular day, and the newer one covers every asked concept
+ * the older one covers (two at least). "Course Selection Night … Tuesday, February 9 … LOCHS
+ * Cafeteria" next to its update "Course Selection Night has moved to Thursday, February 11": the
+ * parent gets the update only. Cedar Bluff dev: the old date and room were answered beside the new.
+ */
+export function withoutSuperseded(
+  candidates: SentenceCandidate[],
+  concepts: WeightedConcept[],
+  sources: PassageRetrieval['sources'],
+): SentenceCandidate[] {
+  const addedAt = (s: SentenceCandidate) => sources[s.source]?.addedAt?.getTime();
+  const changes = candidates.filter(
+    (s) =>
+      s.otherDay &&
+      addedAt(s) !== undefined &&
+      (CHANGE_NOTICE.test(s.text) || CHANGE_NOTICE.test(sources[s.source]?.title ?? '')),
+  );
+  if (changes.length === 0) return candidates;
+  const hard = concepts.filter((c) => !c.soft);
+  const covered = (s: SentenceCandidate) => hard.filter((c) => covers(c, s.lexemes));
+  return candidates.filter((older) => {
+    const olderAt = addedAt(older);
+    if (olderAt === undefined || !older.otherDay) return true;
+    const own = covered(older);
+    if (own.length < 2) return true;
+    return !changes.some((newer) => {
+      if (newer.source === older.source || addedAt(newer)! <= olderAt) return false;
+      const theirs = covered(newer);
+      return own.every((c) => theirs.includes(c));
+    });
+  });
+}
+
+/**
+ * A document sentence that makes the one asked day an exception ("Wed, Nov. 25 — Event: Half Day;
+ * Notes: K-4 out 11:45 AM", "Friday, March 13 is an early dismissal day"): newsletters announce half
+ * days the calendar feed may not carry. The first such sentence (retrieval order) naming the asked
+ * grade, else the first; null when there is none.
+ */
+export function answerFromDatedNotice(
+  part: QuestionPart,
+  passages: PassageRetrieval | null,
+): Candidate | null {
+  const dates = part.dates;
+  if (!passages || !dates || dates.from !== dates.to) return null;
+  const notices = passages.candidates.filter((c) => c.mentionsDate && classifyDayEvent(c.text) !== 'ignore');
+  const notice = notices.find((c) => namesGrade(c, part.grade)) ?? notices[0];
+  if (!notice) return null;
+  const src = passages.sources[notice.source]!;
+  const picked = [{ text: notice.text, sourceKey: src.key, title: src.title }];
+  return {
+    answer: composeExtractive(picked, dates.label),
+    sources: [src.answerSource],
+    confidence: NOTICE_CONFIDENCE,
+    answerer: 'dated-notice',
+  };
+}

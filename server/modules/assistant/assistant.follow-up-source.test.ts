@@ -1,0 +1,85 @@
+/**
+ * A follow-up part is answered first from the documents that answered the part it takes its topic
+ * from (answerFromPassages' `antecedent`): "how much is a pound of chocolates and where do i pick
+ * up" asks where the candy is picked up, not where late children wait.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../shared/clock.js';
+import { seededSchool, type SeededSchool } from './assistant.fixtures.js';
+
+let school: SeededSchool;
+
+beforeAll(async () => {
+  school = await seededSchool({
+    school: { name: 'Arroyo Vista Elementary', timeZone: 'America/Los_Angeles' },
+    // Tuesday 2026-12-01, 09:00 in Los Angeles.
+    clock: fixedClock('2026-12-01T17:00:00Z'),
+    files: [
+      {
+        fileName: 'handbook.pdf',
+        title: 'Parent Handbook',
+        contentType: 'handbook',
+        createdAt: new Date('2026-08-01T00:00:00Z'),
+        chunks: [
+          {
+            heading: 'Arrival and dismissal',
+            content:
+              'Late pick-up: students not picked up 15 minutes after dismissal wait in the Main Office. After 3 late pick-ups the office will hold a parent meeting. Early checkouts end at 2:30 p.m.; the latest you can check a student out on a minimum day is 11:45 a.m.',
+          },
+          { heading: 'Office', content: 'The Main Office is in Room 101, next to the flagpole.' },
+        ],
+      },
+      {
+        fileName: 'candy-order-form.pdf',
+        title: 'Candy Order Form',
+        contentType: 'flyer',
+        createdAt: new Date('2026-11-20T00:00:00Z'),
+        chunks: [
+          {
+            heading: 'PTA candy sale',
+            content:
+              '1 lb Assorted Chocolates — Price: $30.00. Orders are due Friday, December 4. Candy pick-up: Thursday, December 17, 2:45 - 4:30 p.m., at the MPR stage door.',
+          },
+        ],
+      },
+      {
+        fileName: 'minimum-day.pdf',
+        title: 'Minimum Day Notice',
+        contentType: 'notice',
+        createdAt: new Date('2026-11-25T00:00:00Z'),
+        chunks: [
+          {
+            heading: 'Minimum day',
+            content: 'Every Friday in December is a minimum day: dismissal at 12:35 p.m.',
+          },
+        ],
+      },
+    ],
+  });
+});
+afterAll(async () => school?.close());
+
+const ask = (question: string) => school.ask(question);
+
+describe('a follow-up part', () => {
+  it('is answered from the document that answered the part it leans on', async () => {
+    const answer = await ask('how much is a pound of chocolates and where do i pick up');
+    expect(answer).toContain('$30.00');
+    expect(answer).toContain('MPR stage door');
+    expect(answer).not.toContain('Late pick-up');
+  });
+
+  it('is answered from another document when that document does not answer it', async () => {
+    const answer = await ask('how much is a pound of chocolates and where is the main office');
+    expect(answer).toContain('$30.00');
+    expect(answer).toContain('Room 101');
+  });
+
+  it("is not answered again with the earlier part's own sentence", async () => {
+    const answer = await ask(
+      'what time is dismissal on the minimum day and whats the latest i can check her out',
+    );
+    expect(answer).toContain('12:35');
+    expect(answer).toContain('11:45');
+  });
+});

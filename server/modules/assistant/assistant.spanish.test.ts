@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPANISH_GLOSSARY } from '../vocabulary/vocabulary.spanish.js';
 import { resolveDates } from './assistant.dates.js';
+import { splitParts } from './assistant.parts.js';
 import { resolveSpanishDates, toEnglish } from './assistant.spanish.js';
 
 // Tuesday, November 24, 2026, 9:00 in New York.
@@ -47,6 +48,13 @@ describe('toEnglish', () => {
     ).toContain('who do i call');
     expect(toEnglish('a donde llamo pa justificar').english).not.toContain('where');
     expect(toEnglish('donde es la junta').english).toContain('where');
+  });
+
+  it('"donde lo pido" asks where to order the thing just named, a question of its own', () => {
+    const english = toEnglish('cuanto cuesta el yearbook y donde lo pido? mi hija lo quiere').english;
+    expect(english).toContain('where do i order it');
+    expect(splitParts(english)[1]).toMatch(/^where do i order it/);
+    expect(toEnglish('como la pido').english).toContain('how do i order');
   });
 
   it('"mi hija de 3ro", "esta en 7mo": a grade said by its ordinal alone; "el tercer viernes" is no grade', () => {

@@ -121,6 +121,16 @@ export const SPANISH_GLOSSARY: Glossary = {
     'donde aviso': 'who do i call',
     'a quien llamo': 'who do i call',
     'a quien aviso': 'who do i call',
+    // "donde lo pido", "como lo compro": where or how to order the thing just named ("Order online
+    // at …"); "pido" alone stays a light verb (SPANISH_EVERYDAY_STOP_WORDS). Cedar Bluff dev: "donde
+    // lo pido" was read as a bare "where?" and the yearbook's order line never asked for.
+    'donde lo pido': 'where do i order it',
+    'donde la pido': 'where do i order it',
+    'donde se pide': 'where do i order it',
+    'donde lo compro': 'where do i buy it',
+    'donde la compro': 'where do i buy it',
+    'como lo pido': 'how do i order it',
+    'como la pido': 'how do i order it',
     // "como se llama la directora": the name is asked, not how
     'como se llama': 'what is the name of',
     'como se llaman': 'what are the names of',

@@ -61,7 +61,9 @@ const PROGRAM_SCHOOL =
   '(?<!\\b(?:summer|night|high|middle|elementary|sunday|saturday|charter|private|home|driving|nursery|after|before)\\s)';
 const IS_SCHOOL = new RegExp(
   String.raw`\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|${PROGRAM_SCHOOL}\bschool (on|this|next|today|tomorrow)\b|` +
-    String.raw`\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b`,
+    String.raw`\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b|` +
+    // "do they have that monday off", "do the kids get friday off" (Cedar Bluff dev).
+    String.raw`\b(have|get|getting|having) (the |that |this |next )?(mon|tues|wednes|thurs|fri)day off\b`,
 );
 /** The kinds of shortened day a parent names ("half day", "minimum day", "early release"). */
 const SHORT_DAY_WORDS =

@@ -52,6 +52,16 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school on mlk day', now)?.label).toBe('Monday, January 18, 2027');
   });
 
+  it('"presidents day weekend" is the holiday\'s weekend, not this one; "on the weekend" is this one', () => {
+    expect(
+      resolve('we were going skiing presidents day weekend, do they have that monday off', now)?.label,
+    ).toBe('Monday, February 15, 2027');
+    expect(resolve('labor day weekend', now)?.label).toBe('Monday, September 7');
+    expect(resolve('is there anything on the weekend', now)?.label).toBe(
+      'Saturday, March 14 – Sunday, March 15',
+    );
+  });
+
   it('"the friday before spring break" is a day relative to the break, not the coming friday', () => {
     expect(resolve('is there class the friday before spring break', now)).toBeNull();
     expect(resolve('the monday after thanksgiving is there school', now)).toBeNull();

@@ -284,9 +284,14 @@ export function chronoDays(
  * after March 13 is next year's). A bare time ("at 3pm") is not a date. When several dates appear,
  * the span from the first to the last is returned.
  */
+const HOLIDAY_WEEKEND = /\b(day|thanksgiving|easter|holiday|long)\s+weekend\b/gi;
+
 export function resolveDates(rawText: string, now: Date, timeZone: string): ResolvedDates | null {
   const today = schoolToday(now, timeZone);
-  const normalizedText = withoutNonDates(rawText);
+  // "presidents day weekend", "thanksgiving weekend", "a long weekend": the holiday's own weekend,
+  // which the holiday's name resolves; not this week's (Cedar Bluff dev: "…skiing presidents day
+  // weekend, do they have that monday off" spanned this Saturday to the holiday).
+  const normalizedText = withoutNonDates(rawText).replace(HOLIDAY_WEEKEND, '$1');
   const found = explicitRanges(normalizedText, today);
   const consumed = found.map((f) => f.text);
   // "on wednesdays" / "every friday" is a recurring day, a topic word rather than a date; "good

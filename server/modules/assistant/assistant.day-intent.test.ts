@@ -26,6 +26,14 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('do they get out early on friday')).toBe('is-school');
   });
 
+  it('"do they have that monday off" asks whether that day is a school day', () => {
+    expect(intent('we were going skiing presidents day weekend, do they have that monday off?')).toBe(
+      'is-school',
+    );
+    expect(intent('do the kids get friday off')).toBe('is-school');
+    expect(intent('what do they have on monday')).toBeNull();
+  });
+
   it('a program named "… school" is not a school day ("does cbms have summer school this yr")', () => {
     expect(intent('does cbms have summer school this yr')).toBeNull();
     expect(intent('is there night school this week for parents')).not.toBe('is-school');

@@ -26,6 +26,16 @@ describe('understand: parts of a message', () => {
     expect(splitParts('how much is lunch? wifi password?')).toEqual(['how much is lunch', 'wifi password?']);
     expect(splitParts('is there school friday? the 23rd?')).toHaveLength(1);
     expect(splitParts('is there school friday? monday too?')).toHaveLength(1);
+    // A question closed with a full stop ends there when what follows asks something of its own.
+    expect(
+      splitParts(
+        'what time do the buses leave. also we were going skiing presidents day weekend, do they have that monday off?',
+      ),
+    ).toEqual([
+      'what time do the buses leave',
+      'we were going skiing presidents day weekend and do they have that monday off?',
+    ]);
+    expect(splitParts('what time does school start. my son is new')).toHaveLength(1);
     // A story that leads to a question of its own is a part; "and the kids would…" goes on with it.
     expect(
       splitParts(
@@ -225,6 +235,15 @@ describe('understand: parts of a message', () => {
     expect(inherited).toContain('club');
     expect(inherited).not.toContain('early');
     expect(u.parts[2]!.antecedent).toBe(1);
+  });
+
+  it('"that monday" is a day of the story, not a pointer back to the part before', () => {
+    const u = read(
+      'what time do the buses leave? we were going skiing presidents day weekend, do they have that monday off',
+    );
+    expect(u.parts).toHaveLength(2);
+    expect(u.parts[1]!.concepts.filter((c) => c.inherited)).toEqual([]);
+    expect(read('what time do the buses leave? is it the same on that day').parts[1]!.antecedent).toBe(0);
   });
 
   it('"…? what time, and can i bring my 2 yr old" asks the time on its own; "when and where is …" stays one', () => {

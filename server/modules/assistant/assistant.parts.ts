@@ -86,10 +86,28 @@ const ASKS_ANYWHERE = /\?|\b(?:what|whats|when|whens|where|wheres|who|whos|how|h
 /** A leading connective of a later part ("and whats her name" → "whats her name"). */
 const LEADING_CONNECTIVE = /^(?:and|also|plus|&)\s+/i;
 
+/**
+ * "what time do the buses leave. also we were going skiing presidents day weekend, do they have that
+ * monday off?": a question closed with a full stop instead of "?" ends there when what follows asks
+ * something of its own (Cedar Bluff dev: the two were read as one part and both declined).
+ */
+function splitAfterAskedSentence(piece: string): string[] {
+  const stop = /\.\s+(?=\S)/g;
+  let match: RegExpExecArray | null;
+  while ((match = stop.exec(piece))) {
+    const before = piece.slice(0, match.index).trim();
+    const after = piece.slice(match.index + match[0].length);
+    if (STARTS_QUESTION.test(before.toLowerCase()) && ASKS_ANYWHERE.test(after))
+      return [before, ...splitAfterAskedSentence(after)];
+  }
+  return [piece];
+}
+
 /** Split a message into the questions it asks (at most MAX_PARTS; the rest stays in the last). */
 export function splitParts(question: string): string[] {
   const pieces = question
     .split(PART_BREAK)
+    .flatMap(splitAfterAskedSentence)
     .flatMap((p) => (STARTS_QUESTION.test(p.trim().toLowerCase()) ? p.split(COMMA_QUESTION) : [p]))
     .map((p) => p.trim().replace(LEADING_CONNECTIVE, ''))
     .filter((p) => /[\p{L}\p{N}]/u.test(p) && !ONLY_GREETING.test(p));

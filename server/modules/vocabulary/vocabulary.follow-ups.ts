@@ -19,6 +19,17 @@ export const FOLLOW_UP_ACTIONS = new Set(
 );
 
 /**
+ * "that monday": a weekday of the parent's story, not the thing asked before ("…presidents day
+ * weekend, do they have that monday off" is no follow-up about the buses of the part before it;
+ * Cedar Bluff dev). "that day", "that week" do point back: to the earlier part's day and topic
+ * ("…on the 18th and can she still go to after school that day"; counting them too lost that
+ * follow-up's answer on Arroyo Vista dev).
+ */
+const THAT_DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const POINTER = `it|its|that(?!\\s+${THAT_DAY}\\b)|those|what about|how about|back|return|returns|resume|resumes`;
+const GOES_THERE = String.raw`\b(?:be|get|gets|getting)\s+there\b|\b(?:a|an|the)\s+(?:\w+\s+)?one\b`;
+
+/**
  * Pointers of a later part back to an earlier one (assistant.understand.ts).
  * - `any`: "whats her name", "what about his apple watch", "is it free", "what day do classes start
  *   back up" after a break: the part is about the same topic, so it takes the first part's topic
@@ -35,11 +46,10 @@ export const FOLLOW_UP_ACTIONS = new Set(
  *   675 → 676, wrong 60 → 59).
  */
 export const POINTS_BACK = {
-  any: /\b(?:her|his|it|its|that|those|what about|how about|back|return|returns|resume|resumes)\b|\b(?:be|get|gets|getting)\s+there\b|\b(?:a|an|the)\s+(?:\w+\s+)?one\b/,
+  any: new RegExp(`\\b(?:her|his|${POINTER})\\b|${GOES_THERE}`),
   namesChild:
     /\b(?:my|our)\s+(?:\w+\s+)?(?:son|sons|daughter|daughters|kid|kids|child|children|boy|girl|grader|kinder|kindergartner|twins)\b/,
-  pastChild:
-    /\b(?:it|its|that|those|what about|how about|back|return|returns|resume|resumes)\b|\b(?:be|get|gets|getting)\s+there\b|\b(?:a|an|the)\s+(?:\w+\s+)?one\b/,
+  pastChild: new RegExp(`\\b(?:${POINTER})\\b|${GOES_THERE}`),
 };
 
 /**

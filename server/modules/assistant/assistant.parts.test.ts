@@ -237,6 +237,13 @@ describe('understand: parts of a message', () => {
     expect(u.parts[2]!.antecedent).toBe(1);
   });
 
+  it('a yes/no follow-up about one thing is about the day the part before asked', () => {
+    const u = read('my 2nd grader gets out when on wed? do they get lunch');
+    expect(u.parts).toHaveLength(2);
+    expect(u.parts[1]!.dates?.from).toBe(u.parts[0]!.dates?.from);
+    expect(read('is there school friday? and how much is lunch').parts[1]!.dates).toBeNull();
+  });
+
   it('"that monday" is a day of the story, not a pointer back to the part before', () => {
     const u = read(
       'what time do the buses leave? we were going skiing presidents day weekend, do they have that monday off',

@@ -174,13 +174,16 @@ export function understand(input: {
       (ownTopicWords.length > 0 &&
         ownTopicWords.every((c) => FOLLOW_UP_ACTIONS.has(c.word) || CONTACT_WORDS.has(c.word)));
     // "kids get out early tmrw right? what time": a follow-up asking when (or pointing back) without a
-    // day of its own is about the day just asked; "and how much is lunch" is not.
+    // day of its own is about the day just asked; "and how much is lunch" is not. Nor is a yes/no
+    // question about one thing ("…gets out when on wed? do they get lunch": the half day's row says
+    // "no lunch served"; Ridgeview dev, the lunch prices answered it).
     const earlier = parts[i - 1]!;
-    if (
-      !part.dates &&
-      earlier.dates &&
-      (pointsBack || part.slots.includes('time') || part.conceptsAsked === 0)
-    ) {
+    const asksAboutThatDay =
+      pointsBack ||
+      part.slots.includes('time') ||
+      part.conceptsAsked === 0 ||
+      (part.yesNo && ownTopicWords.length === 1);
+    if (!part.dates && earlier.dates && asksAboutThatDay) {
       part.dates = earlier.dates;
       part.resolvedDates = earlier.resolvedDates;
       part.dateTerms = earlier.dateTerms;

@@ -39,6 +39,22 @@ describe('expected answer type of a question', () => {
     expect(slots('who do i call about the bus')).toContain('phone');
   });
 
+  it('"how do i find out what time…" asks where the school posts it, not the time', () => {
+    expect(slots('how do i find out what time the bus comes to our stop')).toEqual(['published']);
+    expect(slots('how will i know if school is closed for snow')).toEqual(['published']);
+    expect(slots('where can i check her grades')).toEqual(['published']);
+    expect(slots('what time does the bus come to our stop')).toContain('time');
+    expect(
+      fillsSlot(
+        'published',
+        'Bus routes and stop times are mailed to families in August and posted on the school website.',
+      ),
+    ).toBe(true);
+    expect(
+      fillsSlot('published', 'Students must be at their bus stop 5 minutes before the scheduled time.'),
+    ).toBe(false);
+  });
+
   it('an amount may be written in words', () => {
     expect(fillsSlot('money', 'Lost library book — Charge: Replacement cost')).toBe(true);
     expect(fillsSlot('money', 'Students replace lost books at the library.')).toBe(false);

@@ -3,6 +3,8 @@ import {
   PLACE_QUESTION,
   PLACE_SENTENCE,
   PROCEDURE_QUESTION,
+  FIND_OUT_QUESTION,
+  PUBLISHED_SENTENCE,
   PRICE_WORD,
   QUESTION_TYPE_CUES,
   UNPRICED_AMOUNT,
@@ -174,7 +176,7 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
  * What kind of fact the question asks for; sentences holding one are preferred (question typing).
  * Typed values (phone, email, address, money, time) are strict: see TYPED_SLOTS.
  */
-export type AnswerSlot = ValueType | 'when' | 'who' | 'howto' | 'where';
+export type AnswerSlot = ValueType | 'when' | 'who' | 'howto' | 'where' | 'published';
 
 /** Slots whose value must be in the answer: without a sentence holding one, the engine declines. */
 export const TYPED_SLOTS: readonly AnswerSlot[] = [
@@ -217,6 +219,11 @@ export function answerSlotsOf(norm: Normalized): AnswerSlot[] {
   }
   if (PROCEDURE_QUESTION.test(t)) slots.add('howto');
   if (PLACE_QUESTION.test(t)) slots.add('where');
+  // "how do i find out what time the bus comes": where the time is posted is asked, not the time.
+  if (FIND_OUT_QUESTION.test(t)) {
+    slots.clear();
+    slots.add('published');
+  }
   return [...slots];
 }
 
@@ -260,6 +267,7 @@ export function fillsSlot(slot: AnswerSlot, sentence: string): boolean {
   if (slot === 'who') return PERSON.test(sentence);
   if (slot === 'howto') return INSTRUCTION_SENTENCE.test(sentence);
   if (slot === 'where') return PLACE_SENTENCE.test(sentence) || VALUE_PATTERNS.address.test(sentence);
+  if (slot === 'published') return PUBLISHED_SENTENCE.test(sentence);
   return CLOCK.test(sentence) || DAY.test(sentence);
 }
 

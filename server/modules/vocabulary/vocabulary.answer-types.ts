@@ -112,6 +112,21 @@ export const PROCEDURE_QUESTION: RegExp =
   /\bhow\s+(?:do|can|should|would)\s+(?:i|we)\b|\bhow\s+to\b|\bhowto\b|\bwhat\s+(?:do|should)\s+(?:i|we)\s+(?:need|have)\b|\b(?:what|which)\s+(?:form|forms|paperwork)\b|\bis\s+there\s+(?:a\s+)?(?:form|paperwork)\b/;
 
 /**
+ * A question asking where news is published ("how do i find out what time the bus comes", "how
+ * will i know if school is closed", "where can i check her grades"): the answer is where the school
+ * posts it (PUBLISHED_SENTENCE), not the value itself. Maple Grove dev: "how do i find out what time
+ * the bus comes to our stop" was answered with "Students must be at their bus stop 5 minutes
+ * before the scheduled time" instead of "Bus routes and stop times are mailed … and posted on the
+ * school website".
+ */
+export const FIND_OUT_QUESTION: RegExp =
+  /\bhow\s+(?:do|can|will|would|should)\s+(?:i|we)\s+(?:find\s+out|know|check|look\s+up|hear|get\s+notified)\b|\bwhere\s+(?:can|do|would|should)\s+(?:i|we)\s+(?:find\s+out|find|check|look\s+up|see)\b/;
+
+/** A sentence saying where the school publishes something: a website, a mailing, an app, a text. */
+export const PUBLISHED_SENTENCE: RegExp =
+  /\b(?:website|web\s*site|posted|post|mailed|mails|app|portal|online|text\s+messages?|texts?|newsletters?|announced|announcements?|parentsquare|skyward|remind|dojo|notif(?:y|ied|ication|ications))\b|\.(?:org|com|net|gov|edu|example)\b/i;
+
+/**
  * A question that asks for a calendar date in so many words ("what date does school end in june",
  * "what dates is it", "confirm the date of spring picture day"): only a sentence naming a particular
  * day answers it. "when" and "what day" are not enough ("every Wednesday" answers "what day is early

@@ -152,6 +152,15 @@ describe('normalizeQuestion: parent phrasings', () => {
     expect(normalizeQuestion('whats for lunch tomorrow').tokens).toContain('menu');
   });
 
+  it('reads "start picking up" as the pick-up, not a start; "when does school start" keeps it', () => {
+    expect(normalizeQuestion('what time can i start picking up in the car line').tokens).not.toContain(
+      'start',
+    );
+    expect(normalizeQuestion('what time can i start picking up in the car line').tokens).toContain('pickup');
+    expect(normalizeQuestion('when does school start').tokens).toContain('start');
+    expect(normalizeQuestion('does it start during lunch').tokens).toContain('start');
+  });
+
   it('reads "til" as until and "have to be there by" as arriving', () => {
     expect(normalizeQuestion('til what time does kids club go').tokens).toContain('until');
     expect(normalizeQuestion('what time does my 7th grader have to be there by').tokens).toContain('arrive');

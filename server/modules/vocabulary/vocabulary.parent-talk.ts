@@ -8,6 +8,12 @@
 
 /** Multi-word spellings folded into one token before tokenizing, so synonyms see one word. */
 export const PHRASES: [RegExp, string][] = [
+  // "what time can i start picking up", "when do they begin serving breakfast": the action is asked,
+  // not a start (Ridgeview dev: "start" led to the first bell and the car line's morning times).
+  [
+    /\b(?:start|starts|starting|begin|begins|beginning)\s+(?=(?!during\b|morning\b|evening\b)[a-z]{3,}ing\b)/g,
+    '',
+  ],
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
   [/\bpick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],

@@ -86,7 +86,7 @@ const WANTS: Record<string, (d: SchoolDay) => boolean> = {
 
 function nextKind(text: string): keyof typeof WANTS {
   if (/early|half day/.test(text)) return 'early';
-  if (/late start|delayed/.test(text)) return 'late';
+  if (/late ?start|delayed/.test(text)) return 'late';
   return 'off';
 }
 

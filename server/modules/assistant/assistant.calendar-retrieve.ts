@@ -35,12 +35,12 @@ const TIMES =
  * 6th graders get out"), not an event ("the concert").
  */
 const TIMES_SUBJECT =
-  /\b(?:school|class(?:es)?|they|kids?|students?|children|he|she|my \w+|the day|dismissal|pick ?up|pickup|drop ?off|dropoff|early (?:release|dismissal)|half day|minimum day|late start|doors?|\d{1,2}(?:st|nd|rd|th)(?: grade(?:rs?)?)?|graders?|kinders?|kindergart(?:e?ners?|en))\b/;
+  /\b(?:school|class(?:es)?|they|kids?|students?|children|he|she|my \w+|the day|dismissal|pick ?up|pickup|drop ?off|dropoff|early (?:release|dismissal)|half day|minimum day|late ?start|doors?|\d{1,2}(?:st|nd|rd|th)(?: grade(?:rs?)?)?|graders?|kinders?|kindergart(?:e?ners?|en))\b/;
 /** The subject of "what time does <subject> end/start/get out" (group 1). */
 const TIMES_CLAUSE =
   /\b(?:what time|when) (?:do|does|will|are|is) (.+?) (?:gets? out|out|dismiss(?:ed|al)?|lets? out|ends?|over|starts?|begins?|opens?)\b/;
 const NEXT =
-  /\bnext (early (release|dismissal)|half day|day ?off|days ?off|holiday|late start|delayed opening|no ?school|school holiday|break|long weekend)\b/;
+  /\bnext (early (release|dismissal)|half day|day ?off|days ?off|holiday|late ?start|delayed opening|no ?school|school holiday|break|long weekend)\b/;
 /**
  * The days off of a span: "any days off next week", "which days are no school in march", and the
  * same asked the other way round ("is next week a full week of school", "school every day next week").

@@ -26,6 +26,11 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('do they get out early on friday')).toBe('is-school');
   });
 
+  it('"when is the next late start" asks for the next such day', () => {
+    expect(intent('when is the next late start')).toBe('next');
+    expect(intent('when is the next 2 hour delay')).toBe('next');
+  });
+
   it('"do they have that monday off" asks whether that day is a school day', () => {
     expect(intent('we were going skiing presidents day weekend, do they have that monday off?')).toBe(
       'is-school',

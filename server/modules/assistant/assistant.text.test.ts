@@ -54,6 +54,12 @@ describe('conceptsOf', () => {
     expect(concepts.find((c) => c.word === 'kid')?.soft).toBe(true);
   });
 
+  it('reads "pre-k" as the handbooks\' "pre-kindergarten" and a late start as a delay', () => {
+    const concepts = conceptsOf(normalizeQuestion('is pre-k cancelled on a 2 hour delay').tokens);
+    expect(concepts.find((c) => c.word === 'pre-k')?.alternatives).toContain('pre-kindergarten');
+    expect(concepts.find((c) => c.word === 'latestart')?.alternatives).toContain('delay');
+  });
+
   it('reads the story around a question as no topic ("the bus never came", "for next year", "3 yr old")', () => {
     const soft = (q: string, word: string) =>
       conceptsOf(normalizeQuestion(q).tokens).find((c) => c.word === word)?.soft;
@@ -159,6 +165,21 @@ describe('normalizeQuestion: parent phrasings', () => {
     expect(normalizeQuestion('what time can i start picking up in the car line').tokens).toContain('pickup');
     expect(normalizeQuestion('when does school start').tokens).toContain('start');
     expect(normalizeQuestion('does it start during lunch').tokens).toContain('start');
+  });
+
+  it('reads "late start", "2 hour delay" and "delayed opening" as one kind of day', () => {
+    for (const q of [
+      'if theres a late start for snow',
+      'is pre-k cancelled on a 2 hour delay',
+      'is it a delayed opening',
+    ])
+      expect(normalizeQuestion(q).tokens).toContain('latestart');
+    expect(normalizeQuestion('what if im late to start the test').tokens).not.toContain('latestart');
+  });
+
+  it('reads "what time does class start" as the school day\'s start', () => {
+    expect(normalizeQuestion('what time does class start').text).toBe('what time does school start');
+    expect(normalizeQuestion('when does the esl class start').text).toContain('class start');
   });
 
   it('reads "til" as until and "have to be there by" as arriving', () => {

@@ -17,6 +17,15 @@ export const PHRASES: [RegExp, string][] = [
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
   [/\bpick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],
+  // "what time does class start": the school day's start (the tardy bell), not one class's; "when
+  // does the esl class start" names its class and stays as it is.
+  [/\b(does|do|will)\s+(?:class|classes)\s+(start|begin)\b/g, '$1 school $2'],
+  // "a late start", "a 2 hour delay", "delayed opening": one kind of day, whatever each school calls it
+  // (thesaurus `latestart`). Ridgeview dev: "late" and "start" apart led to the first bell's row.
+  [
+    /\b(?:late\s+start|delayed\s+(?:start|opening)|(?:a\s+)?(?:two|2)[\s-]*(?:hour|hr)\s+delay|delay\s+day)\b/g,
+    'latestart',
+  ],
   // "drop my 1st grader off", "pick our little one up": the child may take two words.
   [/\bdrop(?:ping|ped)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?)\s+off\b/g, 'dropoff'],
   // "keep her inhaler with her", "keep his epipen on him": a student carrying it (handbooks: "Students

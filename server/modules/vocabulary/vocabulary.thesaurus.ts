@@ -286,6 +286,12 @@ export const SYNONYMS: Record<string, string[]> = {
   trip: ['trip', 'travel'],
   // A gate is the exit a handbook names ("Walkers use the Kostner gate").
   exit: ['exit', 'gate', 'door'],
+  // Handbooks spell it out: "morning pre-kindergarten is cancelled" (Maple Grove dev: "is pre-k
+  // cancelled on a delay day" found no "pre-k").
+  'pre-k': ['pre-k', 'prek', 'pre-kindergarten', 'prekindergarten', 'preschool'],
+  prek: ['pre-k', 'prek', 'pre-kindergarten', 'prekindergarten', 'preschool'],
+  // Schools name the delayed day "Late start", "Delayed start/opening" or "two-hour delay".
+  latestart: ['latestart', 'late start', 'delayed start', 'delayed opening', 'delay', 'delayed'],
   snowday: ['snow', 'weather', 'closing'],
   snow: ['snow', 'weather'],
   weather: ['weather', 'snow', 'inclement'],

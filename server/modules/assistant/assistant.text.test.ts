@@ -54,6 +54,15 @@ describe('conceptsOf', () => {
     expect(concepts.find((c) => c.word === 'kid')?.soft).toBe(true);
   });
 
+  it('reads every form of "go" and "come", and "vs", as filler', () => {
+    const concepts = conceptsOf(
+      normalizeQuestion('what happens if my daughters phone goes off vs comes on').tokens,
+    );
+    for (const word of ['goes', 'comes', 'vs'])
+      expect(concepts.find((c) => c.word === word)?.soft).toBe(true);
+    expect(concepts.find((c) => c.word === 'phone')?.soft).toBeFalsy();
+  });
+
   it('reads "pre-k" as the handbooks\' "pre-kindergarten" and a late start as a delay', () => {
     const concepts = conceptsOf(normalizeQuestion('is pre-k cancelled on a 2 hour delay').tokens);
     expect(concepts.find((c) => c.word === 'pre-k')?.alternatives).toContain('pre-kindergarten');

@@ -303,6 +303,10 @@ export const FILLER = new Set(
     'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
     'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
     'reporting notify inform become becomes per howto till until ' +
+    // the other forms of "go", "come" and "get" above ("if my daughters phone goes off", "if he goes
+    // every day for the month"), and "vs" weighing two choices: as rare words they outweighed the
+    // topic (Ridgeview dev)
+    'goes went gone comes coming vs versus ' +
     // "when is the last day of school": which one, not what (it matched "after the last episode")
     // "the lottery for next year", "the next PTO meeting": which one as well (Ridgeview dev: "next"
     // added "Late pick-up … Due: Next business day" to the lottery contact)

@@ -63,6 +63,13 @@ describe('conceptsOf', () => {
     expect(concepts.find((c) => c.word === 'phone')?.soft).toBeFalsy();
   });
 
+  it('reads behavior and bullying as the Dean of Students\' job; "whoever" as filler', () => {
+    const concepts = conceptsOf(normalizeQuestion('i want to talk to whoever handles discipline').tokens);
+    expect(concepts.find((c) => c.word === 'discipline')?.alternatives).toContain('dean');
+    expect(concepts.find((c) => c.word === 'whoever')?.soft).toBe(true);
+    expect(conceptsOf(['bullying']).find((c) => c.word === 'bullying')?.alternatives).toContain('dean');
+  });
+
   it('reads "pre-k" as the handbooks\' "pre-kindergarten" and a late start as a delay', () => {
     const concepts = conceptsOf(normalizeQuestion('is pre-k cancelled on a 2 hour delay').tokens);
     expect(concepts.find((c) => c.word === 'pre-k')?.alternatives).toContain('pre-kindergarten');

@@ -306,7 +306,7 @@ export const FILLER = new Set(
     // the other forms of "go", "come" and "get" above ("if my daughters phone goes off", "if he goes
     // every day for the month"), and "vs" weighing two choices: as rare words they outweighed the
     // topic (Ridgeview dev)
-    'goes went gone comes coming vs versus ' +
+    'goes went gone comes coming vs versus whoever whomever ' +
     // "when is the last day of school": which one, not what (it matched "after the last episode")
     // "the lottery for next year", "the next PTO meeting": which one as well (Ridgeview dev: "next"
     // added "Late pick-up … Due: Next business day" to the lottery contact)

@@ -135,8 +135,13 @@ export const SYNONYMS: Record<string, string[]> = {
   conferences: ['conference', 'parentteacher'],
   parentteacher: ['conference', 'parent-teacher'],
   homework: ['homework', 'assignment'],
-  bullying: ['bullying', 'bully', 'bullied', 'harassment'],
-  bullied: ['bullying', 'bully', 'bullied', 'harassment'],
+  // Behavior is the Dean of Students' (or an assistant principal's) job in staff lists: "Dean of
+  // Students (Grades 5-8) — Mr. …" answers "who handles discipline / bullying" (Ridgeview dev).
+  bullying: ['bullying', 'bully', 'bullied', 'harassment', 'dean'],
+  bullied: ['bullying', 'bully', 'bullied', 'harassment', 'dean'],
+  discipline: ['discipline', 'disciplinary', 'behavior', 'conduct', 'dean'],
+  detention: ['detention', 'discipline', 'dean'],
+  behavior: ['behavior', 'conduct', 'discipline', 'dean'],
   // Special-education plans: handbooks write "special education", "IEP" or "504 plan".
   iep: ['iep', 'special education', '504'],
   // Schoolwork by its kind ("his essay", "the project"): policies say "work" or "assignments".

@@ -70,6 +70,13 @@ describe('conceptsOf', () => {
     expect(conceptsOf(['bullying']).find((c) => c.word === 'bullying')?.alternatives).toContain('dean');
   });
 
+  it('reads "turn in" the order as what forms call due or returned', () => {
+    const concepts = conceptsOf(normalizeQuestion('when do i turn in the candy order').tokens);
+    expect(concepts.find((c) => c.word === 'submit')?.alternatives).toEqual(
+      expect.arrayContaining(['due', 'return']),
+    );
+  });
+
   it('reads "pre-k" as the handbooks\' "pre-kindergarten" and a late start as a delay', () => {
     const concepts = conceptsOf(normalizeQuestion('is pre-k cancelled on a 2 hour delay').tokens);
     expect(concepts.find((c) => c.word === 'pre-k')?.alternatives).toContain('pre-kindergarten');

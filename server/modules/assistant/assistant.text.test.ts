@@ -77,6 +77,13 @@ describe('conceptsOf', () => {
     );
   });
 
+  it('reads "pull him at 3:40 or is that too late" as an early checkout, not lateness', () => {
+    const normalized = normalizeQuestion('can i pull him at 3:40 or is that too late');
+    expect(normalized.tokens).not.toContain('late');
+    expect(conceptsOf(normalized.tokens).find((c) => c.word === 'pull')?.alternatives).toContain('checkout');
+    expect(normalizeQuestion('what if im too late for pickup').tokens).toContain('late');
+  });
+
   it('reads "pre-k" as the handbooks\' "pre-kindergarten" and a late start as a delay', () => {
     const concepts = conceptsOf(normalizeQuestion('is pre-k cancelled on a 2 hour delay').tokens);
     expect(concepts.find((c) => c.word === 'pre-k')?.alternatives).toContain('pre-kindergarten');

@@ -226,6 +226,9 @@ export const PHRASES: [RegExp, string][] = [
   // "is it too late to order a yearbook": whether a deadline has passed, not lateness to school
   // (Cedar Bluff dev: the tardy rule joined the yearbook answer).
   [/\b(?:too|to)\s+late\s+(?=to\b)/g, ' '],
+  // "can i pull him at 3:40 or is that too late": whether the time asked is still allowed, not
+  // lateness to school (Cedar Bluff dev: the tardy rule led the early-checkout answer).
+  [/\b((?:is|was)\s+(?:that|it|this)|thats|that's|its|it's)\s+too\s+(?:late|early)\b/g, '$1'],
   // "how late is the office open", "how early can i drop her off": a clock time is asked (opening
   // hours, the earliest drop-off), not lateness ("Late work: -10% per day") nor earliness.
   [/\bhow\s+(?:late|early)\b(?!\s+(?:is\s+)?(?:too|tardy|considered))/g, 'what time'],

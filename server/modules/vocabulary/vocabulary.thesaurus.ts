@@ -76,6 +76,10 @@ export const SYNONYMS: Record<string, string[]> = {
   // "when do i turn in the order" (parent-talk folds "turn in" to submit): forms say "Orders due …
   // (return this form to your teacher)", "hand in", "drop off" (Arroyo Vista dev).
   submit: ['submit', 'due', 'return', 'hand'],
+  // "can i pull him at 3:40", "pull her early for the dentist": taking a child out during the day is
+  // what handbooks call an early checkout or signing out (Cedar Bluff dev: "Early checkouts: … no
+  // early checkouts after 3:30 p.m.").
+  pull: ['pull', 'checkout', 'checkouts'],
   deadlines: ['deadline', 'due'],
   fees: ['fee', 'cost', 'price', 'charge', 'payment'],
   pay: ['pay', 'payment', 'fee', 'cost'],

@@ -218,6 +218,12 @@ describe('understand: a reason given for the ask is the story', () => {
     );
   });
 
+  it('a family event is a reason too ("pull the kids out for a family wedding in may")', () => {
+    expect(soft('who do i ask if i want to pull the kids out for a family wedding in may')).toContain(
+      'wedding',
+    );
+  });
+
   it('the reason stays the topic when nothing else is asked ("what do i do for lice")', () => {
     expect(
       read('what is the rule for lice').parts[0]!.concepts.find((c) => c.word === 'lice')?.soft,

@@ -128,5 +128,9 @@ export const ABSENCE_REASONS: WordList = {
     'orthodontist',
     'surgery',
     'funeral',
+    // a family event, like a funeral: "pull the kids out for a family wedding in may" asks about a
+    // planned absence (Maple Grove dev: "wedding" was the rarest word and declined the rule)
+    'wedding',
+    'quinceanera',
   ],
 };

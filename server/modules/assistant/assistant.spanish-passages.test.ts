@@ -95,6 +95,11 @@ describe('answerFromSpanishPassages', () => {
     expect(out?.answer).toContain('hay cuidado de niños');
   });
 
+  it('"la escuela tiene …": the school itself is no topic the page\'s sentence must name', async () => {
+    const out = await ask('la escuela tiene clases de ingles pa papas?');
+    expect(out?.answer).toContain('martes y jueves de 5:30 a 7:00 p.m.');
+  });
+
   it('does not answer from one topic word or from a sentence missing one of them', async () => {
     expect(await ask('cafe?')).toBeNull();
     expect(await ask('cuanto cuesta el uniforme de la biblioteca')).toBeNull();

@@ -8,6 +8,7 @@
  * sentence with the sentence before it, holds every topic stem: a partial match falls through to
  * the engine's English reading.
  */
+import { SCHOOL_KIND_WORDS } from '../vocabulary/vocabulary.story.js';
 import { MIN_TOPIC_STEMS, MIN_TYPED_TOPIC_STEMS, SPANISH_CANDIDATES } from './assistant.tuning.js';
 import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { sourceTitle } from './assistant.compose.js';
@@ -33,6 +34,8 @@ const SPEAKS = new Set(SPEAKS_SPANISH.words);
  * Parent words that Spanish documents say differently (the Spanish stemmer does not join them):
  * "papas" (parents, colloquial) is "padres" on a school page.
  */
+const SCHOOL_KIND: ReadonlySet<string> = new Set(SCHOOL_KIND_WORDS.words);
+
 const SAME_AS: Readonly<Record<string, string>> = {
   papas: 'padres',
   papa: 'padre',
@@ -79,9 +82,13 @@ export async function answerFromSpanishPassages(input: {
   // "el numero de la sra ochoa": the word naming the asked value ("numero" → number) is no topic,
   // as in English; the value in the sentence is the evidence instead.
   const typeWords = new Set(typed.flatMap((slot) => TYPE_WORDS[slot as ValueType] ?? []));
-  const words = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))].filter(
-    (w) => !SPEAKS.has(w) && !typeWords.has(SPANISH_GLOSSARY.entries[w] ?? ''),
-  );
+  // "la escuela tiene clases de ingles pa papas": "escuela" (a school-kind word) is no topic the
+  // page's sentence must hold, as in English: every page is the school's (Cedar Bluff dev: it kept
+  // "Clases gratuitas de inglés para padres …" out).
+  const words = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))].filter((w) => {
+    const english = SPANISH_GLOSSARY.entries[w] ?? '';
+    return !SPEAKS.has(w) && !typeWords.has(english) && !SCHOOL_KIND.has(english);
+  });
   const stemLists = await input.knowledge.lexemes(words, 'es');
   const topic = new Set(stemLists.flat());
   if (topic.size < (typed.length > 0 ? MIN_TYPED_TOPIC_STEMS : MIN_TOPIC_STEMS)) return null;

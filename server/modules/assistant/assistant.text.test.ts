@@ -84,6 +84,11 @@ describe('conceptsOf', () => {
     expect(normalizeQuestion('what if im too late for pickup').tokens).toContain('late');
   });
 
+  it('reads baking at home as homemade food, which celebration rules answer ("must be store-bought")', () => {
+    const concepts = conceptsOf(normalizeQuestion('can i bake cupcakes for his class').tokens);
+    expect(concepts.find((c) => c.word === 'bake')?.alternatives).toContain('store-bought');
+  });
+
   it('reads "pre-k" as the handbooks\' "pre-kindergarten" and a late start as a delay', () => {
     const concepts = conceptsOf(normalizeQuestion('is pre-k cancelled on a 2 hour delay').tokens);
     expect(concepts.find((c) => c.word === 'pre-k')?.alternatives).toContain('pre-kindergarten');

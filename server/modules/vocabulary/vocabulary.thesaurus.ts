@@ -213,6 +213,9 @@ export const SYNONYMS: Record<string, string[]> = {
   ),
   // Celebration rules answer "homemade" by requiring the opposite ("must be store-bought").
   homemade: ['homemade', 'store-bought', 'store'],
+  // "can i bake cupcakes for his class": baking at home is homemade food (Maple Grove dev: "Birthday
+  // treats must be store-bought and nut-free" did not cover "bake").
+  bake: ['bake', 'homemade', 'store-bought'],
   // Dress codes name clothing, and what may not be on it ("symbols", "graphics", "messages").
   // Hoodies: dress codes rule on "hoods" ("Hoods may not be worn inside the building").
   hoodie: ['hoodie', 'hood', 'hoods', 'sweatshirt', 'hooded'],

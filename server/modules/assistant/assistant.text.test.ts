@@ -16,6 +16,10 @@ describe('normalizeQuestion', () => {
     expect(n.script).toBe('latin');
   });
 
+  it('reads "pics" as pictures, not a misspelled "pick"', () => {
+    expect(normalizeQuestion('how do we order pics for picture day').tokens).toContain('pictures');
+  });
+
   it('expands contractions typed without the apostrophe, so none is read as a misspelled word', () => {
     expect(normalizeQuestion('havent seen anything come home yet').text).toBe(
       'have not seen anything come home yet',

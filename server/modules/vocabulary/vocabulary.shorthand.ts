@@ -35,6 +35,10 @@ export const SHORTHAND: Record<string, string> = {
   wks: 'weeks',
   wknd: 'weekend',
   hw: 'homework',
+  // "how do we order pics": pictures (Maple Grove dev: the misspelling corrector read "pics" as "pick").
+  pics: 'pictures',
+  pix: 'pictures',
+  pic: 'picture',
   b4: 'before',
   thx: 'thanks',
   thnx: 'thanks',

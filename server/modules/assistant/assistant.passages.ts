@@ -152,7 +152,9 @@ export async function retrievePassages(input: {
     mentionsDate: patterns ? mentionsDay(r.text, patterns) || mentionsDay(r.context, patterns) : false,
     // A notice titled "Early Dismissal March 13" is about that day, even where a sentence does not say so.
     otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.context),
-    otherInstance: namesOtherInstance(r.context, (input.message ?? part.text).toLowerCase()),
+    otherInstance:
+      namesOtherInstance(r.context, (input.message ?? part.text).toLowerCase()) ||
+      namesOtherPartOfDay(r.text, (input.message ?? part.text).toLowerCase()),
     // A letter headed "A Note from Principal Alvarez" names its writer once, in the heading; the
     // heading is shown with the answer, so its first sentence answers "who is the principal".
     fills: new Set(
@@ -327,4 +329,19 @@ export function namesOtherInstance(context: string, question: string): boolean {
 function gradesOf(text: string, context: string) {
   const own = gradeBands(text);
   return own.length > 0 ? own : gradeBands(context);
+}
+
+/**
+ * Whether a sentence is about the other half of the school day than the message names: "Afternoon
+ * drop-off is at the same new stop at about 3:45 pm" for "where is the morning stop now and what
+ * time does it come" (Maple Grove dev). Only a sentence naming one half and not the other, for a
+ * message naming one half in words ("morning", "afternoon"); clock times alone decide nothing.
+ */
+function namesOtherPartOfDay(sentence: string, message: string): boolean {
+  const askedMorning = /\b(?:morning|mornings)\b/.test(message);
+  const askedAfternoon = /\b(?:afternoon|afternoons)\b/.test(message);
+  if (askedMorning === askedAfternoon) return false;
+  const saysMorning = /\b(?:morning|mornings)\b/i.test(sentence);
+  const saysAfternoon = /\b(?:afternoon|afternoons)\b/i.test(sentence);
+  return askedMorning ? saysAfternoon && !saysMorning : saysMorning && !saysAfternoon;
 }

@@ -141,6 +141,8 @@ export async function retrievePassages(input: {
     }),
   );
   const patterns = part.resolvedDates ? dayMentionPatterns(part.resolvedDates) : null;
+  const message = (input.message ?? part.text).toLowerCase();
+  const otherHalf = otherPartOfDay(message);
   const candidates: SentenceCandidate[] = rows.map((r, i) => ({
     text: r.text,
     lexemes: new Set(lexemes[i]),
@@ -152,9 +154,7 @@ export async function retrievePassages(input: {
     mentionsDate: patterns ? mentionsDay(r.text, patterns) || mentionsDay(r.context, patterns) : false,
     // A notice titled "Early Dismissal March 13" is about that day, even where a sentence does not say so.
     otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.context),
-    otherInstance:
-      namesOtherInstance(r.context, (input.message ?? part.text).toLowerCase()) ||
-      namesOtherPartOfDay(r.text, (input.message ?? part.text).toLowerCase()),
+    otherInstance: namesOtherInstance(r.context, message) || (!!otherHalf && namesOnly(r.text, otherHalf)),
     // A letter headed "A Note from Principal Alvarez" names its writer once, in the heading; the
     // heading is shown with the answer, so its first sentence answers "who is the principal".
     fills: new Set(
@@ -331,17 +331,22 @@ function gradesOf(text: string, context: string) {
   return own.length > 0 ? own : gradeBands(context);
 }
 
+const MORNING = /\b(?:morning|mornings)\b/i;
+const AFTERNOON = /\b(?:afternoon|afternoons)\b/i;
+
 /**
- * Whether a sentence is about the other half of the school day than the message names: "Afternoon
- * drop-off is at the same new stop at about 3:45 pm" for "where is the morning stop now and what
- * time does it come" (Maple Grove dev). Only a sentence naming one half and not the other, for a
- * message naming one half in words ("morning", "afternoon"); clock times alone decide nothing.
+ * The half of the school day the message does not name, when it names exactly one in words
+ * ("where is the morning stop now and what time does it come" → the afternoon), else null. A
+ * sentence naming only that half ("Afternoon drop-off is at the same new stop at about 3:45 pm") is
+ * about another instance of the thing asked (Maple Grove dev); clock times alone decide nothing.
  */
-function namesOtherPartOfDay(sentence: string, message: string): boolean {
-  const askedMorning = /\b(?:morning|mornings)\b/.test(message);
-  const askedAfternoon = /\b(?:afternoon|afternoons)\b/.test(message);
-  if (askedMorning === askedAfternoon) return false;
-  const saysMorning = /\b(?:morning|mornings)\b/i.test(sentence);
-  const saysAfternoon = /\b(?:afternoon|afternoons)\b/i.test(sentence);
-  return askedMorning ? saysAfternoon && !saysMorning : saysMorning && !saysAfternoon;
+function otherPartOfDay(message: string): { other: RegExp; asked: RegExp } | null {
+  const morning = MORNING.test(message);
+  if (morning === AFTERNOON.test(message)) return null;
+  return morning ? { other: AFTERNOON, asked: MORNING } : { other: MORNING, asked: AFTERNOON };
+}
+
+/** Whether `sentence` names the other half of the day and not the asked one. */
+function namesOnly(sentence: string, half: { other: RegExp; asked: RegExp }): boolean {
+  return half.other.test(sentence) && !half.asked.test(sentence);
 }

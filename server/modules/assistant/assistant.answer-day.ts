@@ -196,7 +196,8 @@ export const schoolDayAnswerer: Answerer = {
         if (bareWeekday)
           return candidate(describeDay(inRange[0]!, year, intent), sources, UNTIMED_DAY_CONFIDENCE);
         const line =
-          shortDayAsked(context.part.normalized, inRange[0]!, year) ?? describeDay(inRange[0]!, year, intent);
+          shortDayAsked(context.part.normalized, inRange[0]!, year, intent) ??
+          describeDay(inRange[0]!, year, intent);
         const shortDay = SHORT_DAY.test(context.part.normalized);
         return line
           ? candidate(
@@ -210,7 +211,8 @@ export const schoolDayAnswerer: Answerer = {
     if (intent === 'is-school' || intent === 'times') {
       const day = askedDay(days, dates?.from ?? null, intent, context.understanding.today);
       if (!day) return candidate(`The school calendar doesn't cover that date yet.`, []);
-      const line = shortDayAsked(context.part.normalized, day, year) ?? describeDay(day, year, intent);
+      const line =
+        shortDayAsked(context.part.normalized, day, year, intent) ?? describeDay(day, year, intent);
       const shortDay = SHORT_DAY.test(context.part.normalized);
       return line
         ? candidate(

@@ -28,7 +28,12 @@ import {
 } from '../vocabulary/vocabulary.answer-types.js';
 import { mentionsParticularDay } from './assistant.day-mentions.js';
 import { SCHOOL_SUBJECTS, SUBJECT_HELP_OFFERS } from '../vocabulary/vocabulary.topics.js';
-import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
+import {
+  CONTACT_LABEL_MIN_CHARS,
+  MIN_COVERAGE,
+  MIN_LEAD_COVERAGE,
+  TYPED_MIN_COVERAGE,
+} from './assistant.tuning.js';
 
 const NAME = 'passage';
 
@@ -51,6 +56,8 @@ export function answerFromPassages(
   antecedent?: Candidate | null,
 ): Candidate | null {
   if (!passages || passages.candidates.length === 0) return null;
+  const named = antecedent ? contactNamedBefore(part, passages, antecedent.answer) : null;
+  if (named) return named;
   const keys = new Set(antecedent?.sources.flatMap((s) => (s.key ? [s.key] : [])));
   if (antecedent && keys.size > 0) {
     const keep = passages.candidates.map((c) => keys.has(passages.sources[c.source]!.key));
@@ -66,6 +73,43 @@ export function answerFromPassages(
     if (same && same.sentences.some((s) => !antecedent.answer.includes(s.text))) return same.candidate;
   }
   return passageAnswer(part, passages, today)?.candidate ?? null;
+}
+
+/**
+ * "is there a bus and who do i call to sign him up": the antecedent's answer names who handles it
+ * ("…apply through VGUSD Transportation"), and a contact row of the documents is that office's
+ * ("VGUSD Transportation — Contact: (909) 555-2400; …"): that row answers a follow-up asking for a
+ * phone or e-mail (Arroyo Vista dev: the follow-up was declined). Null when no row's label (at least
+ * CONTACT_LABEL_MIN_CHARS long) is named in the antecedent's answer.
+ */
+function contactNamedBefore(
+  part: QuestionPart,
+  passages: PassageRetrieval,
+  antecedentAnswer: string,
+): Candidate | null {
+  if (!part.typed.includes('phone') && !part.typed.includes('email')) return null;
+  const said = antecedentAnswer.toLowerCase();
+  const row = passages.candidates.find((c) => {
+    const label = c.text.split(' — ')[0]!.trim().toLowerCase();
+    return (
+      c.text.includes(' — ') &&
+      label.length >= CONTACT_LABEL_MIN_CHARS &&
+      (fillsSlot('phone', c.text) || fillsSlot('email', c.text)) &&
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'u',
+      ).test(said) &&
+      !said.includes(c.text.toLowerCase())
+    );
+  });
+  if (!row) return null;
+  const src = passages.sources[row.source]!;
+  return {
+    answer: composeExtractive([{ text: row.text, sourceKey: src.key, title: src.title }]),
+    sources: [src.answerSource],
+    confidence: PASSAGE_CONFIDENCE,
+    answerer: NAME,
+  };
 }
 
 /** `answerFromPassages` without an antecedent, with the sentences it picked. */

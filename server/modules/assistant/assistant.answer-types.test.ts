@@ -104,6 +104,9 @@ describe('expected answer type of a question', () => {
     expect(slots('how long does the background check take')).toContain('duration');
     expect(slots('how long does she have to stay home with a fever')).not.toContain('duration');
     expect(slots('how long can kids keep library books')).not.toContain('duration');
+    // The parent's own deadline is a length of time ("within 3 days").
+    expect(slots('how long do i have to send in the doctors note')).toContain('duration');
+    expect(slots('how long do we get to turn in the form')).toContain('duration');
     expect(slots('how long is the front office open')).not.toContain('duration');
     expect(fillsSlot('duration', 'The background check takes about two weeks.')).toBe(true);
     expect(fillsSlot('duration', 'Students in grades 3-5 should spend 30-40 minutes a night.')).toBe(true);

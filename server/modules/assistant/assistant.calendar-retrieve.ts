@@ -5,6 +5,7 @@
  * a question about a recurring club on a date needs that date plus the weeks around it (to say
  * "it does not meet that day" only when it meets on others).
  */
+import { MONTHS, WEEKDAYS } from './assistant.dates.js';
 import {
   EVENT_WINDOW_AFTER_DAYS,
   EVENT_WINDOW_BEFORE_DAYS,
@@ -65,6 +66,14 @@ const IS_SCHOOL = new RegExp(
     // "do they have that monday off", "do the kids get friday off" (Cedar Bluff dev).
     String.raw`\b(have|get|getting|having) (the |that |this |next )?(mon|tues|wednes|thurs|fri)day off\b`,
 );
+/**
+ * "is monday the 15th off", "is friday off for thanksgiving": a named day (only date words between
+ * "is" and "off") asked as a day off (Cedar Bluff dev: declined, no day question was read). Not "is
+ * the field trip friday off" (an event called off).
+ */
+const DAY_IS_OFF = new RegExp(
+  `^(?:is|will|isnt) (?:(?:the|this|next|on|today|tomorrow|${[...WEEKDAYS, ...MONTHS].join('|')}|\\d{1,2}(?:st|nd|rd|th)?)\\s+)+(?:be\\s+)?off\\b`,
+);
 /** The kinds of shortened day a parent names ("half day", "minimum day", "early release"). */
 const SHORT_DAY_WORDS =
   '(?:halfday|half day|minimum day|short day|early (?:release|dismissal|pickup|out|day)|(?:dismissal|dismissed|out|leave|leaving|home) early)';
@@ -120,7 +129,11 @@ export function dayIntent(part: QuestionPart): DayIntent {
   // "is there school on good friday": a day the dates could not resolve is not today.
   if (IS_SCHOOL.test(t) && (part.dates || !/\b(?:on|for|during|after|before)\s+\w/.test(t)))
     return 'is-school';
-  if ((IS_SHORT_DAY.test(t) || IS_REGULAR_DAY.test(t) || OUT_EARLY.test(t)) && part.dates) return 'is-school';
+  if (
+    (IS_SHORT_DAY.test(t) || IS_REGULAR_DAY.test(t) || OUT_EARLY.test(t) || DAY_IS_OFF.test(t)) &&
+    part.dates
+  )
+    return 'is-school';
   if (ANY_SHORT_DAY.test(t) && part.dates)
     return part.dates.from === part.dates.to ? 'is-school' : 'days-off';
   return null;

@@ -39,6 +39,13 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('what do they have on monday')).toBeNull();
   });
 
+  it('"is monday the 15th off" asks whether that day is a school day; an event called off does not', () => {
+    expect(intent('is monday the 15th off for presidents day')).toBe('is-school');
+    expect(intent('is friday off')).toBe('is-school');
+    expect(intent('is the field trip friday off')).toBeNull();
+    expect(intent('is off campus lunch allowed friday')).toBeNull();
+  });
+
   it('a program named "… school" is not a school day ("does cbms have summer school this yr")', () => {
     expect(intent('does cbms have summer school this yr')).toBeNull();
     expect(intent('is there night school this week for parents')).not.toBe('is-school');

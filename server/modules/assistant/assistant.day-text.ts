@@ -73,10 +73,31 @@ export function describeDays(days: SchoolDay[], year: number): string {
 }
 
 /**
+ * A day question asked as "is it off": "is friday off", "are they off monday", "is school closed
+ * tuesday", "do they have that monday off" (not "drop off").
+ */
+const DAY_OFF_ASKED = /(?<!\bdrop\s?)\boff\b|\bclosed\b|\bno school\b|\b(?:a|school) holiday\b/;
+
+/**
  * "is next friday a half day" on a regular day: "No, …" (describeDay's "Yes, … is a regular school
  * day" answers "is there school", and read as yes to the half day). Null for other questions/days.
  */
-export function shortDayAsked(question: string, day: SchoolDay, year: number): string | null {
+export function shortDayAsked(
+  question: string,
+  day: SchoolDay,
+  year: number,
+  asked: 'is-school' | 'times',
+): string | null {
+  // "is friday off" on an early release: describeDay's "Yes, …" would read as yes to the day off.
+  if (
+    asked === 'is-school' &&
+    DAY_OFF_ASKED.test(question) &&
+    day.status !== 'no-school' &&
+    day.status !== 'weekend'
+  )
+    return describeDay(day, year, 'is-school')
+      .replace(/^Yes, with /, 'No — school is open, with ')
+      .replace(/^Yes, /, 'No — school is open: ');
   // "monday jan 11 is a normal school day right" on an early release: not the "Yes" describeDay opens with.
   if (IS_REGULAR_DAY.test(question) && (day.status === 'early-release' || day.status === 'late-start'))
     return describeDay(day, year, 'is-school').replace(/^Yes, /, 'No, ');

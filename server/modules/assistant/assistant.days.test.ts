@@ -212,6 +212,15 @@ describe('school-day questions through POST /api/webchat', () => {
     );
   });
 
+  it('"is <day> off" on a school day answers no, on a day off yes', async () => {
+    const early = await ask('is wednesday december 2 off?', messyStaff);
+    expect(early).toMatch(/^No — school is open: Wednesday, December 2 is an early release day/);
+    expect(await ask('is tuesday the 1st off', messyStaff)).toMatch(
+      /^No — school is open: Tuesday, December 1 is a regular/,
+    );
+    expect(await ask('is friday the 11th off?')).toContain('No school on Friday, December 11');
+  });
+
   it('an early release whose time nobody gives is still named, not declined', async () => {
     // No profile hours and no documents yet: the calendar's day is the answer on its own.
     const reply = await ask('what time do they get out on december 2?', messyStaff);

@@ -27,6 +27,16 @@ beforeAll(async () => {
               'Late pick-up: students not picked up 15 minutes after dismissal wait in the Main Office. After 3 late pick-ups the office will hold a parent meeting. Early checkouts end at 2:30 p.m.; the latest you can check a student out on a minimum day is 11:45 a.m.',
           },
           { heading: 'Office', content: 'The Main Office is in Room 101, next to the flagpole.' },
+          {
+            heading: 'Transportation',
+            content:
+              'District bus service is provided to students who live more than 2 miles from school; apply through VGUSD Transportation.',
+          },
+          {
+            heading: 'Directory',
+            content:
+              'VGUSD Transportation — Contact: (909) 555-2400; Hours: 6:00 a.m. – 5:00 p.m.\nVGUSD Nutrition Services — Contact: (909) 555-2500',
+          },
         ],
       },
       {
@@ -73,6 +83,15 @@ describe('a follow-up part', () => {
     const answer = await ask('how much is a pound of chocolates and where is the main office');
     expect(answer).toContain('$30.00');
     expect(answer).toContain('Room 101');
+  });
+
+  it('asking whom to call is answered with the contact row of the office the earlier answer names', async () => {
+    const answer = await ask(
+      'we just moved like 3 miles from school. is there a bus and who do i call to sign him up',
+    );
+    expect(answer).toContain('more than 2 miles');
+    expect(answer).toContain('(909) 555-2400');
+    expect(answer).not.toContain('555-2500');
   });
 
   it("is not answered again with the earlier part's own sentence", async () => {

@@ -48,6 +48,23 @@ describe('understand: parts of a message', () => {
     expect(splitParts('lunch price and the wifi password')).toEqual(['lunch price', 'the wifi password']);
   });
 
+  it('a condition that asks again after a question mark is a part of its own', () => {
+    expect(
+      splitParts(
+        'we are driving to my in laws for thanksgiving. is there school this wed and fri? if wed is school what time does my 2nd grader get out',
+      ),
+    ).toEqual([
+      'we are driving to my in laws for thanksgiving. is there school this wed and fri',
+      'if wed is school what time does my 2nd grader get out',
+    ]);
+    // A story with no sentence that asks still leads into the question after it.
+    expect(
+      splitParts('we are driving to my in laws. if wed is school what time do they get out'),
+    ).toHaveLength(1);
+    expect(splitParts('is there school friday? if so, i will drop him off')).toHaveLength(1);
+    expect(splitParts('is there late pickup? if not, can he ride the bus')).toHaveLength(2);
+  });
+
   it('keeps a story told before "and" with the question it leads to', () => {
     const message =
       'my 6th grader has a fever and is staying home, where do i report it? phone or email is fine';

@@ -30,6 +30,14 @@ const NOUN_QUESTION = `(?!(?:my|our|i|im|we|he|hes|she|shes|they|it|its|that|thi
 const STORY_THEN_QUESTION = '[^?]*,\\s*(?:how|what|whats|when|where|who|which|can|could|do|does|is|are)\\b';
 
 /**
+ * After a question, a condition that asks again: "is there school this wed and fri? if wed is school
+ * what time does my 2nd grader get out" (Ridgeview dev: read as one part, Friday went unanswered);
+ * "…? if not, can he ride the bus". Not "…? if so, i will drop him off" (a statement).
+ */
+const CONDITION_THEN_QUESTION =
+  '(?:if|when)\\s[^?]*?(?:\\b(?:what|whats|when|where|who|how|which)\\b|,\\s*(?:can|could|do|does|is|are|will|should)\\s+(?:i|we|he|she|they|it|my|there)\\b)';
+
+/**
  * "…and the kids would miss 3 days": after "and the", a subject and its verb go on with the story, not
  * a second thing asked ("lunch price and the wifi password"): a noun (one or two words) and a verb or
  * modal after it ("and the screen is smashed").
@@ -44,7 +52,7 @@ const CLAUSE_AFTER_ARTICLE =
  * things asked, each answered or named as not covered). "drop off and pick up times" stays whole.
  */
 const PART_BREAK = new RegExp(
-  `\\?+\\s+(?=${QUESTION_START}|${NOUN_QUESTION}|${STORY_THEN_QUESTION})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|did|can|will|which)\\b|(?:the|a|an)\\s(?!${CLAUSE_AFTER_ARTICLE}))`,
+  `\\?+\\s+(?=${QUESTION_START}|${NOUN_QUESTION}|${STORY_THEN_QUESTION}|${CONDITION_THEN_QUESTION})|[,;]?\\s+(?:and|also|&|plus)\\s+(?=(?:what|whats|when|whens|where|who|whos|how|is|are|do|does|did|can|will|which)\\b|(?:the|a|an)\\s(?!${CLAUSE_AFTER_ARTICLE}))`,
   'i',
 );
 
@@ -103,6 +111,14 @@ function splitAfterAskedSentence(piece: string): string[] {
   return [piece];
 }
 
+/** A sentence after the first opens with a question word ("we are driving. is there school…"). */
+function asksInASentence(piece: string): boolean {
+  return piece
+    .split(/[.!]\s+/)
+    .slice(1)
+    .some((sentence) => STARTS_QUESTION.test(sentence.trim().toLowerCase()));
+}
+
 /** Split a message into the questions it asks (at most MAX_PARTS; the rest stays in the last). */
 export function splitParts(question: string): string[] {
   const pieces = question
@@ -130,8 +146,10 @@ export function splitParts(question: string): string[] {
   // "my 6th grader has a fever and is staying home, where do i report it": a piece that tells the
   // parent's story (it opens with who it is about and asks nothing) is background of the question
   // after it, not a question of its own (Ridgeview dev: "has a fever" got the illness rule alone).
+  // "we are driving to my in laws. is there school this wed and fri": a sentence of it that asks
+  // makes it a question.
   for (let i = pieces.length - 2; i >= 0; i--)
-    if (STORY_START.test(pieces[i]!) && !ASKS_ANYWHERE.test(pieces[i]!)) {
+    if (STORY_START.test(pieces[i]!) && !ASKS_ANYWHERE.test(pieces[i]!) && !asksInASentence(pieces[i]!)) {
       pieces[i] = `${pieces[i]} and ${pieces[i + 1]}`;
       pieces.splice(i + 1, 1);
     }

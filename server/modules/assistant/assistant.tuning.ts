@@ -166,6 +166,14 @@ export const MIN_COVERAGE = 0.62;
  * in the contact line.
  */
 export const TYPED_MIN_COVERAGE = 0.45;
+
+/**
+ * The shortest contact-row label ("VGUSD Transportation", "Nurse") an earlier answer must name for
+ * its row to answer a follow-up asking whom to call: four characters keep out a two-letter label
+ * ("PE") that would be found inside any word. Arroyo Vista dev: one follow-up answered, no dev answer
+ * changed otherwise.
+ */
+export const CONTACT_LABEL_MIN_CHARS = 4;
 // The lead passage needs the same share when it holds the value ("Rates: $165 per month" under a
 // section that names Ridge Club only above it): dev 310 → 312/361, blind test 134 → 135, no new
 // wrong answer on either split.

@@ -168,11 +168,10 @@ export function understand(input: {
     // "…what time does my daughter need to be there": the place is the earlier part's (tested on
     // the parent's words: phrase folding reads "need to be there" as arriving).
     const pointer = POINTS_BACK.namesChild.test(part.normalized) ? POINTS_BACK.pastChild : POINTS_BACK.any;
-    const pointsBack =
-      pointer.test(part.normalized) ||
-      pointer.test(part.text.toLowerCase()) ||
-      (ownTopicWords.length > 0 &&
-        ownTopicWords.every((c) => FOLLOW_UP_ACTIONS.has(c.word) || CONTACT_WORDS.has(c.word)));
+    const onlyActions =
+      ownTopicWords.length > 0 &&
+      ownTopicWords.every((c) => FOLLOW_UP_ACTIONS.has(c.word) || CONTACT_WORDS.has(c.word));
+    const pointsBack = pointer.test(part.normalized) || pointer.test(part.text.toLowerCase()) || onlyActions;
     // "kids get out early tmrw right? what time": a follow-up asking when (or pointing back) without a
     // day of its own is about the day just asked; "and how much is lunch" is not. Nor is a yes/no
     // question about one thing ("…gets out when on wed? do they get lunch": the half day's row says

@@ -60,9 +60,12 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
       // "how long is the musical", "how long does the background check take": a length of time
       // answers it. Not "how long does she have to stay home" or "how long can kids keep books",
       // answered by a rule ("may return after the first treatment") as often as by a length.
-      pattern: /\bhow\s+long\s+(?:is|are|was|will|does|do|did)\b(?!.*\b(?:have|has|stay|keep|open)\b)/,
+      // "how long do i have to send in the doctors note": the parent's own deadline is a length of
+      // time too ("within 3 days"); Maple Grove dev answered it with "…inhalers with a doctor's note".
+      pattern:
+        /\bhow\s+long\s+(?:is|are|was|will|does|do|did)\b(?!.*\b(?:have|has|stay|keep|open)\b)|\bhow\s+long\s+(?:do|does|did)\s+(?:i|we|you|parents?)\s+(?:have|get)\s+to\b/,
       value: 'duration',
-      example: 'how long is the musical (not: how long does she have to stay home)',
+      example: 'how long is the musical, how long do i have to send the note (not: how long does she have to stay home)',
     },
     {
       pattern:

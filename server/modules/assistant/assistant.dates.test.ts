@@ -80,6 +80,12 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there a 2 hour delay tomorrow', now)?.label).toBe('Friday, March 13');
   });
 
+  it('"a saturday" is a kind of day, not the coming one ("the carnival… is it a saturday")', () => {
+    expect(resolve('the kids keep talking about the carnival. is it a saturday', now)).toBeNull();
+    expect(resolve('can i pick up his chromebook on a friday', now)).toBeNull();
+    expect(resolve('is the carnival this saturday', now)?.label).toBe('Saturday, March 14');
+  });
+
   it('"last thursday" is the Thursday before today, not the coming one', () => {
     // now: Thursday, March 12, 2026
     expect(resolve('how do i excuse his absence from last thursday', now)?.label).toBe('Thursday, March 5');

@@ -1,7 +1,7 @@
 /**
  * What only looks like a date in a parent's question, removed before chrono-node reads it: a grade or
  * a count with an ordinal ("3rd grade", "2nd time"), a length of time ("for 10 days"), an age and the
- * month it is reached ("turns 5 in july"), phone numbers and prices; and a weekday with a bare day of
+ * month it is reached ("turns 5 in july"), phone numbers and prices, a kind of day ("a saturday"); and a weekday with a bare day of
  * the month ("friday 18"), rewritten so chrono reads the day.
  */
 import { ORDINAL_NOT_A_DAY } from '../vocabulary/vocabulary.answer-types.js';
@@ -41,6 +41,13 @@ const CLOCK_DURATION =
   /\b(?:(?:half\s+)?an?|\d+(?:\.\d+)?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty-?five|a\s+couple(?:\s+of)?|a\s+few|several)\s+(?:more\s+)?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b/gi;
 
 /**
+ * A kind of day, not one day: "is it a saturday" (asked of the carnival), "can i pick up on a
+ * friday". chrono read the coming Saturday (Maple Grove dev: "…the carnival lol. is it a saturday"
+ * was declined for that Saturday instead of answered with the carnival's date).
+ */
+const INDEFINITE_WEEKDAY = /\ban?\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi;
+
+/**
  * Remove what only looks like a date: "3rd grade", "2nd time", a length of time ("for 10 days", "an
  * hour"), an age ("turns 5 in july"), phone numbers and prices. Clock times alone are already not
  * days (chrono needs a day or weekday to be certain).
@@ -52,6 +59,7 @@ export function withoutNonDates(text: string): string {
     .replace(CLOCK_DURATION, ' ')
     .replace(AGE_REACHED, ' ')
     .replace(PHONE_OR_PRICE, ' ')
+    .replace(INDEFINITE_WEEKDAY, ' ')
     .replace(WEEKDAY_DAY_NUMBER, '$1 the $2th');
 }
 

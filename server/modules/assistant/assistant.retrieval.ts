@@ -302,7 +302,11 @@ const RANK_WORDS = ORDINAL_RANKS.flatMap((r) => r.words).join('|');
  */
 export function otherRankOf(word: string, question: string): { rank: RegExp; word: RegExp } | undefined {
   if (!/^[a-z]{3,}$/.test(word)) return undefined;
-  const asked = new RegExp(`\\b(${RANK_WORDS})\\s+${word}`, 'i').exec(question)?.[1]?.toLowerCase();
+  // "the last dc trip payment": up to two words may stand between the rank and its word (Ridgeview
+  // dev: Payment 3 answered it); "1st grade … payment" names a grade, not a rank.
+  const asked = new RegExp(`\\b(${RANK_WORDS})\\s+(?!grade)(?:[a-z]+\\s+){0,2}?${word}\\b`, 'i')
+    .exec(question)?.[1]
+    ?.toLowerCase();
   if (!asked || GRADE_WORDS.includes(word)) return undefined;
   const rank = ORDINAL_RANKS.find((r) => r.words.includes(asked))!;
   const others = ORDINAL_RANKS.filter((r) => r !== rank);

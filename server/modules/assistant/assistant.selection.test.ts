@@ -189,6 +189,14 @@ describe('selectSentences: another rank of a series is not the one asked about',
   it('a question naming no rank, or a grade, reads every payment', () => {
     expect(otherRankOf('payment', 'when are the payments due')).toBeUndefined();
     expect(otherRankOf('grade', 'what time do 1st grade get out')).toBeUndefined();
+    expect(otherRankOf('payment', 'is the 1st grade field trip payment due')).toBeUndefined();
+  });
+
+  it('the rank may stand a few words before its word ("the last dc trip payment")', () => {
+    const rank = otherRankOf('payment', 'whens the last dc trip payment due')!;
+    expect(rank.rank.test('Payment 3 — Amount: $350')).toBe(true);
+    rank.rank.lastIndex = 0;
+    expect(rank.rank.test('Final payment — Amount: $300')).toBe(false);
     const any = concepts.map((c) => ({ ...c, otherRank: undefined }));
     expect(selectSentences(any, [final]).sentences).toEqual([final]);
   });

@@ -124,6 +124,28 @@ describe('the whole assistant over the Spanish page', () => {
   });
 });
 
+describe('an English question the English documents do not answer', () => {
+  const answer = async (question: string) =>
+    t.deps.assistant.answerQuestion({ schoolId, question, channel: 'web' });
+
+  it('is answered from the Spanish page with the whole section, said to be the Spanish page', async () => {
+    const out = await answer('do you guys have english classes for parents? my husband wants to go');
+    expect(out.resolved).toBe(true);
+    expect(out.answer).toMatch(/^The school's Spanish page says: Ofrecemos clases de inglés/);
+    expect(out.answer).toContain('hay cuidado de niños');
+    expect(out.answer).toMatch(/ _— .+_$/);
+    expect((await answer('when is coffee with the principal')).answer).toContain('El primer viernes');
+  });
+
+  it('is not answered from the page on what the parent does ("call the office") or one topic word', async () => {
+    const call = await answer('my sister is picking up tomorrow, can i just call and tell the office');
+    expect(call.answer).not.toContain('Spanish page');
+    expect((await answer('what classes are there')).answer).not.toContain('Spanish page');
+    // A word the page does not hold: "Café con la directora" is no coffee with the counselor.
+    expect((await answer('when is coffee with the counselor')).answer).not.toContain('Spanish page');
+  });
+});
+
 describe('withSpanish order of the Spanish pages and the engine', () => {
   const timings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
   const engine = (resolved: boolean): Assistant & { asked: string[] } => {

@@ -46,6 +46,8 @@ const SAME_AS: Readonly<Record<string, string>> = {
 
 export interface SpanishPassageAnswer {
   answer: string;
+  /** The page's sentence (with the sentence before it when that names the topic), unframed. */
+  sentence: string;
   sources: AnswerSource[];
   /** The chunk the sentence was found in, whole: LLM mode hands it to the model as a passage. */
   chunk: Pick<ChunkCandidate, 'title' | 'fileName' | 'heading' | 'content' | 'contentType' | 'createdAt'>;
@@ -73,6 +75,11 @@ export async function answerFromSpanishPassages(input: {
   schoolId: string;
   now: Date;
   reading: EnglishReading;
+  /**
+   * An English question's topic as groups of Spanish words, any word of a group will do
+   * (assistant.english-to-spanish.ts); replaces `reading.content`, every group must be found.
+   */
+  groups?: string[][];
 }): Promise<SpanishPassageAnswer | null> {
   // "como se llama la directora" asks for a name: a sentence about the principal's coffee hour holding
   // no name is not its answer (the English reading's value types apply to Spanish sentences too).
@@ -89,13 +96,19 @@ export async function answerFromSpanishPassages(input: {
     const english = SPANISH_GLOSSARY.entries[w] ?? '';
     return !SPEAKS.has(w) && !typeWords.has(english) && !SCHOOL_KIND.has(english);
   });
-  const stemLists = await input.knowledge.lexemes(words, 'es');
-  const topic = new Set(stemLists.flat());
-  if (topic.size < (typed.length > 0 ? MIN_TYPED_TOPIC_STEMS : MIN_TOPIC_STEMS)) return null;
+  // One group per stem for a Spanish question (every stem must be found); one per English word for
+  // an English question (any of its Spanish words).
+  const topicGroups: Set<string>[] = input.groups
+    ? (await Promise.all(input.groups.map((g) => input.knowledge.lexemes(g, 'es')))).map(
+        (lists) => new Set(lists.flat().map(foldEnye)),
+      )
+    : [...new Set((await input.knowledge.lexemes(words, 'es')).flat())].map((stem) => new Set([stem]));
+  const topic = topicGroups.filter((g) => g.size > 0);
+  if (topic.length < (typed.length > 0 ? MIN_TYPED_TOPIC_STEMS : MIN_TOPIC_STEMS)) return null;
   const chunks = await input.knowledge.searchSpanish({
     schoolId: input.schoolId,
     now: input.now,
-    words: [...topic],
+    words: [...new Set(topic.flatMap((g) => [...g]))],
     limit: SPANISH_CANDIDATES,
   });
   if (chunks.length === 0) return null;
@@ -122,11 +135,13 @@ export async function answerFromSpanishPassages(input: {
       if (!holdsValue(sentence)) return;
       const own = new Set(stems[offset + position]);
       const before = position > 0 ? new Set(stems[offset + position - 1]) : new Set();
-      const alone = [...topic].every((s) => own.has(s) || context.has(s));
-      if (!alone && ![...topic].every((s) => own.has(s) || context.has(s) || before.has(s))) return;
+      const found = (group: Set<string>, ...where: Set<unknown>[]) =>
+        [...group].some((s) => where.some((w) => w.has(s)));
+      const alone = topic.every((g) => found(g, own, context));
+      if (!alone && !topic.every((g) => found(g, own, context, before))) return;
       const text = alone ? sentence : `${sentences[rank]![position - 1]} ${sentence}`;
-      const inSentence = [...topic].filter((s) => own.has(s) || (!alone && before.has(s))).length;
-      const inLabel = [...topic].filter((s) => label.has(s)).length;
+      const inSentence = topic.filter((g) => found(g, own) || (!alone && found(g, before))).length;
+      const inLabel = topic.filter((g) => found(g, label)).length;
       const title = sourceTitle(chunk.title, chunk.fileName);
       if (!best || inSentence > best.inSentence || (inSentence === best.inSentence && inLabel > best.inLabel))
         best = { text, title, key: chunk.key, chunk, inSentence, inLabel, rank, position };
@@ -135,5 +150,5 @@ export async function answerFromSpanishPassages(input: {
   });
   if (!best) return null;
   const { text, title, key, chunk } = best as Scored;
-  return { answer: spanishSourceFraming(title, text), sources: [{ title, key }], chunk };
+  return { answer: spanishSourceFraming(title, text), sentence: text, sources: [{ title, key }], chunk };
 }

@@ -359,6 +359,14 @@ export const MIN_TYPED_TOPIC_STEMS = 1;
 /** Spanish chunks read per question (a school's Spanish pages are few; five covers them). */
 export const SPANISH_CANDIDATES = 5;
 
+/**
+ * An English question the English documents do not answer is looked up in the Spanish pages only
+ * with at least this many asked topic words ("english classes for parents": three), every one of
+ * them found in one sentence with its heading: one word ("classes") would match any page. Bench dev:
+ * the ESL classes for parents at Arroyo Vista were reached in English with it.
+ */
+export const MIN_SPANISH_PAGE_GROUPS = 2;
+
 // ── Weekly rules in the documents (assistant.weekly-rules.ts) ─────────────────
 
 /** Chunks read when looking for weekly rules: a handbook states them once, near the school hours. */

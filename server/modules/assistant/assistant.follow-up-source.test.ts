@@ -33,6 +33,10 @@ beforeAll(async () => {
               'District bus service is provided to students who live more than 2 miles from school; apply through VGUSD Transportation.',
           },
           {
+            heading: 'Meals',
+            content: 'Student breakfast and lunch are served at no cost to every student.',
+          },
+          {
             heading: 'Directory',
             content:
               'VGUSD Transportation — Contact: (909) 555-2400; Hours: 6:00 a.m. – 5:00 p.m.\nVGUSD Nutrition Services — Contact: (909) 555-2500',
@@ -49,6 +53,22 @@ beforeAll(async () => {
             heading: 'PTA candy sale',
             content:
               '1 lb Assorted Chocolates — Price: $30.00. Orders are due Friday, December 4. Candy pick-up: Thursday, December 17, 2:45 - 4:30 p.m., at the MPR stage door.',
+          },
+        ],
+      },
+      {
+        fileName: 'literacy-night.png',
+        title: 'Family Literacy Night Flyer',
+        contentType: 'flyer',
+        createdAt: new Date('2026-11-20T00:00:00Z'),
+        chunks: [
+          {
+            heading: 'Family Literacy Night',
+            content: 'Thursday, January 21 5:30 - 7:00 p.m. in the Library',
+          },
+          {
+            heading: 'Family Literacy Night',
+            content: 'Wear your pajamas! Free pizza Every child takes home a free book',
           },
         ],
       },
@@ -92,6 +112,15 @@ describe('a follow-up part', () => {
     expect(answer).toContain('more than 2 miles');
     expect(answer).toContain('(909) 555-2400');
     expect(answer).not.toContain('555-2500');
+  });
+
+  it('with many small words of its own still leans on the earlier part ("…or is there food")', async () => {
+    const answer = await ask(
+      'the family literacy night in january, what time is it and do i need to feed the kids before or is there food',
+    );
+    expect(answer).toContain('5:30 - 7:00 p.m.');
+    expect(answer).toContain('Free pizza');
+    expect(answer).not.toContain('no cost');
   });
 
   it("is not answered again with the earlier part's own sentence", async () => {

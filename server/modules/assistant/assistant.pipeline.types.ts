@@ -56,7 +56,11 @@ export interface QuestionPart {
   dateTerms: string[];
   /** Topic concepts (date and type words removed); soft ones refine, never decide. */
   concepts: Concept[];
-  /** Non-soft concepts the parent wrote (inherited ones excluded). */
+  /**
+   * Non-soft topic concepts the parent wrote (inherited ones and stop words excluded: "do i need to
+   * feed the kids before or is there food" asks one thing, food, and leans on the part before it;
+   * counting "to", "the", "or" kept it from inheriting the literacy night, Arroyo Vista dev).
+   */
   conceptsAsked: number;
   /** A follow-up asking only which day ("which day is it") about the day the part before asked. */
   asksOnlyWhichDay?: boolean;

@@ -108,7 +108,8 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     dates: resolved ? isoDates(resolved) : null,
     dateTerms: resolved ? dateWords(resolved) : [],
     concepts: searched,
-    conceptsAsked: searched.filter((c) => !c.soft).length,
+    conceptsAsked: searched.filter((c) => !c.soft && !STOP_WORDS.has(c.word) && !isSearchStopWord(c.word))
+      .length,
     grade,
     acronyms: ambiguousAcronyms(text),
     category: categorize(norm.tokens),

@@ -20,7 +20,7 @@ import type {
   Retrieved,
   Understanding,
 } from './assistant.pipeline.types.js';
-import type { AnswerSlot } from './assistant.text.js';
+import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { CALENDAR_ANSWER_MIN_CONFIDENCE } from './assistant.tuning.js';
 import { understandPart } from './assistant.understand.js';
 
@@ -124,13 +124,21 @@ function answerPart(context: AnswerContext): Candidate | null {
   if (gradeTimes && !dayTimesAnswer && calendar.confidence >= CALENDAR_ANSWER_MIN_CONFIDENCE) return calendar;
   const follow = dayTimesAnswer ?? passage;
   if (!follow) return calendar;
+  // "…; the calendar doesn't give the dismissal time." above "Dismissal at 1:15 p.m." read as a
+  // contradiction: the clause goes when the document answer that follows gives a clock time.
+  const lead = fillsSlot('time', follow.answer)
+    ? calendar.answer.replace(UNTIMED_CLAUSE, '.')
+    : calendar.answer;
   return {
-    answer: `${calendar.answer}\n\n${follow.answer}`,
+    answer: `${lead}\n\n${follow.answer}`,
     sources: [...calendar.sources, ...follow.sources],
     confidence: Math.max(calendar.confidence, follow.confidence),
     answerer: `${calendar.answerer}+${follow.answerer}`,
   };
 }
+
+/** The day line's admission that the calendar gives no time (day-text.ts `describeDay`). */
+const UNTIMED_CLAUSE = /; the calendar doesn't give the (?:dismissal|start) time\./;
 
 /**
  * A calendar answer names the calendar it comes from after the answer, as document answers name

@@ -228,6 +228,19 @@ describe('school-day questions through POST /api/webchat', () => {
     expect(reply).not.toContain("doesn't cover");
   });
 
+  it("an early release's time from a document follows the calendar line, which then claims no gap", async () => {
+    const fresh = await signUp(t);
+    await updateSchool(t.database.db, fresh.schoolId, { timeZone: NY });
+    await connect(fresh, 'Messy Feed', '/messy.ics');
+    await seedDocument(fresh, 'December Bulletin', 'newsletter', [
+      'Wednesday, December 2 — What: Early Release; Details: Dismissal at 1:15 p.m.',
+    ]);
+    const reply = await ask('what time do they get out on december 2?', fresh);
+    expect(reply).toContain('Wednesday, December 2 is an early release day (Early Release – 1 hour early).');
+    expect(reply).toContain('Dismissal at 1:15 p.m.');
+    expect(reply).not.toContain("doesn't give the dismissal time");
+  });
+
   it('"any days off in january" lists January only', async () => {
     const reply = await ask('any days off in january?');
     expect(reply).toContain('Days off (January 2027)');

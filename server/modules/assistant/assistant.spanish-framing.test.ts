@@ -29,6 +29,28 @@ describe('frameEngineTextInSpanish', () => {
     );
   });
 
+  it('says "No — school is open" (a day asked as a day off) in Spanish', () => {
+    expect(
+      frameEngineTextInSpanish(
+        "No — school is open: Friday, February 5 is an early release day (Early Release); the calendar doesn't give the dismissal time.",
+      ),
+    ).toBe(
+      'No — hay clases el viernes 5 de febrero (Friday, February 5), con salida temprano (Early Release); el calendario no indica la hora de salida.',
+    );
+    expect(
+      frameEngineTextInSpanish('No — school is open: Tuesday, December 1 is a regular school day.'),
+    ).toBe('No — el martes 1 de diciembre (Tuesday, December 1) es un día normal de clases.');
+    expect(
+      frameEngineTextInSpanish(
+        'No — school is open, with a late start on Tuesday, December 1 (Late Start): school starts at 10:00 AM.',
+      ),
+    ).toMatch(/^No — hay clases, con entrada tarde el martes 1 de diciembre/);
+    // The day line once a document's time follows it (its "calendar doesn't give" clause dropped).
+    expect(frameEngineTextInSpanish('Yes, Friday, February 5 is an early release day (Early Release).')).toBe(
+      'Sí, hay clases el viernes 5 de febrero (Friday, February 5), con salida temprano (Early Release).',
+    );
+  });
+
   it('says a break with its return day, and the calendar source line', () => {
     expect(
       frameEngineTextInSpanish(

@@ -74,6 +74,11 @@ const TEMPLATES: readonly [RegExp, string][] = [
     ),
     'Sí, hay clases el $1, con salida temprano ($2); el calendario no indica la hora de salida.',
   ],
+  // The same lines once a document's time follows them (assistant.answer-parts.ts drops the clause).
+  [
+    new RegExp(`^Yes, ${D} is an early release day \\((.+)\\)\\.`),
+    'Sí, hay clases el $1, con salida temprano ($2).',
+  ],
   [new RegExp(`^On ${D} they get out early, at (.+) \\((.+)\\)\\.`), 'El $1 salen temprano, a las $2 ($3).'],
   [
     new RegExp(`^Yes, with a late start on ${D} \\((.+)\\): school starts at (.+)\\.`),
@@ -83,6 +88,7 @@ const TEMPLATES: readonly [RegExp, string][] = [
     new RegExp(`^Yes, with a late start on ${D} \\((.+)\\); the calendar doesn't give the start time\\.`),
     'Sí, con entrada tarde el $1 ($2); el calendario no indica la hora de entrada.',
   ],
+  [new RegExp(`^Yes, with a late start on ${D} \\((.+)\\)\\.`), 'Sí, con entrada tarde el $1 ($2).'],
   [new RegExp(`^On ${D} school runs from (.+) to (.+)\\.`), 'El $1 las clases son de $2 a $3.'],
   [new RegExp(`^On ${D} they get out at (.+)\\.`), 'El $1 salen a las $2.'],
   [new RegExp(`^No school on ${D} — it's the weekend`), 'No hay clases el $1: es fin de semana'],
@@ -136,13 +142,17 @@ export function frameEngineTextInSpanish(paragraph: string): string {
   const translated = masked
     .split('\n')
     .map((line) => {
-      let out = line;
+      // "is friday off" on a school day: "No — school is open: <day> is …" is the "Yes, <day> is …"
+      // line (day-text.ts `shortDayAsked`) said as a no; framed as that line, then "Sí" → "No —".
+      const open = /^No — school is open(?::|,) (with )?/.exec(line);
+      let out = open ? `Yes, ${open[1] ?? ''}${line.slice(open[0].length)}` : line;
       for (const [pattern, spanish] of TEMPLATES) {
         if (pattern.test(out)) {
           out = out.replace(pattern, spanish);
           if (pattern.source.startsWith('^')) break;
         }
       }
+      if (open) out = out.replace(/^Sí, /, 'No — ').replace(/^No — con /, 'No — hay clases, con ');
       return out
         .replace(/ School resumes (\uE000\d+\uE000)\./, ' Las clases se reanudan el $1.')
         .replace(CALENDAR_NOTE, ' _— $1 (calendario)_');

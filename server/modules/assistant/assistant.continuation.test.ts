@@ -35,6 +35,23 @@ const { ask } = useSeededSchool({
         },
       ],
     },
+    {
+      fileName: 'after-school.md',
+      title: 'After-School Programs',
+      contentType: 'webpage',
+      chunks: [
+        {
+          heading: 'After-School Programs',
+          content: [
+            "RCA's after-school program, Ridge Club, runs every school day from dismissal until 6:00 PM.",
+            'Students in clubs that end before 6:00 PM are walked to Ridge Club and charged the drop-in rate if not picked up.',
+            'On Fridays Ridge Club starts at 1:10 PM.',
+            'Rates: $165 per month (5 days) · $12 per day drop-in · sibling discount 10%.',
+            'Chess Club — Grades: 2–8; Day / Time: Thursdays 3:45–4:45 PM, Library; Cost: Free',
+          ].join(' '),
+        },
+      ],
+    },
   ],
 });
 
@@ -44,6 +61,12 @@ describe('a sentence continuing the one before', () => {
     expect(answer).toContain('Form MED-1');
     expect(answer).toContain('All medication (incl. over-the-counter) is kept by the nurse');
     expect(answer).not.toContain('discarded');
+  });
+
+  it('reads an attribute label ("Rates: …") as about the matter of the sentence before', async () => {
+    const answer = await ask('how much is ridge club for the day');
+    expect(answer).toContain('$12 per day drop-in');
+    expect(answer).toContain('On Fridays Ridge Club starts at 1:10 PM. Rates:');
   });
 
   it('does not reach back for a pronoun late in a sentence that names its own noun', async () => {

@@ -321,10 +321,12 @@ export const CHANGE_NOTICE: RegExp =
  * An object pronoun in a sentence's first words, standing for the sentence before's matter
  * ("Parent/guardian drops it off …", "Bring them to the office"): assistant.continuation.ts. Later
  * in a sentence it stands for a noun of its own ("send a note … to the Attendance Office (drop it
- * off, or e-mail …)"). Bench figure: assistant.continuation.ts.
+ * off, or e-mail …)"). Bench figure: assistant.continuation.ts. So does an attribute label opening a
+ * sentence ("Rates: $165 per month · $12 per day drop-in" after "…Ridge Club starts at 1:10 PM";
+ * Ridgeview dev: "how much is ridge club for the day" was declined).
  */
 export const CONTINUES_BEFORE: RegExp =
-  /^(?:\S+\s+){0,3}(?:\w+s|bring|send|drop|keep|take|sign|return|pick)\s+(?:it|them)\b/i;
+  /^(?:\S+\s+){0,3}(?:\w+s|bring|send|drop|keep|take|sign|return|pick)\s+(?:it|them)\b|^(?:rates?|costs?|fees?|prices?|hours|times?|location|deadline)\s*:/i;
 
 /**
  * A sentence refusing a way of doing something ("Phone calls are not accepted for pick-up changes"):

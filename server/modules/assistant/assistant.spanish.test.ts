@@ -15,6 +15,16 @@ describe('toEnglish', () => {
     );
   });
 
+  it('"q" after "dice", "lo" is "that", opening the story; "ahorita" is now', () => {
+    const reading = toEnglish(
+      'cuanto esta la lunch ahorita? mi hijo dice q ya no le alcanza con lo q le pongo',
+    );
+    expect(reading.english).toMatch(/^how much is lunch now\?/);
+    expect(reading.english).not.toMatch(/\bwhat\b/);
+    expect(toEnglish('q dia es la junta').english).toBe('what day meeting');
+    expect(toEnglish('oiga q dia es la junta').english).toContain('what day');
+  });
+
   it('"cumple 5" is an age reached, "el cumple" a birthday; neither is a day to answer for', () => {
     expect(toEnglish('mi niña cumple 5 en junio, cuando la puedo inscribir pa kinder').english).toContain(
       'turns 5',
@@ -147,7 +157,7 @@ describe('toEnglish: everyday words around the school word', () => {
   it('reads Caribbean and Mexican everyday words ("la guagua", "mi comadre", "cuanto esta la lunch")', () => {
     expect(toEnglish('a q hora pasa la guagua').english).toContain('bus');
     expect(toEnglish('hoy va mi comadre por los niños').english).toContain('relative');
-    expect(toEnglish('cuanto esta la lunch ahorita').english).toBe('how much is lunch');
+    expect(toEnglish('cuanto esta la lunch ahorita').english).toBe('how much is lunch now');
   });
 
   it('keeps "dan clases" a topic of the English reading but not of the Spanish page search', () => {

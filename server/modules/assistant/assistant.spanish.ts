@@ -37,6 +37,29 @@ export function foldSpanish(text: string): string[] {
 
 /** "de"/"del" joining two nouns: Spanish "N1 de N2" is English "N2 N1" ("numero de la oficina"). */
 const LINK_WORDS = new Set(['de', 'del']);
+/**
+ * Words after which "que" ("q") is "that", opening a clause of the story, not the question word:
+ * "mi hijo dice q ya no le alcanza", "con lo q le pongo". Read as "what" there, the story asked a
+ * question of its own and outranked the real one (Maple Grove dev: the old lunch price answered).
+ */
+const THAT_AFTER = new Set([
+  'dice',
+  'dijo',
+  'dicen',
+  'dijeron',
+  'digo',
+  'creo',
+  'pienso',
+  'sabe',
+  'se',
+  'lo',
+  'ya',
+  'pero',
+  'porque',
+  'xq',
+  'mas',
+  'más',
+]);
 /** Articles skipped between "de" and the noun it introduces. */
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una']);
 /**
@@ -176,6 +199,10 @@ function readPiece(question: string): EnglishReading {
   const roleOf = (spanish: string, english: string): Part['role'] =>
     FRAME.test(english) || spanish.split(' ').some((w) => DATE_WORDS.has(w)) ? 'frame' : 'noun';
   for (let i = 0; i < words.length;) {
+    if (words[i] === 'que' && i > 0 && THAT_AFTER.has(words[i - 1]!)) {
+      i += 1;
+      continue;
+    }
     let taken = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');

@@ -76,6 +76,11 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   'proximo mes': 'next month',
   'el mes que viene': 'next month',
   ahora: 'now',
+  // Mexican and Central American everyday Spanish: "cuanto esta la lunch ahorita" asks today's price
+  // (Maple Grove dev: without "now" the handbook's old price answered it).
+  ahorita: 'now',
+  'ahora mismo': 'now',
+  'en este momento': 'now',
   'de nuevo': 'again',
   nuevo: 'new',
   nueva: 'new',

@@ -8,11 +8,14 @@
  * asked topic word of the question's first sentence becomes the group of the Spanish words the
  * glossary gives for it (english → inglés; class → clase). Pure; no database.
  */
+import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { SPANISH_GLOSSARY } from '../vocabulary/vocabulary.spanish.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { isSearchStopWord } from './assistant.text.js';
 import { understandPart } from './assistant.understand.js';
-import { MIN_SPANISH_PAGE_GROUPS } from './assistant.tuning.js';
+import type { Candidate } from './assistant.pipeline.types.js';
+import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
+import { MAX_SENTENCE_CHARS, MIN_SPANISH_PAGE_GROUPS } from './assistant.tuning.js';
 
 /** English word → the single Spanish words the glossary translates to it. */
 let reverse: Map<string, string[]> | null = null;
@@ -72,3 +75,44 @@ export function spanishGroupsOf(question: string, now: Date, timeZone: string): 
   if (groups.length < MIN_SPANISH_PAGE_GROUPS || groups.length * 2 < words.length) return null;
   return groups;
 }
+
+/**
+ * The answerer after the passage answerer, for a part of an English message the English documents
+ * did not answer: the Spanish page's section holding every asked topic word (translated), quoted
+ * whole when it fits a phone screen (a parent who asked in English may not read the rest of the
+ * page: "…los martes y jueves de 5:30 … Inscripciones con el Sr. Rubén Castañeda … 555-0190"), else
+ * its sentence. Null when the part's topic does not translate or no sentence holds all of it.
+ */
+export async function answerFromSpanishPages(input: {
+  knowledge: KnowledgeSearch;
+  schoolId: string;
+  now: Date;
+  timeZone: string;
+  /** The part as asked. */
+  text: string;
+}): Promise<Candidate | null> {
+  const groups = spanishGroupsOf(input.text, input.now, input.timeZone);
+  if (!groups) return null;
+  const found = await answerFromSpanishPassages({
+    knowledge: input.knowledge,
+    schoolId: input.schoolId,
+    now: input.now,
+    // The value asked for (a phone, a time) is the first question's, as the groups are.
+    reading: { english: firstQuestion(input.text), matched: [], unmatched: [], content: [] },
+    groups,
+  });
+  if (!found) return null;
+  const title = found.sources[0]?.title ?? '';
+  const section = found.chunk.content.trim();
+  const text =
+    section.length <= MAX_SENTENCE_CHARS && section.includes(found.sentence) ? section : found.sentence;
+  return {
+    answer: `The school's Spanish page says: ${text} _— ${title}_`,
+    sources: found.sources,
+    confidence: SPANISH_PAGE_CONFIDENCE,
+    answerer: 'spanish-page',
+  };
+}
+
+/** A sentence holding every asked topic word is a stated fact, as a passage answer is. */
+const SPANISH_PAGE_CONFIDENCE = 1;

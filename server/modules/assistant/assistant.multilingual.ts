@@ -22,10 +22,8 @@ import type { LlmPassage } from './assistant.llm.js';
 import { toEnglish, withCognates, type EnglishReading } from './assistant.spanish.js';
 import { englishCognate } from './assistant.cognates.js';
 import { VocabularyCache } from './assistant.retrieval.js';
-import { MAX_SENTENCE_CHARS } from './assistant.tuning.js';
 import { normalizeQuestion } from './assistant.text.js';
-import type { AnswerInput, AnswerResult, AnswerSource, Assistant } from './assistant.types.js';
-import { firstQuestion, spanishGroupsOf } from './assistant.english-to-spanish.js';
+import type { AnswerInput, AnswerResult, Assistant } from './assistant.types.js';
 import type { Database } from '../../db/client.js';
 import { createKnowledgeSearch, type KnowledgeSearch } from '../knowledge/knowledge.search.js';
 
@@ -100,44 +98,11 @@ export function withSpanish(
   const knowledge = deps.knowledge ?? createKnowledgeSearch(deps.database);
   const vocabularies = new VocabularyCache();
   const noTimings = { understandMs: 0, retrieveMs: 0, answerMs: 0, totalMs: 0 };
-  /** An English question the English documents did not answer, looked up in the Spanish pages. */
-  const englishQuestionOnSpanishPage = async (
-    input: AnswerInput,
-  ): Promise<{ answer: string; sources: AnswerSource[] } | null> => {
-    const profile = await findSchoolProfile(deps.database.db, input.schoolId);
-    const now = deps.now();
-    const groups = spanishGroupsOf(input.question, now, profile?.timeZone ?? 'UTC');
-    if (!groups) return null;
-    const found = await answerFromSpanishPassages({
-      knowledge,
-      schoolId: input.schoolId,
-      now,
-      // The value asked for (a phone, a time) is the first question's, as the groups are.
-      reading: { english: firstQuestion(input.question), matched: [], unmatched: [], content: [] },
-      groups,
-    });
-    if (!found) return null;
-    const title = found.sources[0]?.title ?? '';
-    // A parent who asked in English may not read the rest of the page: the whole section the sentence
-    // is in ("…los martes y jueves de 5:30 … Inscripciones con el Sr. Rubén Castañeda … 555-0190")
-    // when it fits a phone screen, else the sentence.
-    const section = found.chunk.content.trim();
-    const text =
-      section.length <= MAX_SENTENCE_CHARS && section.includes(found.sentence) ? section : found.sentence;
-    return { answer: `The school's Spanish page says: ${text} _— ${title}_`, sources: found.sources };
-  };
   return {
     async answerQuestion(input) {
       const verdict = detectLanguage(input.question, input.fallbackLanguage ?? 'en');
-      if (verdict.language !== 'es') {
-        const result = await engine.answerQuestion(input);
-        if (result.resolved || verdict.language !== 'en') return { ...result, language: verdict.language };
-        // "do you have english classes for parents": some things a school posts only in Spanish.
-        const page = await englishQuestionOnSpanishPage(input);
-        return page
-          ? { ...result, answer: page.answer, sources: page.sources, resolved: true, language: 'en' }
-          : { ...result, language: 'en' };
-      }
+      if (verdict.language !== 'es')
+        return { ...(await engine.answerQuestion(input)), language: verdict.language };
       const readingOf = async (text: string) => {
         const glossed = toEnglish(text);
         // Words the glossary does not know may be Latinate twins of the documents' English words.

@@ -137,6 +137,12 @@ describe('an English question the English documents do not answer', () => {
     expect((await answer('when is coffee with the principal')).answer).toContain('El primer viernes');
   });
 
+  it('one part of a message is answered from the page, the other said not covered', async () => {
+    const out = await answer('whats the wifi password and when is coffee with the principal');
+    expect(out.answer).toContain('El primer viernes de cada mes');
+    expect(out.answer).toContain('“whats the wifi password”');
+  });
+
   it('is not answered from the page on what the parent does ("call the office") or one topic word', async () => {
     const call = await answer('my sister is picking up tomorrow, can i just call and tell the office');
     expect(call.answer).not.toContain('Spanish page');

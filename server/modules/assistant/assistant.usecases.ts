@@ -31,6 +31,7 @@ import {
 import { applyWeeklyRules, WeeklyRuleCache } from './assistant.weekly-rules.js';
 import { dayIntent, formatIsoDay, retrieveCalendarDays, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import { composeParts, declineText, unreadableText } from './assistant.compose.js';
+import { answerFromSpanishPages } from './assistant.english-to-spanish.js';
 import { formatDay, schoolToday } from './assistant.dates.js';
 import { buildPrompt, completeGrounded, LlmError, type Embeddings } from './assistant.llm.js';
 import { retrievePassages } from './assistant.passages.js';
@@ -139,6 +140,17 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       timeZone: profile.timeZone,
       retrieve: (part) => retrievePart(stage, input.schoolId, understanding, part),
     });
+    // "…and when is that coffee with the principal thing": some things a school posts only in
+    // Spanish; a part of an English message the English documents did not answer is looked up there.
+    if (understanding.language === 'en')
+      for (const [i, part] of understanding.parts.entries())
+        answers[i] ??= await answerFromSpanishPages({
+          knowledge: stage.knowledge,
+          schoolId: input.schoolId,
+          now,
+          timeZone: profile.timeZone,
+          text: part.text,
+        });
     const category =
       understanding.parts.find((_, i) => answers[i])?.category ?? understanding.parts[0]!.category;
     let result: Omit<AnswerResult, 'timings'> = {

@@ -124,6 +124,10 @@ describe('understand: parts of a message', () => {
     ];
     expect(sister).toEqual(expect.arrayContaining(['sister', 'shift', 'list']));
     expect(sister).not.toContain('called');
+    // A negated auxiliary opens a statement, not a question.
+    expect(
+      background('when is the math staar this year? dont want to schedule her ortho appt that day'),
+    ).toEqual(expect.arrayContaining(['schedule', 'ortho']));
     // "how much" is folded to one word; it still opens the asking piece.
     expect(
       background(

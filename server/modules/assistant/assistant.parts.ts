@@ -185,7 +185,13 @@ export function contextWords(text: string): Set<string> {
     .map((raw) => {
       const norm = normalizeQuestion(raw);
       const story = STORY_START.test(raw.trim()) && !ASKS_ANYWHERE.test(raw);
-      return { tokens: norm.tokens, asks: !story && (/\?\s*$/.test(raw) || STARTS_QUESTION.test(norm.text)) };
+      // "…? dont want to schedule her ortho appt that day": a negated auxiliary opens a statement
+      // (Cedar Bluff dev: read as a question, its words had to be in the answer).
+      const statement = /^(?:do|does|did|is|are|can|will|was|were)\s+not\b/.test(norm.text);
+      return {
+        tokens: norm.tokens,
+        asks: !story && (/\?\s*$/.test(raw) || (!statement && STARTS_QUESTION.test(norm.text))),
+      };
     });
   if (pieces.length < 2 || !pieces.some((p) => p.asks)) return new Set();
   // By stem: "i got called in" beside "can i just call the front desk" is the asked word again.

@@ -7,7 +7,8 @@
  *                  event source), the day model and hours (day source)          assistant.calendar-retrieve.ts
  *   3. answer      per part, answerers in a fixed order, each given what the    assistant.answer-*.ts
  *                  earlier ones produced as data: school day → calendar listing
- *                  → event → typed fact / passage → decline
+ *                  → event → typed fact / passage → the school's Spanish page
+ *                  (English messages; assistant.english-to-spanish.ts) → decline
  *   4. compose     the parts' answers in the order asked; a part the knowledge  assistant.compose.ts
  *                  does not cover is named, the whole message declined only
  *                  when no part is answered

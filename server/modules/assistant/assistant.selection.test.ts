@@ -305,3 +305,35 @@ describe('selectSentences: "can i …?" and a contact directory row', () => {
     expect(selectSentences(concepts, [row, rule]).sentences[0]).toBe(row);
   });
 });
+
+describe('selectSentences: a title line under its own heading says nothing asked', () => {
+  // "is the book fair open all day on the last day", over a flyer read by OCR in blocks.
+  const concepts: WeightedConcept[] = [
+    { word: 'book', alternatives: [['book']], weight: 2 },
+    { word: 'fair', alternatives: [['fair']], weight: 2.5 },
+    { word: 'open', alternatives: [['open']], weight: 1.5 },
+  ];
+  const heading = new Set(['book', 'fair']);
+  const title = sentenceCandidate('Scholastic Book Fair at RCA', ['scholast', 'book', 'fair', 'rca'], {
+    context: heading,
+    chunkRank: 0,
+  });
+  const hours = sentenceCandidate(
+    'Monday Dec 7 to Friday Dec 11 Library, Room 105 Open 8:00 AM to 4:00 PM (Friday until 1:00 PM)',
+    ['monday', 'dec', 'friday', 'librari', 'room', 'open'],
+    { context: heading, chunkRank: 1 },
+  );
+
+  it('is never picked; the block with the hours is', () => {
+    expect(selectSentences(concepts, [title, hours]).sentences).toEqual([hours]);
+  });
+
+  it('a longer line, or one holding a number, is no title', () => {
+    const dated = { ...title, text: 'Scholastic Book Fair at RCA, Dec 7' };
+    expect(selectSentences(concepts, [dated]).sentences).toEqual([dated]);
+    const rule = sentenceCandidate('The book fair is run by parent volunteers every year', ['book', 'fair'], {
+      context: heading,
+    });
+    expect(selectSentences(concepts, [rule]).sentences).toEqual([rule]);
+  });
+});

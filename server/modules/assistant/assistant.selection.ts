@@ -29,6 +29,7 @@ import {
   SOFT_SHARE,
   INHERITED_SHARE,
   CONTACT_ROW_FACTOR,
+  TITLE_LINE_MAX_WORDS,
 } from './assistant.tuning.js';
 import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { otherAudience, rowAudience, type Audience } from './assistant.audience.js';
@@ -72,6 +73,8 @@ interface Board {
   hasAsked: boolean;
   /** Credit of each concept in each candidate: sentence, else heading (CONTEXT_CREDIT) or aside. */
   matrix: number[][];
+  /** Candidates that only restate their heading (`restatesHeading`): never picked. */
+  restatesHeading: boolean[];
   /** Whether each concept is in each candidate's own text (not only its heading). */
   inSentence: boolean[][];
   /** The candidate's heading names a hard concept: only then does its freshness count. */
@@ -153,6 +156,7 @@ function boardOf(
     matrix,
     inSentence,
     onTopic: candidates.map((s) => concepts.some((c, k) => hard[k] && covers(c, s.context))),
+    restatesHeading: candidates.map((s, i) => restatesHeading(s, concepts, hard, inSentence[i]!)),
     // "Final payment — …" is about another payment than the first one asked: never picked, not even
     // to complete another sentence.
     otherRank: candidates.map((_, i) => concepts.some((c, k) => !!c.otherRank && onlyLesser[i]![k])),
@@ -163,8 +167,26 @@ function boardOf(
 /** Whether candidate `i` names a hard concept at all (and no other rank of a series). */
 function touches(board: Board, i: number): boolean {
   return (
-    !board.otherRank[i] && (board.total === 0 || board.matrix[i]!.some((v, k) => v > 0 && board.hard[k]))
+    !board.otherRank[i] &&
+    !board.restatesHeading[i] &&
+    (board.total === 0 || board.matrix[i]!.some((v, k) => v > 0 && board.hard[k]))
   );
+}
+
+/**
+ * A short line with no number whose asked words its heading or title already holds: a flyer's
+ * title block ("Scholastic Book Fair at RCA" under "BOOK FAIR!") says nothing the parent asked
+ * (Ridgeview dev: it answered "is the book fair open all day on the last day" alone).
+ */
+function restatesHeading(
+  s: SentenceCandidate,
+  concepts: WeightedConcept[],
+  hard: boolean[],
+  inSentence: boolean[],
+): boolean {
+  if (/\d/.test(s.text) || s.text.split(/\s+/).length > TITLE_LINE_MAX_WORDS) return false;
+  const named = concepts.filter((c, k) => hard[k] && inSentence[k]);
+  return named.length > 0 && named.every((c) => covers(c, s.context));
 }
 
 function take(board: Board, picked: Picked, i: number): void {

@@ -394,5 +394,13 @@ export const NEXT_SCHOOL_DAY_SEARCH_DAYS = 21;
 
 // ── Compose ──────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Longest line (in words) read as a title when it holds no number and only asked words its heading
+ * or title already has ("Scholastic Book Fair at RCA"): such a line is never picked
+ * (assistant.selection.ts `restatesHeading`). Six covers a flyer's title block; a rule sentence is
+ * longer. Ridgeview dev: the book fair flyer's title answered questions about its hours.
+ */
+export const TITLE_LINE_MAX_WORDS = 6;
+
 /** Longest quoted sentence, cut at a word boundary: about one phone screen (the reply aims at ~400). */
 export const MAX_SENTENCE_CHARS = 420;

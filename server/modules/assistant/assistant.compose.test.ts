@@ -59,6 +59,29 @@ describe('composeParts', () => {
     expect(reply.answer).toBe(`${note} _— Handbook_\n\n${other}`);
   });
 
+  it("says the calendar's event line once, and drops a day header left with nothing under it", () => {
+    const event = { title: 'Maple Grove Elementary', key: undefined };
+    const reply = composeParts(
+      [{ text: 'is there a pta meeting next tuesday' }, { text: 'what time' }],
+      [
+        {
+          answer:
+            'Yes — PTA Meeting: Tuesday, March 17, 7:00 PM–8:00 PM at the library. _— Maple Grove Elementary (calendar)_',
+          sources: [event],
+        },
+        {
+          answer:
+            'For Tuesday, March 17:\n\nPTA Meeting: Tuesday, March 17, 7:00 PM–8:00 PM at the library. _— Maple Grove Elementary_',
+          sources: [event],
+        },
+      ],
+      profile,
+    );
+    expect(reply.answer).toBe(
+      'Yes — PTA Meeting: Tuesday, March 17, 7:00 PM–8:00 PM at the library. _— Maple Grove Elementary (calendar)_',
+    );
+  });
+
   it('declines when no part is covered', () => {
     const reply = composeParts([{ text: 'wifi password' }], [null], profile);
     expect(reply).toMatchObject({ resolved: false, sources: [] });

@@ -97,22 +97,36 @@ export function composeExtractive(sentences: PickedSentence[], dateLabel?: strin
  * Paragraphs said once: a repeat is left out, and so is a paragraph whose sentences another
  * paragraph of the same source already says ("call the attendance line …" answering "whats the
  * number", then again with "A written note is required within 3 days" answering "when can he go
- * back"). Order is kept.
+ * back"), the calendar's event line said again by the event answerer included ("Yes — PTA Meeting:
+ * Tuesday, March 17, 7:00 PM … (calendar)" then "PTA Meeting: Tuesday, March 17, 7:00 PM …"). A
+ * "For <day>:" header left with nothing under it goes too. Order is kept.
  */
 function withoutRepeats(paragraphs: string[]): string[] {
   const unique = [...new Set(paragraphs)];
-  const body = (p: string) => WITH_SOURCE_NOTE.exec(p);
-  return unique.filter((p, i) => {
-    const own = body(p);
+  const said = (p: string) => {
+    const m = WITH_SOURCE_NOTE.exec(p);
+    return m && { body: m[1]!.replace(/^(?:Yes|No) — /, ''), source: m[2]!.replace(/ \(calendar\)$/, '') };
+  };
+  const kept = unique.filter((p, i) => {
+    const own = said(p);
     if (!own) return true;
     return !unique.some((other, j) => {
-      const theirs = j !== i ? body(other) : null;
+      const theirs = j !== i ? said(other) : null;
       return (
-        !!theirs && theirs[2] === own[2] && theirs[1]!.length > own[1]!.length && theirs[1]!.includes(own[1]!)
+        !!theirs &&
+        theirs.source === own.source &&
+        theirs.body.includes(own.body) &&
+        (theirs.body.length > own.body.length || j < i)
       );
     });
   });
+  return kept.filter(
+    (p, i) => !DAY_HEADER.test(p) || (i + 1 < kept.length && !DAY_HEADER.test(kept[i + 1]!)),
+  );
 }
+
+/** The day header a passage answer opens with (`composeExtractive`). */
+const DAY_HEADER = /^For [^\n]+:$/;
 
 /**
  * The reply to a whole message from its parts' answers (null = not covered), in the order asked.

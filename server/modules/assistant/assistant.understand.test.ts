@@ -38,6 +38,11 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('can my son take his phone on the field trip'), 0)).not.toContain('confiscated');
   });
 
+  it('reads "if she got in" as an application\'s outcome, not as getting into the building', () => {
+    expect(topics(read('when do we find out if she got in'), 0)).toContain('admission');
+    expect(topics(read('what time can she get in the building'), 0)).not.toContain('admission');
+  });
+
   it('reads helping in a class as volunteering, "allowed back in class" as returning, an essay turned in late as late work', () => {
     expect(topics(read('i want to help out in my sons class, what do i need to do'), 0)).toContain(
       'volunteer',

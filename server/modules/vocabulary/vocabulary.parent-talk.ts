@@ -98,6 +98,12 @@ export const PHRASES: [RegExp, string][] = [
     /\b(phones?|cellphones?|cell|devices?|smartwatch|watch|earbuds|airpods)\s+(?:got\s+|was\s+|were\s+|is\s+|are\s+)?(?:taken|took)(?:\s+away)?\b/g,
     '$1 confiscated',
   ],
+  // "when do we find out if she got in": an application's outcome, which schools post as lottery
+  // or admission results (Ridgeview: "Lottery results: March 5."). Only after "if/whether".
+  [
+    /\b(?:if|whether)\s+(?:she|he|they|we|my\s+\w+|our\s+\w+|the\s+kids?)\s+(?:got|gets|get|will\s+get|made\s+it)\s+(?:in|into\s+(?:the\s+)?(?:school|program|lottery))\b/g,
+    'admission results',
+  ],
   // "who is in charge of the whole school, like the head person": the principal.
   [
     /\b(?:in\s+charge\s+of\s+)?(?:the\s+)?whole\s+school\b|\b(?:the\s+)?head\s+(?:person|honcho|lady|guy)\b/g,

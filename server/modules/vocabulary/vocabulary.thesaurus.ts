@@ -314,6 +314,9 @@ export const SYNONYMS: Record<string, string[]> = {
   allergy: ['allergy', 'allergies', 'allergic'],
   allergies: ['allergy', 'allergic'],
   enroll: ['enroll', 'enrollment', 'registration', 'register'],
+  // An application's outcome (parent-talk "if she got in" → admission results): schools post
+  // "Lottery results", "admission decisions", "acceptance letters".
+  admission: ['admission', 'admissions', 'lottery', 'acceptance', 'accepted', 'admitted'],
   registration: ['registration', 'register', 'enroll'],
   register: ['register', 'registration', 'enroll'],
   // Not "sign": "sign up" is enrolling, "sign out"/"sign in" are pick-up and late arrival (dev: "how do

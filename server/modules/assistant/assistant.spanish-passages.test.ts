@@ -100,6 +100,14 @@ describe('answerFromSpanishPassages', () => {
     expect(out?.answer).toContain('martes y jueves de 5:30 a 7:00 p.m.');
   });
 
+  it('who the story is about and what they want are no topic; the whole short section answers', async () => {
+    const out = await ask(
+      'mi esposo quiere tomar clases de ingles, la escuela tiene pa papas? q dia y a q hora',
+    );
+    expect(out?.answer).toContain('martes y jueves de 5:30 a 7:00 p.m.');
+    expect(out?.answer).toContain('Las clases son gratuitas y hay cuidado de niños.');
+  });
+
   it('does not answer from one topic word or from a sentence missing one of them', async () => {
     expect(await ask('cafe?')).toBeNull();
     expect(await ask('cuanto cuesta el uniforme de la biblioteca')).toBeNull();

@@ -9,7 +9,12 @@
  * the engine's English reading.
  */
 import { SCHOOL_KIND_WORDS } from '../vocabulary/vocabulary.story.js';
-import { MIN_TOPIC_STEMS, MIN_TYPED_TOPIC_STEMS, SPANISH_CANDIDATES } from './assistant.tuning.js';
+import {
+  MAX_SENTENCE_CHARS,
+  MIN_TOPIC_STEMS,
+  MIN_TYPED_TOPIC_STEMS,
+  SPANISH_CANDIDATES,
+} from './assistant.tuning.js';
 import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { sourceTitle } from './assistant.compose.js';
 import { spanishSourceFraming } from './assistant.i18n.js';
@@ -23,12 +28,13 @@ import {
 } from './assistant.text.js';
 import type { AnswerSource } from './assistant.types.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
-import { SPANISH_GLOSSARY, SPEAKS_SPANISH } from '../vocabulary/vocabulary.spanish.js';
+import { PAGE_STORY_WORDS, SPANISH_GLOSSARY, SPEAKS_SPANISH } from '../vocabulary/vocabulary.spanish.js';
 
 /** A stem compared without the tilde: the parent's words reach here folded ("ninos" for "niños"). */
 const foldEnye = (stem: string) => stem.replace(/ñ/g, 'n');
 
 const SPEAKS = new Set(SPEAKS_SPANISH.words);
+const STORY = new Set(PAGE_STORY_WORDS.words);
 
 /**
  * Parent words that Spanish documents say differently (the Spanish stemmer does not join them):
@@ -94,7 +100,7 @@ export async function answerFromSpanishPassages(input: {
   // "Clases gratuitas de inglés para padres …" out).
   const words = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))].filter((w) => {
     const english = SPANISH_GLOSSARY.entries[w] ?? '';
-    return !SPEAKS.has(w) && !typeWords.has(english) && !SCHOOL_KIND.has(english);
+    return !SPEAKS.has(w) && !STORY.has(w) && !typeWords.has(english) && !SCHOOL_KIND.has(english);
   });
   // One group per stem for a Spanish question (every stem must be found); one per English word for
   // an English question (any of its Spanish words).
@@ -150,5 +156,10 @@ export async function answerFromSpanishPassages(input: {
   });
   if (!best) return null;
   const { text, title, key, chunk } = best as Scored;
-  return { answer: spanishSourceFraming(title, text), sentence: text, sources: [{ title, key }], chunk };
+  // "q dias y con quien me apunto": the page's section (days, room, whom to sign up with) when it fits
+  // a phone screen answers the questions around the one matched (Arroyo Vista dev: the sign-up line
+  // after the class times was left out).
+  const section = chunk.content.trim();
+  const shown = section.length <= MAX_SENTENCE_CHARS && section.includes(text) ? section : text;
+  return { answer: spanishSourceFraming(title, shown), sentence: text, sources: [{ title, key }], chunk };
 }

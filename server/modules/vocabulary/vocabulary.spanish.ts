@@ -93,6 +93,32 @@ export const SPEAKS_SPANISH: WordList = {
   ],
 };
 
+/**
+ * Who the story is about and what they want to do ("mi esposo quiere tomar clases de ingles"): no
+ * topic the school's Spanish page must hold (assistant.spanish-passages.ts). Cedar Bluff and Arroyo
+ * Vista dev: "mi esposo y yo queremos aprender ingles, la escuela da clases pa papas?" was declined
+ * by the page, then answered wrongly from the English documents.
+ */
+export const PAGE_STORY_WORDS: WordList = {
+  name: 'page-story-words',
+  why: 'two Spanish ESL questions (Cedar Bluff, Arroyo Vista dev) told the husband who wants to learn; the page names neither',
+  words: [
+    'esposo',
+    'esposa',
+    'marido',
+    'abuela',
+    'abuelo',
+    'quiere',
+    'quieren',
+    'queremos',
+    'quiero',
+    'tomar',
+    'aprender',
+    'necesita',
+    'necesito',
+  ],
+};
+
 /** The glossary: Spanish phrase (accent-free) → English search words. */
 export const SPANISH_GLOSSARY: Glossary = {
   name: 'spanish-glossary',

@@ -126,6 +126,15 @@ describe('splitSentences', () => {
     expect(
       splitSentences('5.3 Pick-up by another adult. Students leave only with listed adults. Call ext. 214.'),
     ).toEqual(['5.3 Pick-up by another adult. Students leave only with listed adults.', 'Call ext. 214.']);
+    // A PDF's text runs sections together on one line: the label still opens its own sentence.
+    expect(splitSentences('No cash over $20. 5.6 Illness. Keep students home with a fever.')).toEqual([
+      'No cash over $20.',
+      '5.6 Illness. Keep students home with a fever.',
+    ]);
+    expect(splitSentences('Lunch costs $3.25. 2 Students share a table.')).toEqual([
+      'Lunch costs $3.25.',
+      '2 Students share a table.',
+    ]);
   });
   it('does not end a sentence at an initial or a compass point', () => {
     expect(

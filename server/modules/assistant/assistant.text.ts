@@ -288,9 +288,14 @@ export function splitSentences(text: string): string[] {
     let carry = '';
     for (const [index, part] of parts.entries()) {
       const candidate = carry ? `${carry} ${part}` : part;
-      // A numbered section label opening a line ("5.3 Pick-up by another adult.") belongs to the
-      // sentence after it: alone it answers nothing and would take one of the answer's sentences.
-      const sectionLabel = index === 0 && parts.length > 1 && /^\d+(?:\.\d+)*\s+[^.]{1,60}\.$/.test(part);
+      // A numbered section label ("5.3 Pick-up by another adult.") belongs to the sentence after it:
+      // alone it answers nothing and would take one of the answer's sentences. A PDF's text runs
+      // sections together on one line ("No cash over $20. 5.6 Illness. Keep students home …"), so
+      // not only at a line's start.
+      const sectionLabel =
+        index < parts.length - 1 &&
+        /^\d+(?:\.\d+)*\s+[^.]{1,60}\.$/.test(part) &&
+        (index === 0 || /^\d+\.\d/.test(part));
       if (
         sectionLabel ||
         // One capital and a period is an initial or a compass point ("Luis R. Ocampo", "4410 W.

@@ -16,6 +16,7 @@ import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.typ
 import { covers, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
 import { withAntecedents } from './assistant.continuation.js';
 import { withoutSuperseded } from './assistant.answer-notices.js';
+import { contactNamedBefore } from './assistant.answer-contact.js';
 import { inLeadPassage, selectSentences } from './assistant.selection.js';
 import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
@@ -28,12 +29,7 @@ import {
 } from '../vocabulary/vocabulary.answer-types.js';
 import { mentionsParticularDay } from './assistant.day-mentions.js';
 import { SCHOOL_SUBJECTS, SUBJECT_HELP_OFFERS } from '../vocabulary/vocabulary.topics.js';
-import {
-  CONTACT_LABEL_MIN_CHARS,
-  MIN_COVERAGE,
-  MIN_LEAD_COVERAGE,
-  TYPED_MIN_COVERAGE,
-} from './assistant.tuning.js';
+import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
 
@@ -73,43 +69,6 @@ export function answerFromPassages(
     if (same && same.sentences.some((s) => !antecedent.answer.includes(s.text))) return same.candidate;
   }
   return passageAnswer(part, passages, today)?.candidate ?? null;
-}
-
-/**
- * "is there a bus and who do i call to sign him up": the antecedent's answer names who handles it
- * ("…apply through VGUSD Transportation"), and a contact row of the documents is that office's
- * ("VGUSD Transportation — Contact: (909) 555-2400; …"): that row answers a follow-up asking for a
- * phone or e-mail (Arroyo Vista dev: the follow-up was declined). Null when no row's label (at least
- * CONTACT_LABEL_MIN_CHARS long) is named in the antecedent's answer.
- */
-function contactNamedBefore(
-  part: QuestionPart,
-  passages: PassageRetrieval,
-  antecedentAnswer: string,
-): Candidate | null {
-  if (!part.typed.includes('phone') && !part.typed.includes('email')) return null;
-  const said = antecedentAnswer.toLowerCase();
-  const row = passages.candidates.find((c) => {
-    const label = c.text.split(' — ')[0]!.trim().toLowerCase();
-    return (
-      c.text.includes(' — ') &&
-      label.length >= CONTACT_LABEL_MIN_CHARS &&
-      (fillsSlot('phone', c.text) || fillsSlot('email', c.text)) &&
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-        'u',
-      ).test(said) &&
-      !said.includes(c.text.toLowerCase())
-    );
-  });
-  if (!row) return null;
-  const src = passages.sources[row.source]!;
-  return {
-    answer: composeExtractive([{ text: row.text, sourceKey: src.key, title: src.title }]),
-    sources: [src.answerSource],
-    confidence: PASSAGE_CONFIDENCE,
-    answerer: NAME,
-  };
 }
 
 /** `answerFromPassages` without an antecedent, with the sentences it picked. */

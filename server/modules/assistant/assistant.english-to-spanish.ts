@@ -15,7 +15,7 @@ import { isSearchStopWord } from './assistant.text.js';
 import { understandPart } from './assistant.understand.js';
 import type { Candidate } from './assistant.pipeline.types.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
-import { MAX_SENTENCE_CHARS, MIN_SPANISH_PAGE_GROUPS } from './assistant.tuning.js';
+import { MIN_SPANISH_PAGE_GROUPS } from './assistant.tuning.js';
 
 /** English word → the single Spanish words the glossary translates to it. */
 let reverse: Map<string, string[]> | null = null;
@@ -78,10 +78,10 @@ export function spanishGroupsOf(question: string, now: Date, timeZone: string): 
 
 /**
  * The answerer after the passage answerer, for a part of an English message the English documents
- * did not answer: the Spanish page's section holding every asked topic word (translated), quoted
- * whole when it fits a phone screen (a parent who asked in English may not read the rest of the
- * page: "…los martes y jueves de 5:30 … Inscripciones con el Sr. Rubén Castañeda … 555-0190"), else
- * its sentence. Null when the part's topic does not translate or no sentence holds all of it.
+ * did not answer: the Spanish page's sentence holding every asked topic word (translated), quoted
+ * with its section when that fits a phone screen ("…los martes y jueves de 5:30 … Inscripciones
+ * con el Sr. Rubén Castañeda … 555-0190"). Null when the part's topic does not translate or no
+ * sentence holds all of it.
  */
 export async function answerFromSpanishPages(input: {
   knowledge: KnowledgeSearch;
@@ -103,11 +103,8 @@ export async function answerFromSpanishPages(input: {
   });
   if (!found) return null;
   const title = found.sources[0]?.title ?? '';
-  const section = found.chunk.content.trim();
-  const text =
-    section.length <= MAX_SENTENCE_CHARS && section.includes(found.sentence) ? section : found.sentence;
   return {
-    answer: `The school's Spanish page says: ${text} _— ${title}_`,
+    answer: `The school's Spanish page says: ${found.quoted} _— ${title}_`,
     sources: found.sources,
     confidence: SPANISH_PAGE_CONFIDENCE,
     answerer: 'spanish-page',

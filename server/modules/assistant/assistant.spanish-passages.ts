@@ -52,8 +52,11 @@ const SAME_AS: Readonly<Record<string, string>> = {
 
 export interface SpanishPassageAnswer {
   answer: string;
-  /** The page's sentence (with the sentence before it when that names the topic), unframed. */
-  sentence: string;
+  /**
+   * What is quoted, unframed: the page's section when it fits a phone screen, else the sentence
+   * (with the sentence before it when that names the topic).
+   */
+  quoted: string;
   sources: AnswerSource[];
   /** The chunk the sentence was found in, whole: LLM mode hands it to the model as a passage. */
   chunk: Pick<ChunkCandidate, 'title' | 'fileName' | 'heading' | 'content' | 'contentType' | 'createdAt'>;
@@ -161,5 +164,5 @@ export async function answerFromSpanishPassages(input: {
   // after the class times was left out).
   const section = chunk.content.trim();
   const shown = section.length <= MAX_SENTENCE_CHARS && section.includes(text) ? section : text;
-  return { answer: spanishSourceFraming(title, shown), sentence: text, sources: [{ title, key }], chunk };
+  return { answer: spanishSourceFraming(title, shown), quoted: shown, sources: [{ title, key }], chunk };
 }

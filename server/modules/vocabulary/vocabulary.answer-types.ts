@@ -65,7 +65,8 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
       pattern:
         /\bhow\s+long\s+(?:is|are|was|will|does|do|did)\b(?!.*\b(?:have|has|stay|keep|open)\b)|\bhow\s+long\s+(?:do|does|did)\s+(?:i|we|you|parents?)\s+(?:have|get)\s+to\b/,
       value: 'duration',
-      example: 'how long is the musical, how long do i have to send the note (not: how long does she have to stay home)',
+      example:
+        'how long is the musical, how long do i have to send the note (not: how long does she have to stay home)',
     },
     {
       pattern:

@@ -386,4 +386,29 @@ describe('chat screen', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "answers an English question from the school's Spanish page when only that page has it",
+    async () => {
+      const { context, page } = await signedInChat();
+      await uploadThroughDialog(page, {
+        name: 'informacion-para-familias.md',
+        mimeType: 'text/markdown',
+        buffer: await readFile(path.join(import.meta.dirname, 'fixtures', 'informacion-para-familias.md')),
+      });
+      await page.goto(`${e2e.server.url}/chat`);
+      const ask = chatAsker(page);
+      const classes = await ask('do you have english classes for parents? my husband wants to go');
+      expect(classes).toMatch(/^The school's Spanish page says: Ofrecemos clases de inglés/);
+      expect(classes).toContain('(608) 555-0190');
+      // One part from the English handbook (uploaded by the first test of this file), the other from
+      // the Spanish page.
+      const both = await ask('who is the principal and when is coffee with the principal');
+      expect(both).toContain('Maria Chen');
+      expect(both).toContain('El primer viernes de cada mes');
+      await shoot(page, 'spanish-page-1280');
+      await context.close();
+    },
+    TIMEOUT,
+  );
 });

@@ -11,6 +11,7 @@ import { answerFromPassages, passageAnswerer } from './assistant.answer-passage.
 import { dayIntent, formatIsoDay } from './assistant.calendar-retrieve.js';
 import { calendarSourceNote } from './assistant.compose.js';
 import { compareDays, isoDate, resolveDates } from './assistant.dates.js';
+import { UNTIMED_CLAUSE } from './assistant.day-text.js';
 import type {
   AnswerContext,
   Answerer,
@@ -136,9 +137,6 @@ function answerPart(context: AnswerContext): Candidate | null {
     answerer: `${calendar.answerer}+${follow.answerer}`,
   };
 }
-
-/** The day line's admission that the calendar gives no time (day-text.ts `describeDay`). */
-const UNTIMED_CLAUSE = /; the calendar doesn't give the (?:dismissal|start) time\./;
 
 /**
  * A calendar answer names the calendar it comes from after the answer, as document answers name

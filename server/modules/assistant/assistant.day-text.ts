@@ -20,6 +20,12 @@ function alsoListed(day: SchoolDay): string {
   return others.length > 0 ? ` (the calendar also lists ${others.join(', ')})` : '';
 }
 
+/**
+ * The clause describeDay adds when the calendar names a short day but not its time: the caller
+ * drops it when a document's time follows (assistant.answer-parts.ts).
+ */
+export const UNTIMED_CLAUSE = /; the calendar doesn't give the (?:dismissal|start) time\./;
+
 /** One line about one day, for "is there school X" and "what time X". */
 export function describeDay(day: SchoolDay, year: number, asked: 'is-school' | 'times'): string {
   const label = formatIsoDay(day.date, year);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firstQuestion, spanishGroupsOf } from './assistant.english-to-spanish.js';
+import { understand } from './assistant.understand.js';
 
 const NOW = new Date('2026-12-03T16:00:00Z');
-const groups = (q: string) => spanishGroupsOf(q, NOW, 'America/Los_Angeles');
+/** The groups of the message's first part, as the engine understands it. */
+const groups = (q: string) => {
+  const u = understand({ question: q, now: NOW, timeZone: 'America/Los_Angeles', llm: false });
+  return 'unreadable' in u ? null : spanishGroupsOf(u.parts[0]!);
+};
 
 describe('spanishGroupsOf: an English question in the Spanish words of the school glossary', () => {
   it('gives each asked topic word its Spanish words, singular forms included', () => {

@@ -12,8 +12,7 @@ import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { SPANISH_GLOSSARY } from '../vocabulary/vocabulary.spanish.js';
 import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { isSearchStopWord } from './assistant.text.js';
-import { understandPart } from './assistant.understand.js';
-import type { Candidate } from './assistant.pipeline.types.js';
+import type { Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
 import { MIN_SPANISH_PAGE_GROUPS } from './assistant.tuning.js';
 
@@ -51,13 +50,14 @@ export function firstQuestion(question: string): string {
 }
 
 /**
- * The Spanish word groups of `question`'s asked topic (one group per translated topic word, any word
+ * The Spanish word groups of the part's asked topic (one group per translated topic word, any word
  * of a group will do), or null when fewer than MIN_SPANISH_PAGE_GROUPS topic words translate or
  * fewer than half of them do (then the Spanish page would be matched on too little of the question).
- * Words the glossary does not know ("signup", "setting") are left out.
+ * Read from the concepts the understand stage gave the part: the story beside the question
+ * ("…? my husband wants to take them") is already marked as such. Words the glossary does not know
+ * ("signup", "setting") are left out.
  */
-export function spanishGroupsOf(question: string, now: Date, timeZone: string): string[][] | null {
-  const part = understandPart(firstQuestion(question), now, timeZone);
+export function spanishGroupsOf(part: Pick<QuestionPart, 'concepts'>): string[][] | null {
   const words = [
     ...new Set(
       part.concepts
@@ -87,18 +87,16 @@ export async function answerFromSpanishPages(input: {
   knowledge: KnowledgeSearch;
   schoolId: string;
   now: Date;
-  timeZone: string;
-  /** The part as asked. */
-  text: string;
+  part: QuestionPart;
 }): Promise<Candidate | null> {
-  const groups = spanishGroupsOf(input.text, input.now, input.timeZone);
+  const groups = spanishGroupsOf(input.part);
   if (!groups) return null;
   const found = await answerFromSpanishPassages({
     knowledge: input.knowledge,
     schoolId: input.schoolId,
     now: input.now,
     // The value asked for (a phone, a time) is the first question's, as the groups are.
-    reading: { english: firstQuestion(input.text), matched: [], unmatched: [], content: [] },
+    reading: { english: firstQuestion(input.part.text), matched: [], unmatched: [], content: [] },
     groups,
   });
   if (!found) return null;

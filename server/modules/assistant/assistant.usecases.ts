@@ -149,8 +149,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
           knowledge: stage.knowledge,
           schoolId: input.schoolId,
           now,
-          timeZone: profile.timeZone,
-          text: part.text,
+          part,
         });
     const category =
       understanding.parts.find((_, i) => answers[i])?.category ?? understanding.parts[0]!.category;

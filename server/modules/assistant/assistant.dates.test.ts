@@ -86,6 +86,12 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is the carnival this saturday', now)?.label).toBe('Saturday, March 14');
   });
 
+  it('a grading period ("this nine weeks", "the first six weeks") is no day', () => {
+    expect(resolve('thats the 2nd time this nine weeks. do i have to come get it', now)).toBeNull();
+    expect(resolve('what are his grades for the first six weeks', now)).toBeNull();
+    expect(resolve('is there school in six weeks', now)?.label).toBe('Thursday, April 23');
+  });
+
   it('"last thursday" is the Thursday before today, not the coming one', () => {
     // now: Thursday, March 12, 2026
     expect(resolve('how do i excuse his absence from last thursday', now)?.label).toBe('Thursday, March 5');

@@ -48,6 +48,14 @@ const CLOCK_DURATION =
 const INDEFINITE_WEEKDAY = /\ban?\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi;
 
 /**
+ * A grading period, not a day: "thats the 2nd time this nine weeks", "the first six weeks". US
+ * districts (Texas especially) grade in nine- or six-week periods; chrono read "this nine weeks" as
+ * nine weeks from today (Cedar Bluff dev: a phone-confiscation question was asked for April 7).
+ */
+const GRADING_PERIOD =
+  /\b(?:this|that|the|per|each|every|a|first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:nine|six|9|6)[\s-]+weeks?\b/gi;
+
+/**
  * Remove what only looks like a date: "3rd grade", "2nd time", a length of time ("for 10 days", "an
  * hour"), an age ("turns 5 in july"), phone numbers and prices. Clock times alone are already not
  * days (chrono needs a day or weekday to be certain).
@@ -55,6 +63,7 @@ const INDEFINITE_WEEKDAY = /\ban?\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b
 export function withoutNonDates(text: string): string {
   return text
     .replace(NOT_A_DAY, ' ')
+    .replace(GRADING_PERIOD, ' ')
     .replace(DURATION, ' ')
     .replace(CLOCK_DURATION, ' ')
     .replace(AGE_REACHED, ' ')

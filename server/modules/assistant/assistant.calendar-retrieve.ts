@@ -29,8 +29,12 @@ export type DayIntent =
   | 'is-school' // is there school X
   | null;
 
+/**
+ * A day-times question: when the school day ends or starts, or when a parent picks up ("what time do
+ * i grab my 7th grader on wed before thanksgiving", after phrase folding "…do i pickup…").
+ */
 const TIMES =
-  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets? out|lets? out|dismissal|dismissed) (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time (?:is )?(dismissal|pick ?up|school)\b/;
+  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets? out|lets? out|dismissal|dismissed) (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time (?:is )?(dismissal|pick ?up|school)\b|\bwhat time (?:do|should|can|will) (?:i|we) (?:pick ?up|pickup)\b/;
 /**
  * Who or what a day-times question is about: the school day (its students, a grade: "what time do
  * 6th graders get out"), not an event ("the concert").

@@ -52,6 +52,18 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school on mlk day', now)?.label).toBe('Monday, January 18, 2027');
   });
 
+  it('a day before or after a holiday is that one day ("wed before thanksgiving", "the day after")', () => {
+    // now: Thursday, March 12, 2026; Thanksgiving 2026 is Thursday, November 26.
+    expect(resolve('what time do i pick up on wednesday before thanksgiving', now)?.label).toBe(
+      'Wednesday, November 25',
+    );
+    expect(resolve('is there school the day after thanksgiving', now)?.label).toBe('Friday, November 27');
+    expect(resolve('is there school the friday before memorial day', now)?.label).toBe('Friday, May 22');
+    // Thanksgiving alone, or its break, is the school's recess (the break answer), no one day.
+    expect(resolve('is there school on thanksgiving', now)).toBeNull();
+    expect(resolve('is there school the monday after thanksgiving break', now)).toBeNull();
+  });
+
   it('"presidents day weekend" is the holiday\'s weekend, not this one; "on the weekend" is this one', () => {
     expect(
       resolve('we were going skiing presidents day weekend, do they have that monday off', now)?.label,
@@ -64,7 +76,8 @@ describe('resolveDates (school time zone)', () => {
 
   it('"the friday before spring break" is a day relative to the break, not the coming friday', () => {
     expect(resolve('is there class the friday before spring break', now)).toBeNull();
-    expect(resolve('the monday after thanksgiving is there school', now)).toBeNull();
+    // A holiday with a date of its own places the day itself (Thanksgiving Day: November 26, 2026).
+    expect(resolve('the monday after thanksgiving is there school', now)?.label).toBe('Monday, November 30');
     expect(resolve('is there school the friday before march 20', now)?.label).toContain('Friday, March 13');
   });
 
@@ -167,6 +180,6 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is pickup at 3:15 pm', now)).toBeNull();
     expect(resolve('what time is dismissal', now)).toBeNull();
     // A day relative to a holiday is not tomorrow.
-    expect(resolve('is there school the day after thanksgiving', now)).toBeNull();
+    expect(resolve('is there school the day after thanksgiving', now)?.label).toBe('Friday, November 27');
   });
 });

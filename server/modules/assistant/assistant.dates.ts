@@ -8,6 +8,7 @@
  */
 import {
   FIXED_DATE_HOLIDAYS,
+  RELATIVE_DAY_HOLIDAYS,
   WEEKDAY_RULE_HOLIDAYS,
   type NthWeekday,
 } from '../vocabulary/vocabulary.holidays.js';
@@ -125,7 +126,8 @@ export interface Found {
 
 const WEEKDAY_WORD = /\b(?:every\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/g;
 
-function explicitRanges(text: string, today: LocalDay): Found[] {
+function explicitRanges(question: string, today: LocalDay): Found[] {
+  let text = question;
   const found: Found[] = [];
   const week = text.match(
     /\b(this|next|coming|following)\s+(week(?:end)?)\b|\b(?:the\s+)?(week(?:end)?)\s+after\s+next\b/,
@@ -200,6 +202,12 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
         : { year, month: m, day: firstDay };
     found.push({ from, to: { year, month: m, day: lastDay(year) }, text: month[0], label: name });
   }
+  const relative = dayBeforeOrAfterHoliday(text, today);
+  if (relative) {
+    found.push(relative);
+    // The holiday placed the day; it is no day asked about itself.
+    text = text.replace(relative.text, ' ');
+  }
   // "new years eve", "veterans day": a fixed-date holiday, the next one not yet past.
   for (const rule of FIXED_DATE_HOLIDAYS.rules) {
     const named = text.match(rule.pattern);
@@ -223,6 +231,40 @@ function explicitRanges(text: string, today: LocalDay): Found[] {
     break;
   }
   return found;
+}
+
+/**
+ * "the wednesday before thanksgiving", "the day after presidents day", "the friday before veterans
+ * day": the day placed by a holiday whose date follows from its name (RELATIVE_DAY_HOLIDAYS and the
+ * weekday-rule and fixed-date holidays), the next such day not yet past; null when none is named.
+ * A weekday before (after) a holiday is the nearest one strictly before (after) it.
+ */
+function dayBeforeOrAfterHoliday(text: string, today: LocalDay): Found | null {
+  const m = text.match(/\b(?:the\s+)?(day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(before|after)\s+(.+)$/);
+  if (!m) return null;
+  const rest = m[3]!;
+  const atStart = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.replace(/^\^/, '')})`).exec(rest);
+  let named: { date: (year: number) => LocalDay; words: string } | null = null;
+  for (const rule of [...RELATIVE_DAY_HOLIDAYS.rules, ...WEEKDAY_RULE_HOLIDAYS.rules]) {
+    const hit: RegExpExecArray | null = named ? null : atStart(rule.pattern);
+    if (hit) named = { date: (year) => nthWeekday(year, rule.value), words: hit[0] };
+  }
+  for (const rule of FIXED_DATE_HOLIDAYS.rules) {
+    const hit: RegExpExecArray | null = named ? null : atStart(rule.pattern);
+    if (hit) named = { date: (year) => ({ year, ...rule.value }), words: hit[0] };
+  }
+  if (!named) return null;
+  const holiday = named;
+  const step = m[2] === 'before' ? -1 : 1;
+  const placed = (year: number): LocalDay => {
+    let day = addDays(holiday.date(year), step);
+    if (m[1] !== 'day') while (weekdayOf(day) !== WEEKDAYS.indexOf(m[1]!)) day = addDays(day, step);
+    return day;
+  };
+  let day = placed(today.year);
+  if (compareDays(day, today) < 0) day = placed(today.year + 1);
+  const said = m[0].slice(0, m[0].length - rest.length) + holiday.words;
+  return { from: day, to: day, text: said };
 }
 
 /** The `nth` weekday of a month in `year` (nth -1: the last one). */

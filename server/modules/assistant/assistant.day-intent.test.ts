@@ -14,6 +14,9 @@ describe('dayIntent: which questions are about a school day', () => {
     // A grade is the school day's subject too; the Spanish reading has no auxiliary verb.
     expect(intent('what time do 6th graders get out on wednesday')).toBe('times');
     expect(intent('what time get out wednesday 6th grade')).toBe('times');
+    // When a parent picks up is when the day ends ("grab" folds to pick up).
+    expect(intent('what time do i grab my 7th grader on wed before thanksgiving')).toBe('times');
+    expect(intent('what time do we pick up on friday')).toBe('times');
   });
 
   it('"is next week a full week of school" asks for the days off of that week', () => {

@@ -56,6 +56,9 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
       .flatMap((t) => t.split(/\s+/))
       .filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
   );
+  // "the wednesday before thanksgiving": the holiday only placed the day; it is no topic.
+  for (const said of resolved?.matchedText ?? [])
+    if (/\b(?:before|after)\s/.test(said)) for (const w of said.split(/\s+/)) dropWords.add(w);
   // "she turns 5 in july": the child's age and birthday month are background, not the topic; so is
   // "last semester" in "he went to math tutoring last semester".
   for (const age of norm.text.matchAll(AGE_REACHED)) for (const w of age[0].split(/\s+/)) dropWords.add(w);

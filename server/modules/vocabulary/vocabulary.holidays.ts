@@ -101,3 +101,23 @@ export const WEEKDAY_RULE_HOLIDAYS: PatternRules<NthWeekday> = {
     },
   ],
 };
+
+/**
+ * Holidays named only to place another day: "the wednesday before thanksgiving", "the day after
+ * thanksgiving". Thanksgiving alone means the school's recess (WEEKDAY_RULE_HOLIDAYS leaves it out),
+ * but a day before or after it is one day: Thanksgiving Day is the fourth Thursday of November
+ * (5 U.S.C. 6103). Ridgeview dev: "what time do i grab my 7th grader on wed before thanksgiving" was
+ * declined for want of a day.
+ */
+export const RELATIVE_DAY_HOLIDAYS: PatternRules<NthWeekday> = {
+  name: 'holidays that place a day before or after them',
+  why: 'A day before or after a holiday is one day, whatever the calendar calls the recess around it.',
+  rules: [
+    {
+      pattern: /^thanksgiving(?:\s+day)?\b(?!\s+(?:break|recess|vacation|holidays?|weekend)\b)/,
+      value: { month: 11, weekday: 4, nth: 4 },
+      example: 'the wednesday before thanksgiving',
+    },
+  ],
+};
+

@@ -6,11 +6,12 @@
 import { composeExtractive } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Candidate, QuestionPart } from './assistant.pipeline.types.js';
+import type { SentenceCandidate } from './assistant.scoring.js';
 import { fillsSlot } from './assistant.text.js';
 import { CONTACT_LABEL_MIN_CHARS } from './assistant.tuning.js';
 
-/** The row is a stated fact of the documents, as a passage answer is. */
-const CONTACT_ROW_CONFIDENCE = 1;
+/** A line of the documents is a stated fact, as a passage answer is. */
+const LINE_CONFIDENCE = 1;
 
 /**
  * "is there a bus and who do i call to sign him up": the antecedent's answer names who handles it
@@ -39,12 +40,16 @@ export function contactNamedBefore(
       !said.includes(c.text.toLowerCase())
     );
   });
-  if (!row) return null;
-  const src = passages.sources[row.source]!;
+  return row ? lineAnswer(row, passages) : null;
+}
+
+/** One line of `passages` as the answer, with its source (a contact row, a rate's line). */
+export function lineAnswer(line: SentenceCandidate, passages: PassageRetrieval): Candidate {
+  const src = passages.sources[line.source]!;
   return {
-    answer: composeExtractive([{ text: row.text, sourceKey: src.key, title: src.title }]),
+    answer: composeExtractive([{ text: line.text, sourceKey: src.key, title: src.title }]),
     sources: [src.answerSource],
-    confidence: CONTACT_ROW_CONFIDENCE,
+    confidence: LINE_CONFIDENCE,
     answerer: 'passage',
   };
 }

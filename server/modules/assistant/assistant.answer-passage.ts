@@ -17,6 +17,7 @@ import { covers, type SentenceCandidate, type WeightedConcept } from './assistan
 import { withAntecedents } from './assistant.continuation.js';
 import { withoutSuperseded } from './assistant.answer-notices.js';
 import { contactNamedBefore } from './assistant.answer-contact.js';
+import { rateAsked, rateFollowUp } from './assistant.answer-rate.js';
 import { inLeadPassage, selectSentences } from './assistant.selection.js';
 import { fillsSlot, type AnswerSlot } from './assistant.text.js';
 import { audienceAsked } from './assistant.audience.js';
@@ -54,6 +55,8 @@ export function answerFromPassages(
   if (!passages || passages.candidates.length === 0) return null;
   const named = antecedent ? contactNamedBefore(part, passages, antecedent.answer) : null;
   if (named) return named;
+  const rate = antecedent ? rateFollowUp(part, passages, antecedent.answer) : null;
+  if (rate) return rate;
   const keys = new Set(antecedent?.sources.flatMap((s) => (s.key ? [s.key] : [])));
   if (antecedent && keys.size > 0) {
     const keep = passages.candidates.map((c) => keys.has(passages.sources[c.source]!.key));
@@ -167,6 +170,12 @@ function passageAnswer(
         : s.text;
       return { text, sourceKey: src.key, title: src.title };
     });
+  // "do i get charged": an answer naming the rate without its amount brings the rate's line after it.
+  const rate = rateAsked(part, shown, passages);
+  if (rate) {
+    const src = passages.sources[rate.source]!;
+    picked.push({ text: rate.text, sourceKey: src.key, title: src.title });
+  }
   const used = [...new Set(picked.map((p) => p.sourceKey))].map(
     (key) => passages.sources.find((s) => s.key === key)!.answerSource,
   );

@@ -240,7 +240,9 @@ function explicitRanges(question: string, today: LocalDay): Found[] {
  * A weekday before (after) a holiday is the nearest one strictly before (after) it.
  */
 function dayBeforeOrAfterHoliday(text: string, today: LocalDay): Found | null {
-  const m = text.match(/\b(?:the\s+)?(day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(before|after)\s+(.+)$/);
+  const m = text.match(
+    /\b(?:the\s+)?(day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(before|after)\s+(.+)$/,
+  );
   if (!m) return null;
   const rest = m[3]!;
   const atStart = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.replace(/^\^/, '')})`).exec(rest);

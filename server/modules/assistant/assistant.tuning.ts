@@ -174,6 +174,13 @@ export const TYPED_MIN_COVERAGE = 0.45;
  * changed otherwise.
  */
 export const CONTACT_LABEL_MIN_CHARS = 4;
+/**
+ * The shortest words naming a rate an answer gives without its amount ("charged the drop-in rate")
+ * for the sentence with that rate's amount to be looked up: four characters keep out "the new rate",
+ * "the old fee", which name a time, not a kind of rate. Ridgeview dev: 2 answers (the drop-in rate
+ * of aftercare after a late pick-up).
+ */
+export const RATE_TERM_MIN_CHARS = 4;
 // The lead passage needs the same share when it holds the value ("Rates: $165 per month" under a
 // section that names Ridge Club only above it): dev 310 → 312/361, blind test 134 → 135, no new
 // wrong answer on either split.

@@ -361,3 +361,11 @@ export const SAYS_NO: RegExp =
 /** An exception beside a refusal ("…; store-bought ones are welcome", "unless…", "only…"): not a plain no. */
 export const BUT_ALLOWS: RegExp =
   /\b(?:only|except|unless|but|however|instead|welcome|may\s+(?!not\b)\w+|(?:is|are)\s+(?:allowed|permitted|accepted))\b/i;
+
+/**
+ * The parent asks about paying: an amount ("how much", "cost", "price") or being charged ("do i get
+ * charged", "is there a fee"). An answer naming a rate without its amount ("…are charged the drop-in
+ * rate") then brings the line giving it (assistant.answer-rate.ts; Ridgeview dev).
+ */
+export const ASKS_ABOUT_PAYING: RegExp =
+  /\b(?:how much|howmuch|cost|costs|price|charged?|charges|fees?|pay|owe)\b/;

@@ -120,4 +120,3 @@ export const RELATIVE_DAY_HOLIDAYS: PatternRules<NthWeekday> = {
     },
   ],
 };
-

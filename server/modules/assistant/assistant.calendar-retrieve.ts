@@ -31,10 +31,11 @@ export type DayIntent =
 
 /**
  * A day-times question: when the school day ends or starts, or when a parent picks up ("what time do
- * i grab my 7th grader on wed before thanksgiving", after phrase folding "…do i pickup…").
+ * i grab my 7th grader on wed before thanksgiving", after phrase folding "…do i pickup…"; "what time
+ * is kinder pick up that day").
  */
 const TIMES =
-  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets? out|lets? out|dismissal|dismissed) (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time (?:is )?(dismissal|pick ?up|school)\b|\bwhat time (?:do|should|can|will) (?:i|we) (?:pick ?up|pickup)\b/;
+  /\b(what time|when) (do|does|will|are|is)\b.*\b(get out|out|dismiss(ed|al)?|let out|end|over|start|begin|open)\b|\b(gets? out|lets? out|dismissal|dismissed) (when|what time|at what time)\b|\b(dismissal|pick ?up|start|end) time\b|\bwhat time (?:is )?(?:(?:kinder\w*|tk|k|\d{1,2}(?:st|nd|rd|th)(?: grade(?:rs?)?)?) )?(dismissal|pick ?up|pickup|school)\b|\bwhat time (?:do|should|can|will) (?:i|we) (?:pick ?up|pickup)\b/;
 /**
  * Who or what a day-times question is about: the school day (its students, a grade: "what time do
  * 6th graders get out"), not an event ("the concert").

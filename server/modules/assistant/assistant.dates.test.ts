@@ -52,6 +52,12 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there school on mlk day', now)?.label).toBe('Monday, January 18, 2027');
   });
 
+  it('"a week from tomorrow" is one day, a week after tomorrow', () => {
+    // now: Thursday, March 12, 2026
+    expect(resolve('heard a week from tmrw is a short day', now)?.label).toBe('Friday, March 20');
+    expect(resolve('is there school 2 weeks from today', now)?.label).toBe('Thursday, March 26');
+  });
+
   it('a day before or after a holiday is that one day ("wed before thanksgiving", "the day after")', () => {
     // now: Thursday, March 12, 2026; Thanksgiving 2026 is Thursday, November 26.
     expect(resolve('what time do i pick up on wednesday before thanksgiving', now)?.label).toBe(

@@ -202,6 +202,16 @@ function explicitRanges(question: string, today: LocalDay): Found[] {
         : { year, month: m, day: firstDay };
     found.push({ from, to: { year, month: m, day: lastDay(year) }, text: month[0], label: name });
   }
+  // "a week from tomorrow", "2 weeks from today": one day, that many weeks on (chrono read the
+  // week and tomorrow apart, a span from tomorrow; Arroyo Vista dev: "heard a week from tmrw is a
+  // short day" was asked for seven days).
+  const weeksFrom = text.match(/\b(a|one|1|two|2|three|3)\s+weeks?\s+from\s+(today|tomorrow|now)\b/);
+  if (weeksFrom) {
+    const weeks = { a: 1, one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 }[weeksFrom[1]!]!;
+    const day = addDays(today, 7 * weeks + (weeksFrom[2] === 'tomorrow' ? 1 : 0));
+    found.push({ from: day, to: day, text: weeksFrom[0] });
+    text = text.replace(weeksFrom[0], ' ');
+  }
   const relative = dayBeforeOrAfterHoliday(text, today);
   if (relative) {
     found.push(relative);

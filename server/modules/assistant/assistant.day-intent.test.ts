@@ -17,6 +17,9 @@ describe('dayIntent: which questions are about a school day', () => {
     // When a parent picks up is when the day ends ("grab" folds to pick up).
     expect(intent('what time do i grab my 7th grader on wed before thanksgiving')).toBe('times');
     expect(intent('what time do we pick up on friday')).toBe('times');
+    expect(intent('heard a week from tmrw is a short day, what time is kinder pick up that day')).toBe(
+      'times',
+    );
   });
 
   it('"is next week a full week of school" asks for the days off of that week', () => {

@@ -42,9 +42,15 @@ describe('selectSentences: lead coverage of a question with a story beside it', 
   const opens = sentence('Doors open at 8:00 a.m.', ['door', 'open'], 0);
 
   it('the story weighs half in what the lead passage must cover (BACKGROUND_LEAD_SHARE)', () => {
-    // "open" at a synonym's credit: asked 2 × 0.85 + 3 of 5, background 0 of 2 × 0.5 → 4.7 / 7.
-    const looser = concepts.map((c) => (c.word === 'open' ? { ...c, credits: [0.85] } : c));
-    expect(selectSentences(looser, [opens]).leadCoverage).toBeCloseTo(4.7 / 7);
+    // "open" at half credit: asked 2 × 0.5 + 3 of 5, background 0 of 2 × 0.5 → 4 / 7.
+    const looser = concepts.map((c) => (c.word === 'open' ? { ...c, credits: [0.5] } : c));
+    expect(selectSentences(looser, [opens]).leadCoverage).toBeCloseTo(4 / 7);
+  });
+
+  it('an asked word matched by a thesaurus word counts as covered ("doors open" for drop-off)', () => {
+    // "what time can i drop my 1st grader off? i start work at 8 and dont want her waiting outside"
+    const synonym = concepts.map((c) => (c.word === 'open' ? { ...c, credits: [0.85] } : c));
+    expect(selectSentences(synonym, [opens]).leadCoverage).toBe(1);
   });
 
   it('does not count at all when the lead passage covers every asked word in full', () => {

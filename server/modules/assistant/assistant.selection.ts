@@ -25,6 +25,7 @@ import {
   OTHER_INSTANCE_FACTOR,
   POSITION_PENALTY,
   ROW_LABEL_SHARE,
+  ALTERNATIVE_CREDIT,
   SAME_GRADE_BONUS,
   SOFT_SHARE,
   INHERITED_SHARE,
@@ -300,12 +301,15 @@ function leadCoverageOf(board: Board, chosenIndex: number[]): number {
     hard[k] ? share(k) * c.weight * Math.max(0, ...near.map((i) => matrix[i]![k]!)) : 0,
   );
   const total = concepts.reduce((s, c, k) => s + (hard[k] ? share(k) * c.weight : 0), 0);
-  // Every asked word in the lead passage at full credit: the story beside the question only ranks
-  // ("can she use one of the school's tubas and is there a charge" after five words of story).
+  // Every asked word in the lead passage, in its own words or the thesaurus's: the story beside the
+  // question only ranks ("can she use one of the school's tubas and is there a charge" after five
+  // words of story). A synonym counts ("Doors open at 7:45 am" for "what time can i drop my 1st
+  // grader off? i start work at 8…"): dev 755 → 756, no other verdict moved; full credit only before.
   const askedInFull =
     board.hasAsked &&
     concepts.every(
-      (c, k) => !hard[k] || c.background || Math.max(0, ...near.map((i) => matrix[i]![k]!)) >= 1,
+      (c, k) =>
+        !hard[k] || c.background || Math.max(0, ...near.map((i) => matrix[i]![k]!)) >= ALTERNATIVE_CREDIT,
     );
   return askedInFull ? 1 : best.reduce((sum, v) => sum + v, 0) / total;
 }

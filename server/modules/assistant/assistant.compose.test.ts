@@ -59,6 +59,23 @@ describe('composeParts', () => {
     expect(reply.answer).toBe(`${note} _— Handbook_\n\n${other}`);
   });
 
+  it('leaves out of a later paragraph the sentences an earlier one of the same source says', () => {
+    const note = 'When your student is absent, send a note to the Attendance Office within 3 school days.';
+    const checkout = 'Early checkouts: a parent must come to the Attendance Office with a photo ID.';
+    const present = 'A student who returns the same day with a note from the provider is counted present.';
+    const elsewhere = `${note} _— Absence Notice_`;
+    const reply = composeParts(
+      [{ text: 'how do i sign him out early' }, { text: 'will it count against him' }, { text: 'and?' }],
+      [
+        { answer: `${note} ${checkout} _— Handbook_`, sources: [] },
+        { answer: `${note} ${present} ${checkout} _— Handbook_`, sources: [] },
+        { answer: elsewhere, sources: [] },
+      ],
+      profile,
+    );
+    expect(reply.answer).toBe(`${note} ${checkout} _— Handbook_\n\n${present} _— Handbook_\n\n${elsewhere}`);
+  });
+
   it("says the calendar's event line once, and drops a day header left with nothing under it", () => {
     const event = { title: 'Maple Grove Elementary', key: undefined };
     const reply = composeParts(

@@ -120,9 +120,42 @@ function withoutRepeats(paragraphs: string[]): string[] {
       );
     });
   });
-  return kept.filter(
-    (p, i) => !DAY_HEADER.test(p) || (i + 1 < kept.length && !DAY_HEADER.test(kept[i + 1]!)),
+  const fresh = withoutSaidSentences(kept);
+  return fresh.filter(
+    (p, i) => !DAY_HEADER.test(p) || (i + 1 < fresh.length && !DAY_HEADER.test(fresh[i + 1]!)),
   );
+}
+
+/** Sentence ends inside a paragraph's body (after "." "!" "?" before a capital or digit). */
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
+
+/**
+ * A later paragraph of the same source without the sentences an earlier one already says: "When your
+ * student is absent, send a note …" answered "how do i sign him out early", and again before "… is
+ * counted present for that appointment" for "will it count against his attendance" (Cedar Bluff
+ * dev: the repeat pushed the new sentence out of what a phone shows first). A paragraph left with no
+ * new sentence goes; one opening "Yes — "/"No — " is kept whole (its verdict belongs to its first
+ * sentence).
+ */
+function withoutSaidSentences(paragraphs: string[]): string[] {
+  const said = new Map<string, Set<string>>();
+  const out: string[] = [];
+  for (const p of paragraphs) {
+    const m = WITH_SOURCE_NOTE.exec(p);
+    if (!m || /^(?:Yes|No) — /.test(m[1]!)) {
+      out.push(p);
+      continue;
+    }
+    const source = m[2]!.replace(/ \(calendar\)$/, '');
+    const earlier = said.get(source) ?? new Set<string>();
+    const sentences = m[1]!.split(SENTENCE_END);
+    const fresh = sentences.filter((x) => !earlier.has(x));
+    for (const x of sentences) earlier.add(x);
+    said.set(source, earlier);
+    if (fresh.length === sentences.length) out.push(p);
+    else if (fresh.length > 0) out.push(`${fresh.join(' ')} _— ${m[2]}_`);
+  }
+  return out;
 }
 
 /** The day header a passage answer opens with (`composeExtractive`). */

@@ -169,16 +169,18 @@ const DAY_HEADER = /^For [^\n]+:$/;
  * all declined → the decline.
  */
 export function composeParts(
-  parts: { text: string }[],
+  parts: { text: string; implied?: boolean }[],
   answers: ({ answer: string; sources: AnswerSource[] } | null)[],
   profile: SchoolProfile,
 ): { answer: string; sources: AnswerSource[]; resolved: boolean } {
   const answered = answers.filter((a): a is NonNullable<typeof a> => !!a);
-  if (answered.length === 0) return { answer: declineText(profile), sources: [], resolved: false };
+  // A part only the parent's plan implies adds to an answer; it never answers alone.
+  if (answers.every((a, i) => !a || parts[i]?.implied))
+    return { answer: declineText(profile), sources: [], resolved: false };
   const sources: AnswerSource[] = [];
   for (const s of answered.flatMap((a) => a.sources))
     if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
-  const missing = parts.filter((_, i) => !answers[i]).map((p) => `“${p.text.replace(/[?\s]+$/, '')}”`);
+  const missing = parts.filter((p, i) => !answers[i] && !p.implied).map((p) => `“${p.text.replace(/[?\s]+$/, '')}”`);
   const gap = missing.length
     ? `I couldn't find anything in the school's information about ${missing.join(' or ')}; please ask the school office${contactOf(profile)}.`
     : '';

@@ -80,6 +80,11 @@ export interface QuestionPart {
   acronyms?: string[];
   /** Analytics category of the part. */
   category: string;
+  /**
+   * Asked only by the parent's stated plan ("want to surprise my daughter and eat with her tmrw" →
+   * "can i eat with her tmrw"): answered when the documents state a rule for it, never declined aloud.
+   */
+  implied?: boolean;
 }
 
 export interface Understanding {

@@ -31,7 +31,8 @@ import {
   TYPED_SLOTS,
   type Concept,
 } from './assistant.text.js';
-import { MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
+import { MAX_PARTS, MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
+import { impliedAsk } from './assistant.implied-ask.js';
 
 const DAY_PARTS: ReadonlySet<string> = new Set(PARTS_OF_DAY.words);
 
@@ -217,6 +218,13 @@ export function understand(input: {
       .map((c) => ({ ...c, soft: !pointsBack, inherited: true }));
     part.concepts = [...part.concepts, ...inherited];
     if (inherited.length > 0) part.antecedent = parts.indexOf(antecedent);
+  }
+  // "…? want to surprise my daughter and eat with her tmrw": the school's rule on the plan answers
+  // too. For no day of its own: the day is the plan's, the rule holds for any.
+  const implied = impliedAsk(question);
+  if (implied && parts.length < MAX_PARTS && (input.language ?? 'en') === 'en') {
+    const part = understandPart(implied, input.now, input.timeZone);
+    parts.push({ ...part, dates: null, resolvedDates: null, dateTerms: [], implied: true });
   }
   return {
     question,

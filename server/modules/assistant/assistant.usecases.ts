@@ -145,12 +145,13 @@ export function createAssistant(deps: AssistantDeps): Assistant {
     // Spanish; a part of an English message the English documents did not answer is looked up there.
     if (understanding.language === 'en')
       for (const [i, part] of understanding.parts.entries())
-        answers[i] ??= await answerFromSpanishPages({
-          knowledge: stage.knowledge,
-          schoolId: input.schoolId,
-          now,
-          part,
-        });
+        if (!part.implied)
+          answers[i] ??= await answerFromSpanishPages({
+            knowledge: stage.knowledge,
+            schoolId: input.schoolId,
+            now,
+            part,
+          });
     const category =
       understanding.parts.find((_, i) => answers[i])?.category ?? understanding.parts[0]!.category;
     let result: Omit<AnswerResult, 'timings'> = {

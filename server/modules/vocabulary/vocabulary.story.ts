@@ -134,3 +134,25 @@ export const ABSENCE_REASONS: WordList = {
     'quinceanera',
   ],
 };
+
+/**
+ * A plan the parent states beside the question, as the thing they would do at school (group 1):
+ * "want to surprise my daughter and eat with her tmrw", "i wanted to bring her chick fil a". The
+ * school's rule about it answers a question the parent did not ask ("Parents may eat lunch with
+ * their own student on Fridays only"). Only the parent's own plan ("i", or none: "want to …"), not
+ * the child's ("my son wants to play football" is the question's topic already).
+ */
+export const PARENT_PLAN =
+  /(?:^|[.?!,]\s*|\b(?:and|so)\s+)(?:i\s+)?(?:want|wanted|wanna|would\s+like|plan|planning|was\s+planning|hope|hoping|am\s+going|was\s+going|gonna)\s+to\s+([^.?!,]+)/;
+
+/**
+ * What a plan does at school, as the verb it opens with or joins with "and": "surprise my daughter
+ * and eat with her" → "eat with her". A plan with none of these ("want to make sure she doesnt miss
+ * it") asks nothing of the school's rules.
+ */
+export const PLAN_ACTIONS: WordList = {
+  name: 'plan actions',
+  why: 'Visiting, eating with, bringing to or picking up a child are what a school has rules about.',
+  words: ['eat', 'have', 'bring', 'visit', 'join', 'sit', 'come'],
+};
+

@@ -28,7 +28,12 @@ describe('impliedAsk', () => {
 });
 
 describe('composeParts with an implied part', () => {
-  const profile = { name: 'Cedar Bluff MS', officePhone: '(512) 555-0140', officeEmail: null };
+  const profile = {
+    name: 'Cedar Bluff MS',
+    timeZone: 'America/Chicago',
+    officePhone: '(512) 555-0140',
+    officeEmail: null,
+  };
   const lunch = { answer: 'Lunch: 7th grade 12:55. _— Handbook_', sources: [] };
   const visits = {
     answer: 'Parents may eat lunch with their student on Fridays only. _— Handbook_',

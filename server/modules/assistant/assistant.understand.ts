@@ -219,8 +219,7 @@ export function understand(input: {
     part.concepts = [...part.concepts, ...inherited];
     if (inherited.length > 0) part.antecedent = parts.indexOf(antecedent);
   }
-  // "…? want to surprise my daughter and eat with her tmrw": the school's rule on the plan answers
-  // too. For no day of its own: the day is the plan's, the rule holds for any.
+  // "…? want to surprise my daughter and eat with her tmrw": the rule on the plan holds on any day.
   const implied = impliedAsk(question);
   if (implied && parts.length < MAX_PARTS && (input.language ?? 'en') === 'en') {
     const part = understandPart(implied, input.now, input.timeZone);

@@ -155,4 +155,3 @@ export const PLAN_ACTIONS: WordList = {
   why: 'Visiting, eating with, bringing to or picking up a child are what a school has rules about.',
   words: ['eat', 'have', 'bring', 'visit', 'join', 'sit', 'come'],
 };
-

@@ -19,6 +19,10 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('is there after school care'), 0)).toContain('afterschool');
     expect(topics(read('how do i sign him up for after school'), 0)).toContain('afterschool');
     expect(topics(read('does the bus run for after school programs'), 0)).toContain('afterschool');
+    // Either end of the school day asks no time: "tutoring he can go to before or after school".
+    const either = topics(read('is there any tutoring he can go to before or after school'), 0);
+    expect(either).toContain('tutoring');
+    expect(either).not.toContain('afterschool');
   });
 
   it('reads "bday" as birthday and "sit in on" as a classroom visit', () => {

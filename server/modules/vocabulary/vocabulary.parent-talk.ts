@@ -163,6 +163,12 @@ export const PHRASES: [RegExp, string][] = [
   // "after school care"). Maple Grove dev: "r there buses after school" got the early-dismissal
   // notice's "Buses leave at 12:40 pm, and Kids Club aftercare is open …" (dev 846: 678 → 679,
   // wrong 57 → 56; test unchanged).
+  // "is there any tutoring he can go to before or after school": either end of the school day, so no
+  // time is asked (Cedar Bluff dev: the after-school program's word had to be in the answer).
+  [
+    /\bbefore\s+(?:school\s+)?or\s+after[\s-]+school\b|\bafter\s+(?:school\s+)?or\s+before[\s-]+school\b/g,
+    ' ',
+  ],
   [
     /(?<=\b(?:buses|bus|open|pickup|pick\s+up|practice|meet|meets|stay|home|out|leave|leaves)\s+)after[\s-]+school\b(?!\s+(?:program|programs|care|childcare|daycare|club|clubs|activities|activity|sports|tutoring))/g,
     'afternoon',

@@ -2,7 +2,8 @@
  * The answer engine (docs/ARCHITECTURE.md): ONE entry point, `answerQuestion`, used by every channel
  * (web test chat, WhatsApp), and ONE straight pipeline, each stage once, in order:
  *
- *   1. understand  message → parts (dates, answer slots, topic concepts)       assistant.understand.ts
+ *   1. understand  message → parts (dates, answer slots, topic concepts; a    assistant.understand.ts
+ *                  plan told beside the question is an implied part)          assistant.implied-ask.ts
  *   2. retrieve    per part: document sentences + events (knowledge search,     assistant.passages.ts
  *                  event source), the day model and hours (day source)          assistant.calendar-retrieve.ts
  *   3. answer      per part, answerers in a fixed order, each given what the    assistant.answer-*.ts
@@ -10,8 +11,9 @@
  *                  → event → typed fact / passage → the school's Spanish page
  *                  (English messages; assistant.english-to-spanish.ts) → decline
  *   4. compose     the parts' answers in the order asked; a part the knowledge  assistant.compose.ts
- *                  does not cover is named, the whole message declined only
- *                  when no part is answered
+ *                  does not cover is named (an implied part never is, and never
+ *                  answers alone), the whole message declined only when no
+ *                  part is answered
  *   5. LLM mode    with LLM_BASE_URL + LLM_MODEL, a grounded model answers from assistant.llm.ts
  *                  the retrieved passages and day facts; the extractive answer
  *                  stays the fallback on any provider failure

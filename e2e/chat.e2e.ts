@@ -378,6 +378,13 @@ describe('chat screen', () => {
       expect(both).toContain('the wifi password');
       expect(both).not.toContain('javascript:');
       // A parent writing in Spanish gets the English handbook's fact framed in Spanish.
+      // A plan told beside the question: the school's rule on it joins the answer.
+      const plan = await ask(
+        'what time do 2nd graders eat lunch? want to surprise my daughter and eat with her one day',
+      );
+      expect(plan).toContain('11:20 AM');
+      expect(plan).toContain('Fridays only');
+      expect(plan).not.toContain("couldn't find");
       const spanish = await ask('cuanto cuesta el almuerzo?');
       expect(spanish).toContain('$3.10');
       expect(spanish).toMatch(/— según /);

@@ -12,6 +12,7 @@ import { dayIntent, formatIsoDay } from './assistant.calendar-retrieve.js';
 import { calendarSourceNote } from './assistant.compose.js';
 import { compareDays, isoDate, resolveDates } from './assistant.dates.js';
 import { UNTIMED_CLAUSE } from './assistant.day-text.js';
+import type { PassageRetrieval } from './assistant.passages.js';
 import type {
   AnswerContext,
   Answerer,
@@ -69,6 +70,15 @@ export async function answerParts(input: {
       asked[i] = understandPart(`${part.text} on ${formatIsoDay(day, year)}`, now, input.timeZone);
       retrieved[i] = await input.retrieve(asked[i]!);
       answers.push(answerPart({ understanding, part: asked[i]!, retrieved: retrieved[i]!, earlier: [] }));
+    } else if (part.implied) {
+      // The plan's rule is what the asked parts did not already say ("Lunch periods: … eat at
+      // 11:20 AM" holds "eat" too, and answered the question itself).
+      const said = answers.flatMap((a) => (a ? [a.answer] : [])).join('\n');
+      const passages = retrieved[i]!.passages;
+      const unsaid = passages && withoutSentences(passages, said);
+      answers.push(
+        answerPart({ understanding, part, retrieved: { ...retrieved[i]!, passages: unsaid }, earlier: [] }),
+      );
     } else {
       const antecedentAnswer = part.antecedent === undefined ? null : answers[part.antecedent];
       answers.push(
@@ -77,6 +87,16 @@ export async function answerParts(input: {
     }
   }
   return { answers, asked };
+}
+
+/** `passages` without the sentences `said` already holds. */
+function withoutSentences(passages: PassageRetrieval, said: string): PassageRetrieval {
+  const keep = passages.candidates.map((c) => !said.includes(c.text));
+  return {
+    ...passages,
+    candidates: passages.candidates.filter((_, k) => keep[k]),
+    headings: passages.headings.filter((_, k) => keep[k]),
+  };
 }
 
 /** Values a calendar never holds: who, how to reach them, where, how much. */

@@ -6,22 +6,24 @@
  * today and the target day can shift the result. Instants for retrieval (range start/end) are then
  * computed per day with date-fns-tz, so a 23- or 25-hour day is exactly that long.
  */
+import { holidayDays } from './assistant.holiday-dates.js';
 import {
-  FIXED_DATE_HOLIDAYS,
-  RELATIVE_DAY_HOLIDAYS,
-  WEEKDAY_RULE_HOLIDAYS,
-  type NthWeekday,
-} from '../vocabulary/vocabulary.holidays.js';
+  addDays,
+  compareDays,
+  fromUtcDate,
+  MONTHS,
+  toUtcDate,
+  weekdayOf,
+  WEEKDAYS,
+  type Found,
+  type LocalDay,
+} from './assistant.local-day.js';
 import { withoutNonDates } from './assistant.not-dates.js';
 import * as chrono from 'chrono-node';
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 
-/** A calendar day in the school's zone. `month` is 1–12. */
-export interface LocalDay {
-  year: number;
-  month: number;
-  day: number;
-}
+export { addDays, compareDays, MONTHS, weekdayOf, WEEKDAYS } from './assistant.local-day.js';
+export type { Found, LocalDay } from './assistant.local-day.js';
 
 export interface ResolvedDates {
   /** First and last day (inclusive) the question refers to; equal for a single day. */
@@ -33,45 +35,6 @@ export interface ResolvedDates {
   range: { start: Date; end: Date };
   /** "Friday, March 13" or "Monday, March 16 – Sunday, March 22". */
   label: string;
-}
-
-export const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-function toUtcDate(d: LocalDay): Date {
-  return new Date(Date.UTC(d.year, d.month - 1, d.day));
-}
-
-function fromUtcDate(date: Date): LocalDay {
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
-export function addDays(d: LocalDay, days: number): LocalDay {
-  const date = toUtcDate(d);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtcDate(date);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(d: LocalDay): number {
-  return toUtcDate(d).getUTCDay();
-}
-
-export function compareDays(a: LocalDay, b: LocalDay): number {
-  return toUtcDate(a).getTime() - toUtcDate(b).getTime();
 }
 
 /** Today in `timeZone` at instant `now`, plus the wall-clock hour and minute. */
@@ -113,15 +76,6 @@ function weekOf(d: LocalDay): { from: LocalDay; to: LocalDay } {
   const offset = (weekdayOf(d) + 6) % 7;
   const from = addDays(d, -offset);
   return { from, to: addDays(from, 6) };
-}
-
-/** Days named in a question, with the words that named them. */
-export interface Found {
-  from: LocalDay;
-  to: LocalDay;
-  text: string;
-  /** How to name the range when it is the only one ("January 2027"). */
-  label?: string;
 }
 
 const WEEKDAY_WORD = /\b(?:every\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/g;
@@ -212,82 +166,9 @@ function explicitRanges(question: string, today: LocalDay): Found[] {
     found.push({ from: day, to: day, text: weeksFrom[0] });
     text = text.replace(weeksFrom[0], ' ');
   }
-  const relative = dayBeforeOrAfterHoliday(text, today);
-  if (relative) {
-    found.push(relative);
-    // The holiday placed the day; it is no day asked about itself.
-    text = text.replace(relative.text, ' ');
-  }
-  // "new years eve", "veterans day": a fixed-date holiday, the next one not yet past.
-  for (const rule of FIXED_DATE_HOLIDAYS.rules) {
-    const named = text.match(rule.pattern);
-    if (!named) continue;
-    const { month: m, day } = rule.value;
-    const passed = m < today.month || (m === today.month && day < today.day);
-    const date: LocalDay = { year: passed ? today.year + 1 : today.year, month: m, day };
-    found.push({ from: date, to: date, text: named[0] });
-    break;
-  }
-  // "presidents day", "memorial day": the next one by its weekday rule, not yet past.
-  for (const rule of WEEKDAY_RULE_HOLIDAYS.rules) {
-    const named = text.match(rule.pattern);
-    if (!named) continue;
-    let date = nthWeekday(today.year, rule.value);
-    if (compareDays(date, today) < 0) date = nthWeekday(today.year + 1, rule.value);
-    found.push({ from: date, to: date, text: named[0] });
-    // "…presidents day off, do the kids have school that monday": the holiday's Monday, not the next.
-    const same = text.match(/\b(?:that|the|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/);
-    if (same) found.push({ from: date, to: date, text: same[0] });
-    break;
-  }
+  // "the wednesday before thanksgiving", "new years eve", "presidents day": days a holiday's name gives.
+  found.push(...holidayDays(text, today));
   return found;
-}
-
-/**
- * "the wednesday before thanksgiving", "the day after presidents day", "the friday before veterans
- * day": the day placed by a holiday whose date follows from its name (RELATIVE_DAY_HOLIDAYS and the
- * weekday-rule and fixed-date holidays), the next such day not yet past; null when none is named.
- * A weekday before (after) a holiday is the nearest one strictly before (after) it.
- */
-function dayBeforeOrAfterHoliday(text: string, today: LocalDay): Found | null {
-  const m = text.match(
-    /\b(?:the\s+)?(day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(before|after)\s+(.+)$/,
-  );
-  if (!m) return null;
-  const rest = m[3]!;
-  const atStart = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.replace(/^\^/, '')})`).exec(rest);
-  let named: { date: (year: number) => LocalDay; words: string } | null = null;
-  for (const rule of [...RELATIVE_DAY_HOLIDAYS.rules, ...WEEKDAY_RULE_HOLIDAYS.rules]) {
-    const hit: RegExpExecArray | null = named ? null : atStart(rule.pattern);
-    if (hit) named = { date: (year) => nthWeekday(year, rule.value), words: hit[0] };
-  }
-  for (const rule of FIXED_DATE_HOLIDAYS.rules) {
-    const hit: RegExpExecArray | null = named ? null : atStart(rule.pattern);
-    if (hit) named = { date: (year) => ({ year, ...rule.value }), words: hit[0] };
-  }
-  if (!named) return null;
-  const holiday = named;
-  const step = m[2] === 'before' ? -1 : 1;
-  const placed = (year: number): LocalDay => {
-    let day = addDays(holiday.date(year), step);
-    if (m[1] !== 'day') while (weekdayOf(day) !== WEEKDAYS.indexOf(m[1]!)) day = addDays(day, step);
-    return day;
-  };
-  let day = placed(today.year);
-  if (compareDays(day, today) < 0) day = placed(today.year + 1);
-  const said = m[0].slice(0, m[0].length - rest.length) + holiday.words;
-  return { from: day, to: day, text: said };
-}
-
-/** The `nth` weekday of a month in `year` (nth -1: the last one). */
-function nthWeekday(year: number, rule: NthWeekday): LocalDay {
-  if (rule.nth > 0) {
-    const firstWeekday = new Date(Date.UTC(year, rule.month - 1, 1)).getUTCDay();
-    return { year, month: rule.month, day: 1 + ((rule.weekday - firstWeekday + 7) % 7) + (rule.nth - 1) * 7 };
-  }
-  const lastDay = new Date(Date.UTC(year, rule.month, 0));
-  const back = (lastDay.getUTCDay() - rule.weekday + 7) % 7;
-  return { year, month: rule.month, day: lastDay.getUTCDate() - back };
 }
 
 /** "last thursday", "this past friday" (English; chrono's forward dating reads them as coming days). */

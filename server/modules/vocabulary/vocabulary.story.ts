@@ -152,6 +152,6 @@ export const PARENT_PLAN =
  */
 export const PLAN_ACTIONS: WordList = {
   name: 'plan actions',
-  why: 'Visiting, eating with, bringing to or picking up a child are what a school has rules about.',
+  why: 'Eating lunch with, visiting, bringing something to or sitting in with a child are what a school has visitor rules about (Cedar Bluff dev: 3 lunch-visit questions, wrong → correct; no other dev or test reply changed).',
   words: ['eat', 'have', 'bring', 'visit', 'join', 'sit', 'come'],
 };

@@ -12,7 +12,7 @@ import { dayIntent, formatIsoDay } from './assistant.calendar-retrieve.js';
 import { calendarSourceNote } from './assistant.compose.js';
 import { compareDays, isoDate, resolveDates } from './assistant.dates.js';
 import { UNTIMED_CLAUSE } from './assistant.day-text.js';
-import type { PassageRetrieval } from './assistant.passages.js';
+import { keepCandidates } from './assistant.passages.js';
 import type {
   AnswerContext,
   Answerer,
@@ -75,7 +75,7 @@ export async function answerParts(input: {
       // 11:20 AM" holds "eat" too, and answered the question itself).
       const said = answers.flatMap((a) => (a ? [a.answer] : [])).join('\n');
       const passages = retrieved[i]!.passages;
-      const unsaid = passages && withoutSentences(passages, said);
+      const unsaid = passages && keepCandidates(passages, (c) => !said.includes(c.text));
       answers.push(
         answerPart({ understanding, part, retrieved: { ...retrieved[i]!, passages: unsaid }, earlier: [] }),
       );
@@ -87,16 +87,6 @@ export async function answerParts(input: {
     }
   }
   return { answers, asked };
-}
-
-/** `passages` without the sentences `said` already holds. */
-function withoutSentences(passages: PassageRetrieval, said: string): PassageRetrieval {
-  const keep = passages.candidates.map((c) => !said.includes(c.text));
-  return {
-    ...passages,
-    candidates: passages.candidates.filter((_, k) => keep[k]),
-    headings: passages.headings.filter((_, k) => keep[k]),
-  };
 }
 
 /** Values a calendar never holds: who, how to reach them, where, how much. */

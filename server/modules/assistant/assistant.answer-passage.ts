@@ -11,7 +11,7 @@
  * - Sentences of one source keep their document order, so a reply reads as the source does.
  */
 import { composeExtractive, type PickedSentence } from './assistant.compose.js';
-import type { PassageRetrieval } from './assistant.passages.js';
+import { keepCandidates, type PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import { covers, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
 import { withAntecedents } from './assistant.continuation.js';
@@ -59,16 +59,8 @@ export function answerFromPassages(
   if (rate) return rate;
   const keys = new Set(antecedent?.sources.flatMap((s) => (s.key ? [s.key] : [])));
   if (antecedent && keys.size > 0) {
-    const keep = passages.candidates.map((c) => keys.has(passages.sources[c.source]!.key));
-    const same = passageAnswer(
-      part,
-      {
-        ...passages,
-        candidates: passages.candidates.filter((_, i) => keep[i]),
-        headings: passages.headings.filter((_, i) => keep[i]),
-      },
-      today,
-    );
+    const fromThem = keepCandidates(passages, (c) => keys.has(passages.sources[c.source]!.key));
+    const same = passageAnswer(part, fromThem, today);
     if (same && same.sentences.some((s) => !antecedent.answer.includes(s.text))) return same.candidate;
   }
   return passageAnswer(part, passages, today)?.candidate ?? null;

@@ -56,6 +56,23 @@ export interface PassageRetrieval {
   headings: string[];
 }
 
+/**
+ * `passages` with only the candidates `keep` accepts, their headings kept beside them (the same
+ * index): an answer from one part of what was retrieved (the antecedent's documents, what earlier
+ * parts did not say).
+ */
+export function keepCandidates(
+  passages: PassageRetrieval,
+  keep: (candidate: SentenceCandidate) => boolean,
+): PassageRetrieval {
+  const kept = passages.candidates.map(keep);
+  return {
+    ...passages,
+    candidates: passages.candidates.filter((_, i) => kept[i]),
+    headings: passages.headings.filter((_, i) => kept[i]),
+  };
+}
+
 /** "Spring Concert: Friday, March 13, 6:00 PM–7:30 PM at the gym." (school zone; year when not now's). */
 export function eventLine(event: EventCandidate, timeZone: string, now: Date): string {
   return `${event.summary.trim()}: ${describeEvent(event, timeZone, { now })}.`;

@@ -104,8 +104,8 @@ export function composeExtractive(sentences: PickedSentence[], dateLabel?: strin
 function withoutRepeats(paragraphs: string[]): string[] {
   const unique = [...new Set(paragraphs)];
   const said = (p: string) => {
-    const m = WITH_SOURCE_NOTE.exec(p);
-    return m && { body: m[1]!.replace(/^(?:Yes|No) — /, ''), source: m[2]!.replace(/ \(calendar\)$/, '') };
+    const note = noted(p);
+    return note && { ...note, body: note.body.replace(VERDICT, '') };
   };
   const kept = unique.filter((p, i) => {
     const own = said(p);
@@ -126,6 +126,18 @@ function withoutRepeats(paragraphs: string[]): string[] {
   );
 }
 
+/** The "Yes — " / "No — " a yes/no answer opens with. */
+const VERDICT = /^(?:Yes|No) — /;
+
+/**
+ * A paragraph's body and source note ("… _— Family Handbook_"), the source named alike for a
+ * document and its calendar ("… (calendar)"); null for a paragraph without a note (a day header).
+ */
+function noted(p: string): { body: string; title: string; source: string } | null {
+  const m = WITH_SOURCE_NOTE.exec(p);
+  return m && { body: m[1]!, title: m[2]!, source: m[2]!.replace(/ \(calendar\)$/, '') };
+}
+
 /** Sentence ends inside a paragraph's body (after "." "!" "?" before a capital or digit). */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 
@@ -141,19 +153,18 @@ function withoutSaidSentences(paragraphs: string[]): string[] {
   const said = new Map<string, Set<string>>();
   const out: string[] = [];
   for (const p of paragraphs) {
-    const m = WITH_SOURCE_NOTE.exec(p);
-    if (!m || /^(?:Yes|No) — /.test(m[1]!)) {
+    const note = noted(p);
+    if (!note || VERDICT.test(note.body)) {
       out.push(p);
       continue;
     }
-    const source = m[2]!.replace(/ \(calendar\)$/, '');
-    const earlier = said.get(source) ?? new Set<string>();
-    const sentences = m[1]!.split(SENTENCE_END);
+    const earlier = said.get(note.source) ?? new Set<string>();
+    const sentences = note.body.split(SENTENCE_END);
     const fresh = sentences.filter((x) => !earlier.has(x));
     for (const x of sentences) earlier.add(x);
-    said.set(source, earlier);
+    said.set(note.source, earlier);
     if (fresh.length === sentences.length) out.push(p);
-    else if (fresh.length > 0) out.push(`${fresh.join(' ')} _— ${m[2]}_`);
+    else if (fresh.length > 0) out.push(`${fresh.join(' ')} _— ${note.title}_`);
   }
   return out;
 }

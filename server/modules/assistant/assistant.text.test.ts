@@ -16,6 +16,12 @@ describe('normalizeQuestion', () => {
     expect(n.script).toBe('latin');
   });
 
+  it('spells out a street type after a street\'s name; "st" before a name is Saint', () => {
+    expect(normalizeQuestion('is pickup still on Olive St.').text).toBe('is pickup still on olive street');
+    expect(normalizeQuestion('the gate on mountain view ave').tokens).toContain('avenue');
+    expect(normalizeQuestion('is there school on st patricks day').tokens).toContain('st');
+  });
+
   it('reads "pics" as pictures, not a misspelled "pick"', () => {
     expect(normalizeQuestion('how do we order pics for picture day').tokens).toContain('pictures');
   });

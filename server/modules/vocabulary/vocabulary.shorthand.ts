@@ -135,3 +135,20 @@ export const SHORTHAND: Record<string, string> = {
   thru: 'through',
   tho: 'though',
 };
+
+/**
+ * Street-type abbreviations of an address ("is pickup still on olive st", "the gate on mountain view
+ * ave"), as the USPS writes them (Publication 28, Appendix C1) and documents spell them out
+ * ("Baseline Street"). Applied after a word that can be a street's name: "st" before a name is
+ * Saint ("is there school on st patricks day"), so "st" after a function word stays as written.
+ */
+export const STREET_SUFFIXES: Record<string, string> = {
+  st: 'street',
+  ave: 'avenue',
+  av: 'avenue',
+  rd: 'road',
+  blvd: 'boulevard',
+  pkwy: 'parkway',
+  hwy: 'highway',
+  ln: 'lane',
+};

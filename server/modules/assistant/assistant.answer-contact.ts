@@ -7,7 +7,7 @@ import { composeExtractive } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import type { SentenceCandidate } from './assistant.scoring.js';
-import { fillsSlot } from './assistant.text.js';
+import { fillsSlot } from './assistant.answer-types.js';
 import { CONTACT_LABEL_MIN_CHARS } from './assistant.tuning.js';
 
 /** A line of the documents is a stated fact, as a passage answer is. */

@@ -22,7 +22,7 @@ import type {
   Retrieved,
   Understanding,
 } from './assistant.pipeline.types.js';
-import { fillsSlot, type AnswerSlot } from './assistant.text.js';
+import { fillsSlot, type AnswerSlot } from './assistant.answer-types.js';
 import { CALENDAR_ANSWER_MIN_CONFIDENCE } from './assistant.tuning.js';
 import { understandPart } from './assistant.understand.js';
 

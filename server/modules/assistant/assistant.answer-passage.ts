@@ -19,7 +19,7 @@ import { withoutSuperseded } from './assistant.answer-notices.js';
 import { contactNamedBefore } from './assistant.answer-contact.js';
 import { rateAsked, rateFollowUp } from './assistant.answer-rate.js';
 import { inLeadPassage, selectSentences } from './assistant.selection.js';
-import { fillsSlot, type AnswerSlot } from './assistant.text.js';
+import { fillsSlot, type AnswerSlot } from './assistant.answer-types.js';
 import { audienceAsked } from './assistant.audience.js';
 import {
   ASKS_IF_ALLOWED,

@@ -10,7 +10,7 @@ import { lineAnswer } from './assistant.answer-contact.js';
 import type { PassageRetrieval } from './assistant.passages.js';
 import type { Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import type { SentenceCandidate } from './assistant.scoring.js';
-import { fillsSlot } from './assistant.text.js';
+import { fillsSlot } from './assistant.answer-types.js';
 import { RATE_TERM_MIN_CHARS } from './assistant.tuning.js';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDates } from './assistant.dates.js';
-import { answerSlotsOf, fillsSlot, normalizeQuestion } from './assistant.text.js';
+import { normalizeQuestion } from './assistant.text.js';
+import { answerSlotsOf, fillsSlot } from './assistant.answer-types.js';
 import { DATE_QUESTION } from '../vocabulary/vocabulary.answer-types.js';
 
 const slots = (q: string) => answerSlotsOf(normalizeQuestion(q));

@@ -24,7 +24,8 @@ import { retrieve, type VocabularyCache } from './assistant.retrieval.js';
 import { freshnessOf } from './assistant.freshness.js';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import { CANDIDATE_CHUNKS, EVENT_FRESHNESS } from './assistant.tuning.js';
-import { fillsSlot, foldPhrases, splitSentences } from './assistant.text.js';
+import { foldPhrases, splitSentences } from './assistant.text.js';
+import { fillsSlot } from './assistant.answer-types.js';
 import {
   columnHeaders,
   dateDetailCells,

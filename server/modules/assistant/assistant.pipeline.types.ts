@@ -13,7 +13,8 @@
 import type { ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import type { ResolvedDates } from './assistant.dates.js';
 import type { PassageRetrieval } from './assistant.passages.js';
-import type { AnswerSlot, Concept } from './assistant.text.js';
+import type { Concept } from './assistant.text.js';
+import type { AnswerSlot } from './assistant.answer-types.js';
 import type { AnswerSource, EventCandidate } from './assistant.types.js';
 
 /** ISO calendar date in the school's time zone: "2026-11-27". */

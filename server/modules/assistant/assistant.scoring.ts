@@ -10,7 +10,7 @@
  * the sentence or, at reduced credit, in its chunk's title/heading.
  */
 import { ASIDE_CREDIT, CONTEXT_CREDIT } from './assistant.tuning.js';
-import type { AnswerSlot } from './assistant.text.js';
+import type { AnswerSlot } from './assistant.answer-types.js';
 import type { GradeBand } from '../vocabulary/vocabulary.grades.js';
 import { RANK_QUALIFIERS } from '../vocabulary/vocabulary.topics.js';
 

@@ -5,7 +5,7 @@
  * assistant.selection.ts at 421 lines.
  */
 import { SLOT_SHARE, TITLE_LINE_MAX_WORDS } from './assistant.tuning.js';
-import type { AnswerSlot } from './assistant.text.js';
+import type { AnswerSlot } from './assistant.answer-types.js';
 import { otherAudience, rowAudience, type Audience } from './assistant.audience.js';
 import {
   conceptMatrix,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import { sentenceCandidate } from './assistant.candidates.testing.js';
 import { selectSentences } from './assistant.selection.js';
-import type { AnswerSlot } from './assistant.text.js';
+import type { AnswerSlot } from './assistant.answer-types.js';
 import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
 import { otherRankOf } from './assistant.retrieval.js';
 

@@ -31,7 +31,7 @@ import {
   INHERITED_SHARE,
   CONTACT_ROW_FACTOR,
 } from './assistant.tuning.js';
-import { fillsSlot } from './assistant.text.js';
+import { fillsSlot } from './assistant.answer-types.js';
 import {
   covers,
   forGrade,

@@ -19,13 +19,8 @@ import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.sea
 import { sourceTitle } from './assistant.compose.js';
 import { spanishSourceFraming } from './assistant.i18n.js';
 import type { EnglishReading } from './assistant.spanish.js';
-import {
-  answerSlotsOf,
-  fillsSlot,
-  normalizeQuestion,
-  splitSentences,
-  TYPED_SLOTS,
-} from './assistant.text.js';
+import { normalizeQuestion, splitSentences } from './assistant.text.js';
+import { answerSlotsOf, fillsSlot, TYPED_SLOTS } from './assistant.answer-types.js';
 import type { AnswerSource } from './assistant.types.js';
 import { TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { PAGE_STORY_WORDS, SPANISH_GLOSSARY, SPEAKS_SPANISH } from '../vocabulary/vocabulary.spanish.js';

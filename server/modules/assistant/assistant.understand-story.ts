@@ -13,7 +13,8 @@ import {
   STAY_HOME_CONCEPTS,
 } from '../vocabulary/vocabulary.story.js';
 import { contextWords } from './assistant.parts.js';
-import type { AnswerSlot, Concept } from './assistant.text.js';
+import type { Concept } from './assistant.text.js';
+import type { AnswerSlot } from './assistant.answer-types.js';
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);

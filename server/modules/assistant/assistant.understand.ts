@@ -24,14 +24,8 @@ import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } fr
 import { namedSchoolWords, splitParts } from './assistant.parts.js';
 import { weighStory } from './assistant.understand-story.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
-import {
-  answerSlotsOf,
-  conceptsOf,
-  isSearchStopWord,
-  normalizeQuestion,
-  TYPED_SLOTS,
-  type Concept,
-} from './assistant.text.js';
+import { conceptsOf, isSearchStopWord, normalizeQuestion, type Concept } from './assistant.text.js';
+import { answerSlotsOf, TYPED_SLOTS } from './assistant.answer-types.js';
 import { MAX_PARTS, MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 import { impliedAsk } from './assistant.implied-ask.js';
 

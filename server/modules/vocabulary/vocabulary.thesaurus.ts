@@ -71,7 +71,7 @@ export const SYNONYMS: Record<string, string[]> = {
   price: ['price', 'cost', 'fee', 'charge'],
   fee: ['fee', 'cost', 'price', 'charge', 'payment'],
   // A deadline is when something is due ("the deadline to return the order form" → "Order forms are
-  // due by April 13"); asking for one asks a date (assistant.text.ts answerSlotsOf).
+  // due by April 13"); asking for one asks a date (assistant.answer-types.ts answerSlotsOf).
   deadline: ['deadline', 'due'],
   // "when do i turn in the order" (parent-talk folds "turn in" to submit): forms say "Orders due …
   // (return this form to your teacher)", "hand in", "drop off" (Arroyo Vista dev).

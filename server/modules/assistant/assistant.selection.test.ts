@@ -4,7 +4,7 @@ import { sentenceCandidate } from './assistant.candidates.testing.js';
 import { selectSentences } from './assistant.selection.js';
 import type { AnswerSlot } from './assistant.answer-types.js';
 import { OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
-import { otherRankOf } from './assistant.retrieval.js';
+import { otherRankOf } from './assistant.weigh-concepts.js';
 
 /** A sentence alone in its own source, ranked `position`. */
 const sentence = (text: string, words: string[], position: number): SentenceCandidate =>

@@ -7,7 +7,7 @@ import { describeDay } from './assistant.day-text.js';
 import { sourceTitle } from './assistant.compose.js';
 import { formatDay, schoolToday } from './assistant.dates.js';
 import type { LlmPassage } from './assistant.llm.js';
-import { eventLine } from './assistant.passages.js';
+import { eventLine } from './assistant.sentence-rows.js';
 import type { Candidate, Retrieved, Understanding } from './assistant.pipeline.types.js';
 import { LLM_PASSAGES } from './assistant.tuning.js';
 import type { AnswerSource } from './assistant.types.js';

@@ -14,10 +14,8 @@ import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses, type WordReading } from './assistant.word-class.js';
-import { OBJECT_DETERMINERS, OBJECT_VERBS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
-import { PARTS_OF_DAY, PAST_TERM } from '../vocabulary/vocabulary.story.js';
-import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
-import { STREET_SUFFIXES } from '../vocabulary/vocabulary.shorthand.js';
+import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { PAST_TERM } from '../vocabulary/vocabulary.story.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';
 import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
@@ -28,14 +26,9 @@ import { conceptsOf, isSearchStopWord, normalizeQuestion, type Concept } from '.
 import { answerSlotsOf, TYPED_SLOTS } from './assistant.answer-types.js';
 import { MAX_PARTS, MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 import { impliedAsk } from './assistant.implied-ask.js';
-
-const DAY_PARTS: ReadonlySet<string> = new Set(PARTS_OF_DAY.words);
-/** The street types an address abbreviation stands for ("street", "avenue"). */
-const STREET_TYPES: ReadonlySet<string> = new Set(Object.values(STREET_SUFFIXES));
+import { markConceptRoles } from './assistant.concept-roles.js';
 
 const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
-const VERBS_OF_OBJECT: ReadonlySet<string> = new Set(OBJECT_VERBS.words);
-const DETERMINERS: ReadonlySet<string> = new Set(OBJECT_DETERMINERS.words);
 
 /** Words that only name a way to reach someone (the phone and e-mail type words). */
 const CONTACT_WORDS: ReadonlySet<string> = new Set([...TYPE_WORDS.phone, ...TYPE_WORDS.email]);
@@ -71,35 +64,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   const grade = askedGrade(norm.text);
   if (grade !== null) for (const word of GRADE_WORDS) dropWords.add(word);
   const concepts = conceptsOf(norm.tokens, { dropWords });
-  if (IS_THERE.test(norm.text)) markAskedHead(normalizeQuestion(text.split('?')[0]!).text, concepts);
-  const compounds = concepts.filter((c) => FOLDED_COMPOUNDS.has(c.word));
-  // "his hoodie w the hood up": a word that begins another the parent said, and that the other's
-  // thesaurus entry lists, is the same thing said twice.
-  for (const concept of concepts)
-    if (
-      compounds.some((d) => d !== concept && concept.word.length >= 3 && d.word.includes(concept.word)) ||
-      concepts.some(
-        (d) => d !== concept && d.word.startsWith(concept.word) && d.alternatives.includes(concept.word),
-      )
-    )
-      concept.soft = true;
-  // "what time do 7th graders eat lunch", "can he play football": the object is the topic.
-  for (const word of verbsBeforeTheirObject(norm.tokens, concepts)) {
-    const verb = concepts.find((c) => c.word === word);
-    if (verb) verb.soft = true;
-  }
-  // "is it still tues and thurs mornings?": the part of the day is the parent's belief, which a newer
-  // notice may contradict; the program asked about is the topic.
-  if (/\bstill\b/.test(norm.text))
-    for (const concept of concepts) if (DAY_PARTS.has(concept.word)) concept.soft = true;
-  // "is pickup still on olive st": the street's name is the parent's belief too; that it is a street
-  // stays asked, so the answer must name the street it is on now (Arroyo Vista dev: declined → the
-  // handbook's "…pick-up zone is on Baseline Street"; dev 760 → 761, wrong and blind test unchanged).
-  if (/\bstill\b/.test(norm.text))
-    norm.tokens.forEach((token, i) => {
-      const named = STREET_TYPES.has(norm.tokens[i + 1] ?? '') && concepts.find((c) => c.word === token);
-      if (named) named.soft = true;
-    });
+  markConceptRoles({ text, norm, concepts });
   let classes: Map<string, WordReading> | undefined;
   for (const concept of concepts)
     concept.reading = () => (classes ??= readWordClasses(text.toLowerCase())).get(concept.word);
@@ -264,45 +229,4 @@ function dateWords(dates: ResolvedDates): string[] {
   ))
     words.add(m[1]!);
   return [...words];
-}
-
-/**
- * "is there a parent meeting for the band trip chaperones": the thing asked about is the last topic
- * word of a noun phrase of one or two words ending at a preposition or the question mark ("meeting");
- * the rarer words around it only say which one. An answer must name it: "Chaperone cost: $95" is no
- * meeting (Cedar Bluff dev). A longer phrase ("is there camp winter break", a Spanish reading that
- * lost its "en") has no clear end, so no head.
- */
-const IS_THERE =
-  /^(?:is|are)\s+there\s+(?:a|an|any|some)?\s*([a-z' -]+?)(?=\s+(?:for|at|on|in|during|after|before|with|to|if|so|when|that|this|or|and|where|near|from|of)\b|\s*$)/;
-function markAskedHead(normalized: string, concepts: Concept[]): void {
-  const phrase = IS_THERE.exec(normalized)?.[1];
-  if (!phrase) return;
-  const words = phrase.split(/\s+/).reverse();
-  if (words.length > 2) return;
-  for (const word of words) {
-    const concept = concepts.find((c) => c.word === word && !c.soft && !STOP_WORDS.has(c.word));
-    if (concept) {
-      concept.head = true;
-      return;
-    }
-  }
-}
-
-/**
- * OBJECT_VERBS words of `tokens` directly followed (past articles and possessives) by a hard topic
- * concept of the part (no stop word: "play at recess" has none): "eat lunch" → ["eat"]; "can he play?" → [] (no object).
- */
-function verbsBeforeTheirObject(tokens: string[], concepts: Concept[]): string[] {
-  const verbs: string[] = [];
-  tokens.forEach((token, i) => {
-    if (!VERBS_OF_OBJECT.has(token)) return;
-    let j = i + 1;
-    while (j < tokens.length && DETERMINERS.has(tokens[j]!)) j++;
-    const object = tokens[j];
-    const topic = (w: string) => !STOP_WORDS.has(w) && !isSearchStopWord(w);
-    if (object && object !== token && topic(object) && concepts.some((c) => c.word === object && !c.soft))
-      verbs.push(token);
-  });
-  return verbs;
 }

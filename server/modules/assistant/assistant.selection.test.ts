@@ -344,3 +344,34 @@ describe('selectSentences: a title line under its own heading says nothing asked
     expect(selectSentences(concepts, [rule]).sentences).toEqual([rule]);
   });
 });
+
+describe('selectSentences: the sentence after the pick completes it with the asked value', () => {
+  // "what time does the bus come at elm street": the notice names the stop, its next line the time.
+  const concepts: WeightedConcept[] = [
+    { word: 'bus', alternatives: [['bus'], ['rout']], weight: 2.4 },
+    { word: 'elm', alternatives: [['elm']], weight: 2.8 },
+    { word: 'street', alternatives: [['street']], weight: 2.4 },
+  ];
+  const line = (text: string, words: string[], position: number, fills: AnswerSlot[] = []) =>
+    sentenceCandidate(text, words, { source: 0, chunkRank: 0, position, fills: new Set(fills) });
+  const stop = line(
+    'Starting Monday, March 9, the Route 7 morning stop at Elm Street and 3rd Avenue moves to Maple Street.',
+    ['rout', 'elm', 'street'],
+    0,
+  );
+  const time = line('The pickup time stays 7:20 am.', ['pickup', 'time', 'stay'], 1, ['time']);
+
+  it('brings the next line holding the asked clock time', () => {
+    expect(selectSentences(concepts, [stop, time], { slots: ['time'] }).sentences).toEqual([stop, time]);
+  });
+
+  it('not a line that only looks like a count ("5.2 Medication.")', () => {
+    const section = line('5.2 Medication.', ['medic'], 1, ['count']);
+    expect(selectSentences(concepts, [stop, section], { slots: ['count'] }).sentences).toEqual([stop]);
+  });
+
+  it('not after a pick that names only the topic a follow-up inherited', () => {
+    const inherited = concepts.map((c) => ({ ...c, inherited: true }));
+    expect(selectSentences(inherited, [stop, time], { slots: ['time'] }).sentences).toEqual([stop]);
+  });
+});

@@ -48,6 +48,7 @@ import {
   type Picked,
   type SelectOptions,
 } from './assistant.selection-board.js';
+import { addFollowingSentences } from './assistant.selection-following.js';
 
 export type { SelectOptions } from './assistant.selection-board.js';
 
@@ -176,55 +177,6 @@ function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): 
 /** A contact directory row: "Front Desk — Phone / E-mail: frontdesk@…; Hours: …". */
 function isContactRow(text: string): boolean {
   return text.includes(' — ') && (fillsSlot('phone', text) || fillsSlot('email', text));
-}
-
-/**
- * The sentence right after a picked one joins when it names a hard concept or the asked grade, or
- * gives the phone or e-mail of the person the pick names.
- */
-function addFollowingSentences(board: Board, picked: Picked, max: number): void {
-  const { candidates, options } = board;
-  const at = (s: SentenceCandidate, position: number) =>
-    candidates.findIndex(
-      (c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === position,
-    );
-  /** The asked grade's row among the band rows right after `s` (-1 when the run has none). */
-  const bandRowAfter = (s: SentenceCandidate) => {
-    for (let row = at(s, s.position + 1); row >= 0 && candidates[row]!.grades?.length;)
-      if (forGrade(candidates[row]!, options.grade)) return row;
-      else row = at(s, candidates[row]!.position + 1);
-    return -1;
-  };
-  for (const s of [...picked.chosen]) {
-    if (picked.chosen.length >= max) break;
-    const next = at(s, s.position + 1);
-    if (next < 0) continue;
-    // "K-2: 15-20 min reading nightly. Grades 3-4: 30-40 min. Grades 5-8: up to 60 min": a pick
-    // naming another band is followed through the band rows after it to the asked grade's row.
-    const askedRow =
-      options.grade != null && s.grades?.length && !forGrade(s, options.grade) ? bandRowAfter(s) : -1;
-    if (askedRow >= 0) {
-      if (!picked.chosen.includes(candidates[askedRow]!)) take(board, picked, askedRow);
-      continue;
-    }
-    const following = candidates[next]!;
-    // …or when it names the asked grade ("Homework is assigned Mon–Thu." → "…grades 3 to 5 about 45 minutes").
-    const namesAskedGrade =
-      options.grade != null && !!following.grades?.length && forGrade(following, options.grade);
-    // …or when it is how to reach the person the pick names ("La Sra. Ochoa ayuda a las familias …"
-    // → "Teléfono: (512) 555-0149").
-    const reachesPerson =
-      fillsSlot('person', s.text) &&
-      (fillsSlot('phone', following.text) || fillsSlot('email', following.text));
-    // …but never the row of another grade band ("Lunch (5-8)" after "Lunch (K-4)" for a 3rd grader).
-    if (
-      !picked.chosen.includes(following) &&
-      !board.otherRank[next] &&
-      forGrade(following, options.grade) &&
-      (board.inSentence[next]!.some((v, k) => v && board.hard[k]) || namesAskedGrade || reachesPerson)
-    )
-      take(board, picked, next);
-  }
 }
 
 /**

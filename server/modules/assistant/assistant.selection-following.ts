@@ -1,0 +1,80 @@
+/**
+ * The sentences after a pick that join it (sentence selection, assistant.selection.ts): the next
+ * line when it names an asked word or the asked grade, reaches the person the pick names, or holds
+ * the asked value the pick lacks. Split from assistant.selection.ts (past 300 lines).
+ */
+import { fillsSlot, type AnswerSlot } from './assistant.answer-types.js';
+import { forGrade, type SentenceCandidate } from './assistant.scoring.js';
+import { take, type Board, type Picked } from './assistant.selection-board.js';
+
+/**
+ * Asked-for values the sentence after a pick may bring to it. Not a count or a length: a handbook's
+ * next line may begin with its section number ("5.2 Medication."), which reads as one (Ridgeview
+ * dev: "how many kids per class" was answered with the outerwear rule and the medication section).
+ */
+const VALUE_THAT_COMPLETES: readonly AnswerSlot[] = ['time', 'money', 'phone', 'email', 'address'];
+
+/**
+ * The sentence right after a picked one joins when it names a hard concept or the asked grade,
+ * gives the phone or e-mail of the person the pick names, or holds the asked-for value (a clock
+ * time, an amount …) the pick lacks: the sentence after the rule when it completes it.
+ */
+export function addFollowingSentences(board: Board, picked: Picked, max: number): void {
+  const { candidates, options } = board;
+  const at = (s: SentenceCandidate, position: number) =>
+    candidates.findIndex(
+      (c) => c.chunkRank === s.chunkRank && c.source === s.source && c.position === position,
+    );
+  /** The asked grade's row among the band rows right after `s` (-1 when the run has none). */
+  const bandRowAfter = (s: SentenceCandidate) => {
+    for (let row = at(s, s.position + 1); row >= 0 && candidates[row]!.grades?.length;)
+      if (forGrade(candidates[row]!, options.grade)) return row;
+      else row = at(s, candidates[row]!.position + 1);
+    return -1;
+  };
+  for (const s of [...picked.chosen]) {
+    if (picked.chosen.length >= max) break;
+    const next = at(s, s.position + 1);
+    if (next < 0) continue;
+    // "K-2: 15-20 min reading nightly. Grades 3-4: 30-40 min. Grades 5-8: up to 60 min": a pick
+    // naming another band is followed through the band rows after it to the asked grade's row.
+    const askedRow =
+      options.grade != null && s.grades?.length && !forGrade(s, options.grade) ? bandRowAfter(s) : -1;
+    if (askedRow >= 0) {
+      if (!picked.chosen.includes(candidates[askedRow]!)) take(board, picked, askedRow);
+      continue;
+    }
+    const following = candidates[next]!;
+    // …or when it names the asked grade ("Homework is assigned Mon–Thu." → "…grades 3 to 5 about 45 minutes").
+    const namesAskedGrade =
+      options.grade != null && !!following.grades?.length && forGrade(following, options.grade);
+    // …or when it is how to reach the person the pick names ("La Sra. Ochoa ayuda a las familias …"
+    // → "Teléfono: (512) 555-0149").
+    const reachesPerson =
+      fillsSlot('person', s.text) &&
+      (fillsSlot('phone', following.text) || fillsSlot('email', following.text));
+    // …or when it holds the value asked for that the pick lacks ("…the Route 7 morning stop at Elm
+    // Street … moves to Maple Street and 5th Avenue." → "The pickup time stays 7:20 am."): only while
+    // the pick holds no asked value at all, and only after a pick naming the parent's own words. A
+    // follow-up's inherited topic ("how much is it now" after "til what time does kids club go") is
+    // looked up in the earlier part's documents first, where the handbook's old fee follows its Kids
+    // Club line and the newer fee notice would never be read.
+    const asked = (options.slots ?? []).filter((slot) => VALUE_THAT_COMPLETES.includes(slot));
+    const pick = candidates.indexOf(s);
+    const givesAskedValue =
+      !asked.some((slot) => picked.filled.has(slot)) &&
+      asked.some((slot) => !!following.fills?.has(slot)) &&
+      board.inSentence[pick]!.some((v, k) => v && board.hard[k] && !board.concepts[k]!.inherited);
+    // …but never the row of another grade band ("Lunch (5-8)" after "Lunch (K-4)" for a 3rd grader).
+    if (
+      !picked.chosen.includes(following) &&
+      !board.otherRank[next] &&
+      forGrade(following, options.grade) &&
+      (board.inSentence[next]!.some((v, k) => v && board.hard[k]) ||
+        namesAskedGrade ||
+        reachesPerson ||
+        givesAskedValue)
+    )
+      take(board, picked, next);
+  }
+}

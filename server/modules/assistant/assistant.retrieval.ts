@@ -115,7 +115,10 @@ export async function retrieve(input: {
   claimEvidence(weighted, (word) => (lexemes.get(word) ?? []).join(' '));
 
   const dateLexemes = input.dateTerms.flatMap((t) => lexemes.get(t) ?? []).map((l) => [l]);
-  const matchable = weighted.filter((c) => !c.soft);
+  const asked = weighted.filter((c) => !c.soft);
+  // "aftercare: until what time and how much?": a part whose only topic leans on the part before it
+  // is fetched by that topic (it still only ranks), not by a scan of every chunk for an amount.
+  const matchable = asked.length > 0 ? asked : weighted.filter((c) => c.inherited);
   // Fetch by the rare words only (a GIN lookup of a few hundred rows at most): an alternative held by
   // more than FETCH_BUDGET chunks would pull in thousands of class-news chunks that only say "lunch".
   // Ranking still counts every concept. With no rare word, fetch by the most telling concept.

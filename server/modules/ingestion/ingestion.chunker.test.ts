@@ -103,6 +103,19 @@ describe('normalizeText', () => {
       expect(normalizeText(kept)).toBe(kept);
   });
 
+  it('keeps a title line apart from the text below it, and still joins a line wrapped mid-sentence', () => {
+    expect(
+      normalizeText('Bus Route 7 Stop Change\nStarting Monday, March 9, the Route 7 morning stop moves.'),
+    ).toBe('Bus Route 7 Stop Change\nStarting Monday, March 9, the Route 7 morning stop moves.');
+    expect(normalizeText('Join us for the\nSpring Carnival on Saturday, April 25!')).toBe(
+      'Join us for the Spring Carnival on Saturday, April 25!',
+    );
+    // A long run of capitalized words is a wrapped list of names, not a title.
+    expect(
+      normalizeText('Thanks To Ms Rivera Mr Okafor Ms Chen Mr Diaz And Coach Lee\nFor their help.'),
+    ).toBe('Thanks To Ms Rivera Mr Okafor Ms Chen Mr Diaz And Coach Lee For their help.');
+  });
+
   it('keeps headings and table rows on their own lines', () => {
     expect(normalizeText('# Clubs\nMonday | Chess\nTuesday | Art\nAll welcome')).toBe(
       '# Clubs\nMonday | Chess\nTuesday | Art\nAll welcome',

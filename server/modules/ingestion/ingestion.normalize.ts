@@ -38,8 +38,8 @@ export function isHeadingLine(line: string): boolean {
  * Normalize extracted text: Unicode line breaks, BOM, NBSP and zero-width characters; ligatures
  * (ﬁ → fi); words hyphenated across a line break re-joined ("hand-\nbook" → "handbook", only
  * when the next line starts in lower case); soft-wrapped lines of a paragraph joined into one line
- * (list items, table rows and headings keep their own lines); runs of spaces and blank lines
- * collapsed. Pure; safe to call twice.
+ * (list items, table rows, headings and title lines keep their own lines); runs of spaces and
+ * blank lines collapsed. Pure; safe to call twice.
  */
 export function normalizeText(raw: string): string {
   let text = raw
@@ -89,13 +89,33 @@ function joinBrokenSentence(blocks: string[], block: string): string[] {
   return blocks;
 }
 
+/**
+ * A title on its own line ("Bus Route 7 Stop Change" above "Starting Monday, March 9, …"): a few
+ * words, each capitalized (or a number), no sentence end. A soft-wrapped line runs on mid-sentence
+ * ("Join us for the"), so it is joined to the next; a title is not, or answers quote it as the
+ * start of the sentence below it.
+ */
+const TITLE_LINE = /^(?:[\p{Lu}\d][\p{L}\d'’&/-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d'’&/-]*|&|–|-|—))*$/u;
+/** Longest title line (words); a longer all-capitalized line is more likely a wrapped name list. */
+const TITLE_LINE_MAX_WORDS = 8;
+function isTitleLine(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  return words.length <= TITLE_LINE_MAX_WORDS && TITLE_LINE.test(line.trim());
+}
+
 function joinSoftWraps(lines: string[]): string {
   const out: string[] = [];
   for (const line of lines) {
     if (!line.trim()) continue;
     const prev = out[out.length - 1];
     const structural = isListItem(line) || isTableRow(line) || isHeadingLine(line);
-    if (prev !== undefined && !structural && !isTableRow(prev) && !isHeadingLine(prev)) {
+    if (
+      prev !== undefined &&
+      !structural &&
+      !isTableRow(prev) &&
+      !isHeadingLine(prev) &&
+      !isTitleLine(prev)
+    ) {
       out[out.length - 1] = `${prev} ${line}`;
     } else out.push(line);
   }

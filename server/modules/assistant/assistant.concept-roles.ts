@@ -45,18 +45,18 @@ export function markConceptRoles({
     const verb = concepts.find((c) => c.word === word);
     if (verb) verb.soft = true;
   }
+  if (!/\bstill\b/.test(norm.text)) return;
   // "is it still tues and thurs mornings?": the part of the day is the parent's belief, which a newer
-  // notice may contradict; the program asked about is the topic.
-  if (/\bstill\b/.test(norm.text))
-    for (const concept of concepts) if (DAY_PARTS.has(concept.word)) concept.soft = true;
-  // "is pickup still on olive st": the street's name is the parent's belief too; that it is a street
-  // stays asked, so the answer must name the street it is on now (Arroyo Vista dev: declined → the
-  // handbook's "…pick-up zone is on Baseline Street"; dev 760 → 761, wrong and blind test unchanged).
-  if (/\bstill\b/.test(norm.text))
-    norm.tokens.forEach((token, i) => {
-      const named = STREET_TYPES.has(norm.tokens[i + 1] ?? '') && concepts.find((c) => c.word === token);
-      if (named) named.soft = true;
-    });
+  // notice may contradict; the program asked about is the topic. "is pickup still on olive st": the
+  // street's name is the belief too; that it is a street stays asked, so the answer must name the
+  // street it is on now (Arroyo Vista dev: declined → the handbook's "…pick-up zone is on Baseline
+  // Street"; dev 760 → 761, wrong and blind test unchanged).
+  norm.tokens.forEach((token, i) => {
+    const belief = concepts.find(
+      (c) => c.word === token && (DAY_PARTS.has(token) || STREET_TYPES.has(norm.tokens[i + 1] ?? '')),
+    );
+    if (belief) belief.soft = true;
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchoolDays, DEFAULT_HOURS } from '../calendars/calendars.day-model.js';
 import type { QuestionPart } from './assistant.pipeline.types.js';
-import { calendarListAnswerer, eventAnswerer, titleMatch, topicWords } from './assistant.answer-event.js';
+import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
+import { titleMatch, topicWords } from './assistant.event-titles.js';
 import { calendarWindow } from './assistant.calendar-retrieve.js';
 import { allDay, NY, partOf, timed, understandingOf } from './assistant.day-fixtures.js';
 import { understandPart } from './assistant.understand.js';

@@ -8,10 +8,15 @@
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import { STREET_SUFFIXES } from '../vocabulary/vocabulary.shorthand.js';
 import { PARTS_OF_DAY } from '../vocabulary/vocabulary.story.js';
-import { OBJECT_DETERMINERS, OBJECT_VERBS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
-import { isSearchStopWord, normalizeQuestion, type Concept, type Normalized } from './assistant.text.js';
+import { OBJECT_DETERMINERS, OBJECT_VERBS } from '../vocabulary/vocabulary.topics.js';
+import {
+  isSearchStopWord,
+  isTopicStopWord,
+  normalizeQuestion,
+  type Concept,
+  type Normalized,
+} from './assistant.text.js';
 
-const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 const DAY_PARTS: ReadonlySet<string> = new Set(PARTS_OF_DAY.words);
 /** The street types an address abbreviation stands for ("street", "avenue"). */
 const STREET_TYPES: ReadonlySet<string> = new Set(Object.values(STREET_SUFFIXES));
@@ -74,7 +79,7 @@ function markAskedHead(normalized: string, concepts: Concept[]): void {
   const words = phrase.split(/\s+/).reverse();
   if (words.length > 2) return;
   for (const word of words) {
-    const concept = concepts.find((c) => c.word === word && !c.soft && !STOP_WORDS.has(c.word));
+    const concept = concepts.find((c) => c.word === word && !c.soft && !isTopicStopWord(c.word));
     if (concept) {
       concept.head = true;
       return;
@@ -93,7 +98,7 @@ function verbsBeforeTheirObject(tokens: string[], concepts: Concept[]): string[]
     let j = i + 1;
     while (j < tokens.length && DETERMINERS.has(tokens[j]!)) j++;
     const object = tokens[j];
-    const topic = (w: string) => !STOP_WORDS.has(w) && !isSearchStopWord(w);
+    const topic = (w: string) => !isTopicStopWord(w) && !isSearchStopWord(w);
     if (object && object !== token && topic(object) && concepts.some((c) => c.word === object && !c.soft))
       verbs.push(token);
   });

@@ -1,7 +1,7 @@
-import { TOPIC_STOP_WORDS, TOPIC_SYNONYMS } from '../vocabulary/vocabulary.topics.js';
+import { TOPIC_SYNONYMS } from '../vocabulary/vocabulary.topics.js';
 import { DATE_WORDS } from './assistant.dates.js';
 import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
-import { isFiller, normalizeQuestion } from './assistant.text.js';
+import { isFiller, isTopicStopWord, normalizeQuestion } from './assistant.text.js';
 
 /**
  * The main concepts of a parent's question, as a topic key: what two wordings of one question have
@@ -10,8 +10,6 @@ import { isFiller, normalizeQuestion } from './assistant.text.js';
  * letters, school phrases folded) so a question is read the same way here as when it was answered.
  * Pure functions; the unanswered view groups questions with them (server/modules/questions).
  */
-
-const STOP = new Set(TOPIC_STOP_WORDS.words);
 
 /** Token → head of its TOPIC_SYNONYMS group. */
 const TOPIC_HEAD = new Map<string, string>();
@@ -61,7 +59,7 @@ export function topicConceptsDetailed(question: string): TopicConcept[] {
   for (const token of tokens) {
     if (/\d/.test(token) || token.length > 40) continue;
     const head = TOPIC_HEAD.get(token);
-    if (!head && (STOP.has(token) || DATE_WORDS.has(token) || isFiller(token))) continue;
+    if (!head && (isTopicStopWord(token) || DATE_WORDS.has(token) || isFiller(token))) continue;
     const key = head ?? lexiconHead(token) ?? lightStem(token);
     if (key.length < 2 || seen.has(key)) continue;
     seen.add(key);

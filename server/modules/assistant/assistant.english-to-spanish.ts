@@ -10,8 +10,7 @@
  */
 import type { KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { SPANISH_GLOSSARY } from '../vocabulary/vocabulary.spanish.js';
-import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
-import { isSearchStopWord } from './assistant.text.js';
+import { isSearchStopWord, isTopicStopWord } from './assistant.text.js';
 import type { Candidate, QuestionPart } from './assistant.pipeline.types.js';
 import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
 import { MIN_SPANISH_PAGE_GROUPS } from './assistant.tuning.js';
@@ -30,8 +29,6 @@ function reverseGlossary(): Map<string, string[]> {
   }
   return reverse;
 }
-
-const STOP_WORDS: ReadonlySet<string> = new Set(TOPIC_STOP_WORDS.words);
 
 /** The word and its singulars ("classes" → class, "parents" → parent): the glossary may list either. */
 function forms(word: string): string[] {
@@ -63,7 +60,7 @@ export function spanishGroupsOf(part: Pick<QuestionPart, 'concepts'>): string[][
       part.concepts
         // "can i just call the office and let them know": what the parent does (call, tell) is no
         // topic a page must hold; "¿Preguntas? Llame a la Oficina …" held both words (Arroyo Vista dev).
-        .filter((c) => !c.soft && !c.context && !c.inherited && !STOP_WORDS.has(c.word))
+        .filter((c) => !c.soft && !c.context && !c.inherited && !isTopicStopWord(c.word))
         .filter((c) => c.reading?.()?.cls !== 'verb')
         .map((c) => c.word),
     ),

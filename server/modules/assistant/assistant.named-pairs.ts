@@ -3,10 +3,8 @@
  * knowledge sentence naming another thing of that kind ("Thanksgiving Break", "Science Fair"): the
  * retrieve stage (assistant.passages.ts) then counts the shared head word like an aside.
  */
-import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { isTopicStopWord } from './assistant.text.js';
 import type { QuestionPart } from './assistant.pipeline.types.js';
-
-const PAIR_STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 
 /** A question's "spring break": the head word, and patterns for its modifier and for another name. */
 export interface NamedPair {
@@ -21,7 +19,7 @@ export interface NamedPair {
  */
 export function namedPairs(part: QuestionPart): NamedPair[] {
   const hard = new Set(
-    part.concepts.filter((c) => !c.soft && !c.context && !PAIR_STOP_WORDS.has(c.word)).map((c) => c.word),
+    part.concepts.filter((c) => !c.soft && !c.context && !isTopicStopWord(c.word)).map((c) => c.word),
   );
   const pairs: NamedPair[] = [];
   for (let i = 0; i + 1 < part.tokens.length; i++) {

@@ -2,11 +2,18 @@ import type { WordReading } from './assistant.word-class.js';
 import { FILLER, PHRASES } from '../vocabulary/vocabulary.parent-talk.js';
 import { SHORTHAND, STREET_SUFFIXES } from '../vocabulary/vocabulary.shorthand.js';
 import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
-import { POSTGRES_ENGLISH_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
+import { POSTGRES_ENGLISH_STOP_WORDS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { MAX_SOFT_CONCEPTS, MAX_TOPIC_CONCEPTS } from './assistant.tuning.js';
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 
 const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(POSTGRES_ENGLISH_STOP_WORDS.words);
+
+const TOPIC_STOP: ReadonlySet<string> = new Set(TOPIC_STOP_WORDS.words);
+
+/** Whether `word` names no topic of a question (vocabulary TOPIC_STOP_WORDS: "the", "my", "is" …). */
+export function isTopicStopWord(word: string): boolean {
+  return TOPIC_STOP.has(word);
+}
 
 /** Whether the engine's full-text search drops `word` (PostgreSQL's English stop words). */
 export function isSearchStopWord(word: string): boolean {

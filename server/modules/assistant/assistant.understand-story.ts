@@ -5,7 +5,6 @@
  * marks concepts `context` (weighs less) or `soft` (ranks only); none removes a concept. Pure: no
  * database. Moved out of assistant.understand.ts (past 350 lines) unchanged.
  */
-import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import {
   ABSENCE_CONCEPTS,
   ABSENCE_REASONS,
@@ -13,14 +12,13 @@ import {
   STAY_HOME_CONCEPTS,
 } from '../vocabulary/vocabulary.story.js';
 import { contextWords } from './assistant.parts.js';
-import type { Concept } from './assistant.text.js';
+import { isTopicStopWord, type Concept } from './assistant.text.js';
 import type { AnswerSlot } from './assistant.answer-types.js';
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
 const STAY_HOME_WORDS: ReadonlySet<string> = new Set(STAY_HOME_CONCEPTS.words);
 const REPORT_VERBS: ReadonlySet<string> = new Set(ABSENCE_REPORT_VERBS.words);
-const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 
 /**
  * Mark the story's concepts of one part in place. `text` is the part as the parent wrote it,
@@ -43,7 +41,7 @@ export function weighStory(input: {
   const ownTopic = (c: Concept) =>
     !c.soft &&
     !background.has(c.word) &&
-    !STOP_WORDS.has(c.word) &&
+    !isTopicStopWord(c.word) &&
     !(illnessStory && STAY_HOME_WORDS.has(c.word));
   // Background only weighs less when the asking piece has a topic of its own: in "she has a fever.
   // can she come to school?" the fever is what is asked about. "whats the address of the school?
@@ -66,7 +64,7 @@ export function weighStory(input: {
   // appointment": a reason given with "for"/"because" explains the ask; the documents state the rule
   // for medicine or early pick-up, never the child's ailment. Only when something else is asked.
   const reasons = reasonWords(normalized);
-  if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !STOP_WORDS.has(c.word)))
+  if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !isTopicStopWord(c.word)))
     for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;
 }
 

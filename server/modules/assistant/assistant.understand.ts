@@ -14,7 +14,6 @@ import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses, type WordReading } from './assistant.word-class.js';
-import { TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';
 import { PAST_TERM } from '../vocabulary/vocabulary.story.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';
@@ -22,13 +21,17 @@ import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } fr
 import { namedSchoolWords, splitParts } from './assistant.parts.js';
 import { weighStory } from './assistant.understand-story.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
-import { conceptsOf, isSearchStopWord, normalizeQuestion, type Concept } from './assistant.text.js';
+import {
+  conceptsOf,
+  isSearchStopWord,
+  isTopicStopWord,
+  normalizeQuestion,
+  type Concept,
+} from './assistant.text.js';
 import { answerSlotsOf, TYPED_SLOTS } from './assistant.answer-types.js';
 import { MAX_PARTS, MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 import { impliedAsk } from './assistant.implied-ask.js';
 import { markConceptRoles } from './assistant.concept-roles.js';
-
-const STOP_WORDS = new Set(TOPIC_STOP_WORDS.words);
 
 /** Words that only name a way to reach someone (the phone and e-mail type words). */
 const CONTACT_WORDS: ReadonlySet<string> = new Set([...TYPE_WORDS.phone, ...TYPE_WORDS.email]);
@@ -82,7 +85,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
     dates: resolved ? isoDates(resolved) : null,
     dateTerms: resolved ? dateWords(resolved) : [],
     concepts: searched,
-    conceptsAsked: searched.filter((c) => !c.soft && !STOP_WORDS.has(c.word) && !isSearchStopWord(c.word))
+    conceptsAsked: searched.filter((c) => !c.soft && !isTopicStopWord(c.word) && !isSearchStopWord(c.word))
       .length,
     grade,
     acronyms: ambiguousAcronyms(text),
@@ -137,7 +140,7 @@ export function understand(input: {
     const own = new Set(part.concepts.map((c) => c.word));
     // Pointing back: the earlier topic is this part's topic too. Otherwise a short part only
     // leans on it (soft: ranks sentences, never decides coverage).
-    const ownTopicWords = part.concepts.filter((c) => !c.soft && !STOP_WORDS.has(c.word));
+    const ownTopicWords = part.concepts.filter((c) => !c.soft && !isTopicStopWord(c.word));
     // "…after school care, is there an email": a part naming only how to reach someone is about the
     // earlier part's topic too (Ridgeview dev: answered with the front desk's e-mail for adding an adult).
     // "…what time does my daughter need to be there": the place is the earlier part's (tested on
@@ -163,7 +166,7 @@ export function understand(input: {
       part.dateTerms = earlier.dateTerms;
     }
     // "do they have a short day next week? which day is it": the day answer already names the day.
-    const ownTopics = part.concepts.filter((c) => !c.soft && !STOP_WORDS.has(c.word));
+    const ownTopics = part.concepts.filter((c) => !c.soft && !isTopicStopWord(c.word));
     if (part.dates === earlier.dates && part.slots.includes('when') && ownTopics.length === 0)
       part.asksOnlyWhichDay = true;
     // "what day is the carnival, is it a school day": the day is the one the earlier part asks for.

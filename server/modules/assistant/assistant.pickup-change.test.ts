@@ -28,6 +28,13 @@ const { ask } = useSeededSchool({
             'Children are released only to grown-ups on the pick-up list, and everyone shows ID at the window.',
           ].join(' '),
         },
+        {
+          heading: 'Going Home',
+          content: [
+            'Bus riders board in the north lot.',
+            'A change to how your child gets home is taken by phone until 1:45 p.m.; after that, the office needs a written note.',
+          ].join(' '),
+        },
       ],
     },
   ],
@@ -39,5 +46,15 @@ describe('someone else picking up', () => {
     'grandpa wants to pick up my 2nd grader next week, what do i have to do',
   ])('"%s" gets the steps for another adult', async (question) => {
     expect(await ask(question)).toContain('e-mail the office before 1:30 p.m.');
+  });
+});
+
+describe('calling in a change', () => {
+  // The rule says "by phone"; the parent says "call" (vocabulary.thesaurus: call → phone).
+  it.each([
+    'my son usually rides the bus but today hes going to a friends house, can i just call to change it?',
+    'its 2:00 and i forgot to tell them she isnt taking the bus, can i still call',
+  ])('"%s" gets the phone rule', async (question) => {
+    expect(await ask(question)).toContain('taken by phone until 1:45 p.m.');
   });
 });

@@ -157,6 +157,9 @@ export const SYNONYMS: Record<string, string[]> = {
   assignment: ['assignment', 'work', 'homework'],
   // Losing points is the grade penalty: "-10% per day", "grade reduced".
   points: ['points', 'grade', 'penalty'],
+  // Calling the office is doing something "by phone" ("changes cannot be taken by phone after
+  // 2:00 pm" answers "can i just call"); the device sense of "phone" stays the device's.
+  call: ['call', 'phone', 'telephone'],
   phone: ['phone', 'cellphone', 'device'],
   phones: ['phone', 'cellphone', 'device'],
   ...HEALTH_SYNONYMS,

@@ -100,4 +100,16 @@ describe('a refusal and the way that is accepted', () => {
     ];
     expect(withAntecedents([dressCode[1]!], dressCode)).toEqual([dressCode[1]]);
   });
+
+  it('shows the way to pay before a terse "No cash, please." on an order form', () => {
+    const form = [
+      inChunk('Pick up your wreaths Saturday at the gym door.', 0),
+      inChunk('Pay by check to "Lincoln PTO" or online at lincolnpto.example.', 1),
+      inChunk('No cash, please.', 2),
+    ];
+    expect(withAntecedents([form[2]!], form)).toEqual([form[1], form[2]]);
+    // A terse line that is a rule with a place is no refusal of a way.
+    const rule = [inChunk('Pay at the office.', 0), inChunk('No medication in backpacks.', 1)];
+    expect(withAntecedents([rule[1]!], rule)).toEqual([rule[1]]);
+  });
 });

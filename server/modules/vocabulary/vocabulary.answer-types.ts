@@ -333,9 +333,11 @@ export const CONTINUES_BEFORE: RegExp =
  * A sentence refusing a way of doing something ("Phone calls are not accepted for pick-up changes"):
  * the sentence before it in the school's text usually gives the way that is accepted ("To add a
  * one-time adult: e-mail … before 1:00 PM"), so an answer picking the refusal shows it too
- * (assistant.continuation.ts).
+ * (assistant.continuation.ts). A terse notice line refuses the same way ("No cash, please." after
+ * "Pay by check … or Venmo …"): alone it answers "can i send cash" without the way to pay.
  */
-export const REFUSES_A_WAY: RegExp = /\b(?:are|is)\s+not\s+(?:accepted|allowed|permitted)\b/i;
+export const REFUSES_A_WAY: RegExp =
+  /\b(?:are|is)\s+not\s+(?:accepted|allowed|permitted)\b|^no\s+[a-z]+(?:\s+[a-z]+)?(?:,\s*please)?\s*[.!]?$/i;
 
 /**
  * The parent asks whether they may do something ("can i just call the front desk", "could we …",

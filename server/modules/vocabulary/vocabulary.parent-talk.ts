@@ -340,6 +340,9 @@ export const FILLER = new Set(
     'usually normally typically generally ' +
     // "tickets for the school play, me my husband and our 3 yr old": an age, not a topic
     'old ' +
+    // "get my sons records sent to his new school": how the thing moves and which school, no topic
+    // (Cedar Bluff dev: "sent" and "new", the rarest words, kept the Registrar row out)
+    'sent new ' +
     // "nobody tells us anything", "late twice this week": the story's emphasis, no topic (Cedar
     // Bluff dev: "nobody" outweighed the bus line asked for)
     'nobody everybody somebody nothing everything twice ' +

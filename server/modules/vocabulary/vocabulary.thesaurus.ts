@@ -321,6 +321,13 @@ export const SYNONYMS: Record<string, string[]> = {
   // "Lottery results", "admission decisions", "acceptance letters".
   admission: ['admission', 'admissions', 'lottery', 'acceptance', 'accepted', 'admitted'],
   registration: ['registration', 'register', 'enroll'],
+  // A student's records move through the registrar: staff tables list "Registrar – Ms. …" for
+  // transcripts, withdrawals and records requests, never the parent's "records" (Cedar Bluff dev: "who
+  // do i call to get my sons records sent to his new school" declined).
+  records: ['records', 'record', 'registrar', 'transcript', 'transcripts'],
+  transcript: ['transcript', 'transcripts', 'records', 'registrar'],
+  transcripts: ['transcript', 'transcripts', 'records', 'registrar'],
+  withdraw: ['withdraw', 'withdrawal', 'registrar'],
   register: ['register', 'registration', 'enroll'],
   // Not "sign": "sign up" is enrolling, "sign out"/"sign in" are pick-up and late arrival (dev: "how do
   // i sign up for after school" was answered with the sign-out rule).

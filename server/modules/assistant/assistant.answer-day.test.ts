@@ -139,7 +139,8 @@ describe('school-day answerer', () => {
       }),
       { today: '2026-12-10' },
     );
-    expect(c?.answer).toContain('Early release: Friday, December 18 (12:35 PM).');
+    // With the calendar's own name for the day: parents ask for a "half day" or "minimum day".
+    expect(c?.answer).toContain('Early release: Friday, December 18 — Half Day (12:35 PM).');
   });
 
   it('"is there class the friday before winter break": the last school day before it', () => {

@@ -115,7 +115,8 @@ export function shortDayAsked(
 }
 
 /**
- * " Early release: Friday, December 18 (12:35 PM)." for the span's early releases. A weekly rule's
+ * " Early release: Friday, December 18 — Half Day (12:35 PM)." for the span's early releases, each
+ * with the calendar's name for it. A weekly rule's
  * days are one entry when the span is longer than a week ("every Wednesday, Parent Handbook (1:30
  * PM)"): a month of Wednesdays listed one by one buried the days off.
  */
@@ -123,12 +124,23 @@ export function earlyReleaseText(scope: SchoolDay[], year: number): string {
   const early = scope.filter((d) => d.status === 'early-release');
   if (early.length === 0) return '';
   const time = (d: SchoolDay) => (d.dismissal ? ` (${d.dismissal})` : '');
+  // The school's own name for the day ("Minimum Day", "Half Day"), as the days off are listed:
+  // parents ask in those words (Arroyo Vista dev: "any half days or days off next week").
+  // Not a weekly rule's source ("every Wednesday, Parent Handbook") nor the list's own heading.
+  const named = (d: SchoolDay) => {
+    const names = d.reasons.filter((r) => !r.startsWith('every ') && !/^early\s+release$/i.test(r.trim()));
+    return names.length > 0 ? ` — ${names.join('; ')}` : '';
+  };
   const weekly = scope.length > 7 ? early.filter((d) => d.reasons[0]?.startsWith('every ')) : [];
   const entries = [
-    ...early.filter((d) => !weekly.includes(d)).map((d) => `${formatIsoDay(d.date, year)}${time(d)}`),
+    ...early
+      .filter((d) => !weekly.includes(d))
+      // A name holding its own time ("Early Dismissal – 1:00 PM") is not followed by it again.
+      .map((d) => `${formatIsoDay(d.date, year)}${named(d)}${/\d:\d\d/.test(named(d)) ? '' : time(d)}`),
     ...[...new Map(weekly.map((d) => [d.reasons[0]!, d])).values()].map((d) => `${d.reasons[0]}${time(d)}`),
   ];
-  return ` Early release: ${entries.join(', ')}.`;
+  const list = entries.join(', ');
+  return ` Early release: ${list}${list.endsWith('.') ? '' : '.'}`;
 }
 
 /** Runs of consecutive days with the same status and reasons: "Thursday, November 26 – Friday, November 27". */

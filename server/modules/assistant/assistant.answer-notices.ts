@@ -17,7 +17,7 @@ const NOTICE_CONFIDENCE = 1;
  * Leave out the sentences of an older document that a newer one announces it replaces: the newer
  * sentence says it is a change (CHANGE_NOTICE: "has moved to", "rescheduled", "UPDATE") or comes from
  * a document titled so, both name a particular day, and the newer one covers every asked concept
- * the older one covers (two at least). "Course Selection Night … Tuesday, February 9 … LOCHS
+ * the older one covers (two at least, one of them hard). "Course Selection Night … Tuesday, February 9 … LOCHS
  * Cafeteria" next to its update "Course Selection Night has moved to Thursday, February 11": the
  * parent gets the update only. Cedar Bluff dev: the old date and room were answered beside the new.
  */
@@ -34,13 +34,17 @@ export function withoutSuperseded(
       (CHANGE_NOTICE.test(s.text) || CHANGE_NOTICE.test(sources[s.source]?.title ?? '')),
   );
   if (changes.length === 0) return candidates;
+  // The soft words count as well: "is picture day still on april 8" asks one hard word, and "Spring
+  // picture day is Wednesday, April 8" shares "picture day", not only "picture", with "Spring picture
+  // day has moved to Wednesday, April 15" (Maple Grove dev: the old day was answered).
   const hard = concepts.filter((c) => !c.soft);
   const covered = (s: SentenceCandidate) => hard.filter((c) => covers(c, s.lexemes));
+  const shared = (s: SentenceCandidate) => concepts.filter((c) => !c.inherited && covers(c, s.lexemes));
   return candidates.filter((older) => {
     const olderAt = addedAt(older);
     if (olderAt === undefined || !older.otherDay) return true;
     const own = covered(older);
-    if (own.length < 2) return true;
+    if (own.length === 0 || shared(older).length < 2) return true;
     return !changes.some((newer) => {
       if (newer.source === older.source || addedAt(newer)! <= olderAt) return false;
       const theirs = covered(newer);

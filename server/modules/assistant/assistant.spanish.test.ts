@@ -9,6 +9,11 @@ const NOW = new Date('2026-11-24T14:00:00Z');
 const ZONE = 'America/New_York';
 
 describe('toEnglish', () => {
+  it('"movieron" is moved and "sigue siendo" still, as the English questions say it', () => {
+    expect(toEnglish('me dijeron q movieron la parada').english).toContain('moved stop');
+    expect(toEnglish('el picture day sigue siendo el 8 d abril?').english).toContain('still');
+  });
+
   it('keeps sentence ends, so a statement after the question stays background', () => {
     expect(toEnglish('numero de la enfermera? mi niña se siente mal').english).toBe(
       'nurse number? child sick',

@@ -92,4 +92,27 @@ describe('withoutSuperseded', () => {
     const partly = sentence('The night schedule has changed: doors open at 5:30 on Friday.', 1, ['night']);
     expect(withoutSuperseded([old, partly], concepts, sources)).toHaveLength(2);
   });
+
+  it('counts a soft word both share: "picture day" asks one hard word', () => {
+    const asked = [
+      { word: 'picture', alternatives: [['pictur']], weight: 2.8 },
+      { word: 'day', alternatives: [['day']], weight: 0.9, soft: true },
+    ];
+    const before = sentence('Spring picture day is Wednesday, April 8.', 0, [
+      'spring',
+      'pictur',
+      'day',
+      'wednesday',
+    ]);
+    const moved = sentence('Spring picture day has moved to Wednesday, April 15.', 1, [
+      'spring',
+      'pictur',
+      'day',
+      'move',
+    ]);
+    expect(withoutSuperseded([before, moved], asked, sources)).toEqual([moved]);
+    // Only a soft word in common ("day") replaces nothing.
+    const dayOnly = sentence('Field day has moved to Friday, May 8.', 1, ['field', 'day', 'move']);
+    expect(withoutSuperseded([before, dayOnly], asked, sources)).toHaveLength(2);
+  });
 });

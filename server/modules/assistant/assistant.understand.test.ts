@@ -357,6 +357,16 @@ describe('understand: a parent checking an old belief', () => {
     expect(hard('my son went to morning math tutoring last semester')).not.toContain('went');
     expect(hard('when does next semester start')).toContain('semester');
   });
+
+  it('"is picture day still on april 8": the day is the belief, the part asks when', () => {
+    const [part] = read('is picture day still on april 8?').parts;
+    expect(part!.dates).toBeNull();
+    expect(part!.slots).toContain('when');
+    expect(part!.concepts.map((c) => c.word)).not.toContain('still');
+    // A day asked about stays asked: "is school still closed tomorrow" is about tomorrow.
+    expect(read('is school still closed tomorrow').parts[0]!.dates).not.toBeNull();
+    expect(read('is picture day on april 8?').parts[0]!.dates).not.toBeNull();
+  });
 });
 
 describe('understand: the school itself and the contact asked for', () => {

@@ -44,20 +44,33 @@ export interface Unreadable {
 /** One part: normalized text, dates, slots, topic concepts (also used to look up a derived question). */
 export function understandPart(text: string, now: Date, timeZone: string): QuestionPart {
   const norm = normalizeQuestion(text);
-  const resolved = resolveDates(norm.text, now, timeZone);
+  const said = resolveDates(norm.text, now, timeZone);
+  // "is picture day still on april 8", "is the retake still next week": the day is what the parent
+  // believes, which a newer notice may have moved; the part asks when (Maple Grove dev: the
+  // newsletter's April 8 beat the notice moving it to April 15).
+  // Only a day named on its own ("april 8", "next week"): "still the week after" leans on the part
+  // before it (Maple Grove dev).
+  const believed = !!said?.matchedText.some(
+    (t) =>
+      !/^the\b/.test(t) &&
+      new RegExp(`\\bstill\\s+(?:on\\s+|for\\s+)?${escapeRegExp(t)}\\b`).test(norm.text),
+  );
+  const resolved = believed ? null : said;
   const dropWords = new Set(
-    (resolved?.matchedText ?? [])
-      .flatMap((t) => t.split(/\s+/))
-      .filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
+    (said?.matchedText ?? []).flatMap((t) => t.split(/\s+/)).filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
   );
   // "the wednesday before thanksgiving": the holiday only placed the day; it is no topic.
-  for (const said of resolved?.matchedText ?? [])
-    if (/\b(?:before|after)\s/.test(said)) for (const w of said.split(/\s+/)) dropWords.add(w);
+  for (const words of said?.matchedText ?? [])
+    if (/\b(?:before|after)\s/.test(words)) for (const w of words.split(/\s+/)) dropWords.add(w);
   // "she turns 5 in july": the child's age and birthday month are background, not the topic; so is
   // "last semester" in "he went to math tutoring last semester".
   for (const age of norm.text.matchAll(AGE_REACHED)) for (const w of age[0].split(/\s+/)) dropWords.add(w);
   for (const term of norm.text.matchAll(PAST_TERM)) for (const w of term[0].split(/\s+/)) dropWords.add(w);
   const slots = answerSlotsOf(norm);
+  if (believed && !slots.includes('when')) slots.push('when');
+  // "still" only says the parent believes something: "Retakes will still take place in the Library"
+  // is no better an answer to "is the retake still next week" for sharing it (Arroyo Vista dev).
+  dropWords.add('still');
   // "what time is…" asks for a clock time, "office number" a phone, "whats her name" a person: the
   // type words are not topics.
   for (const slot of slots) for (const word of TYPE_WORDS[slot as ValueType] ?? []) dropWords.add(word);
@@ -232,4 +245,8 @@ function dateWords(dates: ResolvedDates): string[] {
   ))
     words.add(m[1]!);
   return [...words];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -44,6 +44,12 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   poner: 'add',
   'poner dinero': 'add money',
   cambiaron: 'moved',
+  // "me dijeron q movieron la parada": the notice says the stop "moves"/"moved"
+  movieron: 'moved',
+  movio: 'moved',
+  // "siguen siendo en la mañana?": the parent's belief, "still" as the English questions say it
+  sigue: 'still',
+  siguen: 'still',
   cambio: 'change',
   cambiar: 'change',
   'dejo en casa': 'keep home',

@@ -9,6 +9,13 @@ const NOW = new Date('2026-11-24T14:00:00Z');
 const ZONE = 'America/New_York';
 
 describe('toEnglish', () => {
+  it('"? y la sudadera" asks the same about another thing, as "? and the hoodie" does', () => {
+    expect(toEnglish('cuanto cuesta la playera? y la sudadera azul tmb').english).toMatch(
+      /\? and the hoodie/,
+    );
+    expect(toEnglish('mi hijo y la maestra hablaron').english).not.toContain('and the');
+  });
+
   it('"movieron" is moved and "sigue siendo" still, as the English questions say it', () => {
     expect(toEnglish('me dijeron q movieron la parada').english).toContain('moved stop');
     expect(toEnglish('el picture day sigue siendo el 8 d abril?').english).toContain('still');

@@ -167,14 +167,17 @@ export function toEnglish(question: string): EnglishReading {
     .split(/(?<=[?.!])\s+/)
     .filter((p) => /[\p{L}\p{N}]/u.test(p));
   if (pieces.length < 2) return readPiece(question);
-  const readings = pieces.map((piece) => ({
+  const readings = pieces.map((piece, i) => ({
     ...readPiece(piece),
     end: /([?.!])\s*$/.exec(piece)?.[1] ?? '',
+    // "…con el logo? y la sudadera azul tmb": a later piece naming another thing asks the same about
+    // it, as "… and the blue hoodie too" does (the English engine splits there; Ridgeview dev).
+    and: i > 0 && FOLLOW_UP_THING.test(piece),
   }));
   return {
     english: readings
       .filter((r) => r.english)
-      .map((r) => `${r.english}${r.end}`)
+      .map((r) => `${r.and ? 'and the ' : ''}${r.english}${r.end}`)
       .join(' '),
     matched: readings.flatMap((r) => r.matched),
     unmatched: readings.flatMap((r) => r.unmatched),
@@ -189,6 +192,9 @@ export function toEnglish(question: string): EnglishReading {
  */
 const SECOND_QUESTION =
   /,?\s+y\s+(?=(?:hasta\s+|para\s+|pa\s+)?(?:a\s+)?(?:q|que|qué|cuando|cuándo|donde|dónde|cuanto|cuánto|cuanta|cuánta|cuantos|cuántos|cuantas|cuántas|como|cómo|quien|quién|cual|cuál)\s)/gi;
+
+/** "y la sudadera …", "y el almuerzo …": a piece opening with "and the" + a thing. */
+const FOLLOW_UP_THING = /^\s*[¿¡]?\s*y\s+(?:el|la|los|las)\s/i;
 
 /** One sentence of a Spanish question read as English search words (see toEnglish). */
 function readPiece(question: string): EnglishReading {

@@ -245,9 +245,13 @@ export const SYNONYMS: Record<string, string[]> = {
       (w) => [w, [w, 'clothing', 'bottoms']],
     ),
   ),
-  shirt: ['shirt', 'clothing', 'top'],
-  shirts: ['shirt', 'clothing', 'top'],
-  logo: ['logo', 'symbol', 'graphic', 'message'],
+  // A uniform shirt is a "polo" in uniform lists ("Uniform polo (RCA crest) — $14"), and its logo
+  // the school "crest" or "emblem" (Ridgeview dev: "the uniform shirt with the logo" declined).
+  shirt: ['shirt', 'clothing', 'top', 'polo'],
+  shirts: ['shirt', 'clothing', 'top', 'polo'],
+  logo: ['logo', 'symbol', 'graphic', 'message', 'crest', 'emblem'],
+  // Uniform colours as parents say them: the list says "navy" for blue.
+  blue: ['blue', 'navy'],
   doctor: ['doctor', 'physician'],
   // "he has a dentist appointment": attendance rules name medical appointments as a reason.
   appointment: ['appointment', 'medical', 'doctor', 'dentist'],

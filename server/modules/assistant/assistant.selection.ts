@@ -225,10 +225,6 @@ function measure(board: Board, picked: Picked): Selection {
 }
 
 /**
- * Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.
- * "spring break" covered by "Thanksgiving Break" plus "our spring trip" elsewhere is no answer.
- */
-/**
  * Whether `s` belongs to the lead sentence's passage: the lead itself or a sentence next to it in
  * the same chunk (the unit coverage of the lead and the asked head are measured on).
  */
@@ -239,6 +235,10 @@ export function inLeadPassage(lead: SentenceCandidate, s: SentenceCandidate): bo
   );
 }
 
+/**
+ * Coverage of the lead passage alone: the lead sentence and its neighbours in the same chunk.
+ * "spring break" covered by "Thanksgiving Break" plus "our spring trip" elsewhere is no answer.
+ */
 function leadCoverageOf(board: Board, chosenIndex: number[]): number {
   const { concepts, candidates, hard, matrix } = board;
   const lead = candidates[chosenIndex[0] ?? -1];

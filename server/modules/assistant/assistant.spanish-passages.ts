@@ -31,12 +31,12 @@ const foldEnye = (stem: string) => stem.replace(/ñ/g, 'n');
 const SPEAKS = new Set(SPEAKS_SPANISH.words);
 const STORY = new Set(PAGE_STORY_WORDS.words);
 
+const SCHOOL_KIND: ReadonlySet<string> = new Set(SCHOOL_KIND_WORDS.words);
+
 /**
  * Parent words that Spanish documents say differently (the Spanish stemmer does not join them):
  * "papas" (parents, colloquial) is "padres" on a school page.
  */
-const SCHOOL_KIND: ReadonlySet<string> = new Set(SCHOOL_KIND_WORDS.words);
-
 const SAME_AS: Readonly<Record<string, string>> = {
   papas: 'padres',
   papa: 'padre',

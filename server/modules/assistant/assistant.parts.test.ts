@@ -166,6 +166,19 @@ describe('understand: parts of a message', () => {
     ).toContain('beforeschool');
     // A comma inside the question itself splits nothing.
     expect(background('when is the book fair, and is there a night one')).toEqual([]);
+    // "…, until what time …" asks as "…, what time …" does.
+    expect(
+      background(
+        'my daughter has a dentist appointment friday afternoon, until what time can i pick her up early',
+      ),
+    ).toEqual(expect.arrayContaining(['dentist', 'appointment']));
+  });
+
+  it('taking one child out early is an early checkout ("pull"); "early pickup" alone is the school\'s', () => {
+    const words = (q: string) => read(q).parts[0]!.concepts.map((c) => c.word);
+    expect(words('can i pick her up early for the dentist')).toContain('pull');
+    expect(words('can i pick up my 2nd grader early')).toContain('pull');
+    expect(words('is there early pickup friday')).not.toContain('pull');
   });
 
   it('marks the thing "is there a … ?" asks about, when its noun phrase is short and ends', () => {

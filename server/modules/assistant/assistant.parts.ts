@@ -12,7 +12,7 @@ import { SCHOOL_KIND_WORDS } from '../vocabulary/vocabulary.story.js';
 
 /** Words a question (or a follow-up like "and the charger") starts with. */
 const QUESTION_START =
-  '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|howmuch|howto|is|are|do|does|did|can|will|which|and|also|plus|what about|how about)\\b';
+  '(?:what|whats|when|whens|where|wheres|who|whos|how|hows|howmuch|howto|is|are|do|does|did|can|will|which|and|also|plus|what about|how about|(?:until|till) (?:what|when))\\b';
 export const STARTS_QUESTION = new RegExp(`^${QUESTION_START}`);
 
 /**
@@ -80,7 +80,7 @@ const STORY_START = new RegExp(`^(?:${GREETINGS})?(?:${STORY_OPENERS})\\s`, 'i')
 
 /** A comma before a question word: where a story opening a message gives way to its question. */
 const COMMA_ASKS =
-  /,\s+(?=(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b|(?:can|could|is|are|do|does|will|should)\s+(?:i|we|he|she|they|it|my|our|there)\b)/i;
+  /,\s+(?=(?:(?:until|till|by|at|from)\s+)?(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b|(?:can|could|is|are|do|does|will|should)\s+(?:i|we|he|she|they|it|my|our|there)\b)/i;
 
 /** A comma before a piece that opens with whom it is about: the story told after a question. */
 const COMMA_STORY = new RegExp(

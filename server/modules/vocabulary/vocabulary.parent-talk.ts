@@ -14,6 +14,11 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:start|starts|starting|begin|begins|beginning)\s+(?=(?!during\b|morning\b|evening\b)[a-z]{3,}ing\b)/g,
     '',
   ],
+  // "can i pick her up early for the dentist": taking one child out during the day, what handbooks
+  // call an early checkout (thesaurus: pull); "is there early pickup friday" (no child named) stays
+  // the school's early dismissal (Cedar Bluff dev: declined). Before the pick-up folds below.
+  [/\bpick(?:ing)?\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)up\s+early\b/g, 'pull $1early'],
+  [/\bpick(?:ing)?\s+up\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)early\b/g, 'pull $1early'],
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
   [/\bpick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],

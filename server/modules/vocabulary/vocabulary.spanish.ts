@@ -278,7 +278,8 @@ export const SPANISH_GLOSSARY: Glossary = {
     recojo: 'pick up',
     buscar: 'pick up',
     'recoger temprano': 'early pick up',
-    'sacar temprano': 'early pick up',
+    // "sacarla temprano": taking the child out during the day, an early checkout (as "pull her early")
+    'sacar temprano': 'pull early',
     'firmar salida': 'sign out',
     'retraso de apertura': 'late start',
     'entrada tarde': 'late start',

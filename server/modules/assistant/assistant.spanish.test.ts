@@ -9,6 +9,13 @@ const NOW = new Date('2026-11-24T14:00:00Z');
 const ZONE = 'America/New_York';
 
 describe('toEnglish', () => {
+  it('"…? y cuando lo empiezan a vender": "lo" before a verb points back as "it" does', () => {
+    expect(toEnglish('cuanto cuesta el yearbook y cuando lo empiezan a vender').english).toMatch(/\bit$/);
+    // "lo de …", "lo que …" and the first question's own words point nowhere.
+    expect(toEnglish('cuanto cuesta el yearbook? y lo de las fotos').english).not.toMatch(/\bit\b/);
+    expect(toEnglish('donde pido el yearbook').english).not.toMatch(/\bit\b/);
+  });
+
   it('"? y la sudadera" asks the same about another thing, as "? and the hoodie" does', () => {
     expect(toEnglish('cuanto cuesta la playera? y la sudadera azul tmb').english).toMatch(
       /\? and the hoodie/,

@@ -173,11 +173,15 @@ export function toEnglish(question: string): EnglishReading {
     // "…con el logo? y la sudadera azul tmb": a later piece naming another thing asks the same about
     // it, as "… and the blue hoodie too" does (the English engine splits there; Ridgeview dev).
     and: i > 0 && FOLLOW_UP_THING.test(piece),
+    // "…? y cuando lo empiezan a vender": "lo" before a verb is the thing just asked about, as "it"
+    // is in English ("when do they start selling it"); without it the part lost its topic and a
+    // sentence "starting at 8:30" answered (Arroyo Vista dev).
+    it: i > 0 && OBJECT_IT.test(piece),
   }));
   return {
     english: readings
       .filter((r) => r.english)
-      .map((r) => `${r.and ? 'and the ' : ''}${r.english}${r.end}`)
+      .map((r) => `${r.and ? 'and the ' : ''}${r.english}${r.it ? ' it' : ''}${r.end}`)
       .join(' '),
     matched: readings.flatMap((r) => r.matched),
     unmatched: readings.flatMap((r) => r.unmatched),
@@ -192,6 +196,9 @@ export function toEnglish(question: string): EnglishReading {
  */
 const SECOND_QUESTION =
   /,?\s+y\s+(?=(?:hasta\s+|para\s+|pa\s+)?(?:a\s+)?(?:q|que|qué|cuando|cuándo|donde|dónde|cuanto|cuánto|cuanta|cuánta|cuantos|cuántos|cuantas|cuántas|como|cómo|quien|quién|cual|cuál)\s)/gi;
+
+/** "lo empiezan", "lo pido": the object pronoun "lo" before a verb (not "lo de", "lo que", "lo perdido"). */
+const OBJECT_IT = /\blo\s+(?!de\b|del\b|que\b|q\b|mismo\b|perdido\b|antes\b|mas\b|más\b)[a-záéíóúñ]{3,}/i;
 
 /** "y la sudadera …", "y el almuerzo …": a piece opening with "and the" + a thing. */
 const FOLLOW_UP_THING = /^\s*[¿¡]?\s*y\s+(?:el|la|los|las)\s/i;

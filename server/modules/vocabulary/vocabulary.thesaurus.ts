@@ -56,6 +56,10 @@ export const SYNONYMS: Record<string, string[]> = {
   menu: ['menu', 'lunch', 'meal'],
   // Event flyers say what is served: "Free pizza", "dinner provided", "refreshments", "concessions".
   food: ['food', 'lunch', 'meal', 'snack', 'dinner', 'pizza', 'refreshments', 'concessions'],
+  // "do we need to eat before" a family night: whether food is served ("Free pizza"). OBJECT_VERBS
+  // still makes "eat" soft before its object ("eat lunch" is lunch). Not "lunch"/"breakfast": "eat
+  // with her" then matched the cafeteria schedule over the lunch-visit rule (Cedar Bluff dev −3).
+  eat: ['eat', 'food', 'meal', 'dinner', 'snack', 'pizza', 'tacos', 'refreshments'],
   // A school musical is staged by its theatre (flyers: "CBMS Theatre presents", "the spring play").
   musical: ['musical', 'theatre', 'theater', 'play', 'show'],
   // Units as order forms and price lists abbreviate them ("1 lb Assorted Chocolates — Price: $30.00").

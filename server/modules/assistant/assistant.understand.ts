@@ -52,8 +52,7 @@ export function understandPart(text: string, now: Date, timeZone: string): Quest
   // before it (Maple Grove dev).
   const believed = !!said?.matchedText.some(
     (t) =>
-      !/^the\b/.test(t) &&
-      new RegExp(`\\bstill\\s+(?:on\\s+|for\\s+)?${escapeRegExp(t)}\\b`).test(norm.text),
+      !/^the\b/.test(t) && new RegExp(`\\bstill\\s+(?:on\\s+|for\\s+)?${escapeRegExp(t)}\\b`).test(norm.text),
   );
   const resolved = believed ? null : said;
   const dropWords = new Set(

@@ -2,7 +2,8 @@
  * How each word of a question part is used, beyond its weight: the thing "is there a … ?" asks
  * about (`Concept.head`), and the words that only refine the ask (soft): a word repeated inside a
  * folded compound, a verb before its object ("eat lunch"), and the parent's belief in a "still"
- * question (the part of the day, the street's name), which a newer notice may contradict. Split
+ * question (the part of the day, the street's name, the day: `believesDay`), which a newer notice
+ * may contradict. Split
  * from assistant.understand.ts (past 300 lines) unchanged.
  */
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
@@ -16,6 +17,7 @@ import {
   type Concept,
   type Normalized,
 } from './assistant.text.js';
+import { escapeRegExp } from '../../shared/regexp.js';
 
 const DAY_PARTS: ReadonlySet<string> = new Set(PARTS_OF_DAY.words);
 /** The street types an address abbreviation stands for ("street", "avenue"). */
@@ -103,4 +105,19 @@ function verbsBeforeTheirObject(tokens: string[], concepts: Concept[]): string[]
       verbs.push(token);
   });
   return verbs;
+}
+
+/**
+ * Whether a day the part names (`matchedText`: the date resolver's words) comes right after "still":
+ * "is picture day still on april 8", "is the retake still next week". That day is what the parent
+ * believes, which a newer notice may have moved, so the part asks when (Maple Grove dev: the
+ * newsletter's April 8 beat the notice moving it to April 15). Only a day named on its own: "still
+ * the week after" is placed by the part before it (Maple Grove dev).
+ */
+export function believesDay(normalized: string, matchedText: readonly string[]): boolean {
+  return matchedText.some(
+    (t) =>
+      !/^the\b/.test(t) &&
+      new RegExp(`\\bstill\\s+(?:on\\s+|for\\s+)?${escapeRegExp(t)}\\b`).test(normalized),
+  );
 }

@@ -135,8 +135,11 @@ export function earlyReleaseText(scope: SchoolDay[], year: number): string {
   const entries = [
     ...early
       .filter((d) => !weekly.includes(d))
-      // A name holding its own time ("Early Dismissal – 1:00 PM") is not followed by it again.
-      .map((d) => `${formatIsoDay(d.date, year)}${named(d)}${/\d:\d\d/.test(named(d)) ? '' : time(d)}`),
+      .map((d) => {
+        const name = named(d);
+        // A name holding its own time ("Early Dismissal – 1:00 PM") is not followed by it again.
+        return `${formatIsoDay(d.date, year)}${name}${/\d:\d\d/.test(name) ? '' : time(d)}`;
+      }),
     ...[...new Map(weekly.map((d) => [d.reasons[0]!, d])).values()].map((d) => `${d.reasons[0]}${time(d)}`),
   ];
   const list = entries.join(', ');

@@ -31,7 +31,7 @@ import {
 import { answerSlotsOf, TYPED_SLOTS } from './assistant.answer-types.js';
 import { MAX_PARTS, MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 import { impliedAsk } from './assistant.implied-ask.js';
-import { markConceptRoles } from './assistant.concept-roles.js';
+import { believesDay, markConceptRoles } from './assistant.concept-roles.js';
 
 /** Words that only name a way to reach someone (the phone and e-mail type words). */
 const CONTACT_WORDS: ReadonlySet<string> = new Set([...TYPE_WORDS.phone, ...TYPE_WORDS.email]);
@@ -45,15 +45,8 @@ export interface Unreadable {
 export function understandPart(text: string, now: Date, timeZone: string): QuestionPart {
   const norm = normalizeQuestion(text);
   const said = resolveDates(norm.text, now, timeZone);
-  // "is picture day still on april 8", "is the retake still next week": the day is what the parent
-  // believes, which a newer notice may have moved; the part asks when (Maple Grove dev: the
-  // newsletter's April 8 beat the notice moving it to April 15).
-  // Only a day named on its own ("april 8", "next week"): "still the week after" leans on the part
-  // before it (Maple Grove dev).
-  const believed = !!said?.matchedText.some(
-    (t) =>
-      !/^the\b/.test(t) && new RegExp(`\\bstill\\s+(?:on\\s+|for\\s+)?${escapeRegExp(t)}\\b`).test(norm.text),
-  );
+  // "is picture day still on april 8": the day is the parent's belief; the part asks when.
+  const believed = !!said && believesDay(norm.text, said.matchedText);
   const resolved = believed ? null : said;
   const dropWords = new Set(
     (said?.matchedText ?? []).flatMap((t) => t.split(/\s+/)).filter((w) => DATE_WORDS.has(w) || /\d/.test(w)),
@@ -244,8 +237,4 @@ function dateWords(dates: ResolvedDates): string[] {
   ))
     words.add(m[1]!);
   return [...words];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { EventSource } from '../assistant/assistant.types.js';
 import { eventsMatching, hasCalendar } from './calendars.repository.js';
+import { escapeRegExp } from '../../shared/regexp.js';
 
 /** Words that say *when*, not *what*: the engine turns them into the range, so they never match. */
 const GENERIC = new Set(
@@ -54,10 +55,6 @@ const SYNONYMS: { triggers: string[]; patterns: string[] }[] = [
   { triggers: ['conference', 'conferences'], patterns: ['conference', 'parent[\\s-]+teacher'] },
 ];
 
-function escapeRegex(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Question terms → one ARE pattern per concept (synonym group or single stemmed word). */
 export function termPatterns(terms: string[]): string[] {
   const words = terms.map((t) => t.toLowerCase().trim()).filter((t) => t.length >= 2 && !GENERIC.has(t));
@@ -76,7 +73,7 @@ export function termPatterns(terms: string[]): string[] {
     groups.push(
       `\\m${stem
         .split(/[\s-]+/)
-        .map(escapeRegex)
+        .map(escapeRegExp)
         .join('[\\s-]+')}`,
     );
   }

@@ -136,6 +136,15 @@ describe('understand: parts of a message', () => {
     ).toContain('birthday');
   });
 
+  it('a participle after the question is its reason ("…, putting it in my gps for the concert")', () => {
+    const words = [...contextWords('whats the street address for cbms, putting it in my gps for the concert')];
+    expect(words).toEqual(expect.arrayContaining(['gps', 'concert']));
+    expect(words).not.toContain('address');
+    // A piece that asks again, or an -ing noun, is no reason told.
+    expect([...contextWords('when is the concert, going to the lake what time is it over')]).toEqual([]);
+    expect([...contextWords('is the book fair open, morning or after school')]).toEqual([]);
+  });
+
   it('a story before a comma and a question word is background ("my son woke up w pink eye, which number…")', () => {
     const background = (q: string) =>
       read(q)

@@ -82,9 +82,17 @@ const STORY_START = new RegExp(`^(?:${GREETINGS})?(?:${STORY_OPENERS})\\s`, 'i')
 const COMMA_ASKS =
   /,\s+(?=(?:(?:until|till|by|at|from)\s+)?(?:what|whats|when|whens|where|wheres|who|whos|how|hows|which|why)\b|(?:can|could|is|are|do|does|will|should)\s+(?:i|we|he|she|they|it|my|our|there)\b)/i;
 
+/**
+ * A participle with its object or place opening a piece ("…, putting it in my gps for the concert",
+ * "…, driving in from houston"): why or how the parent asks, unless the piece asks something itself.
+ * Nouns in -ing ("…, morning or evening") and "bring" are no such participle.
+ */
+const STORY_PARTICIPLE =
+  '(?!(?:morning|evening|during|spring|nothing|something|anything|everything|building|meeting|wedding|bring|thing)\\b)[a-z]{2,}ing\\s+(?:it|them|him|her|my|our|the|a|an|to|from|for|in|on|at|up|out|back|with|this|that)\\b(?![^?]*\\b(?:what|whats|when|where|who|how|which|why)\\b)';
+
 /** A comma before a piece that opens with whom it is about: the story told after a question. */
 const COMMA_STORY = new RegExp(
-  `,\\s+(?=(?:${STORY_OPENERS}|ordering|trying|planning|hoping|wanting|looking|booking)\\s)`,
+  `,\\s+(?=(?:${STORY_OPENERS}|ordering|trying|planning|hoping|wanting|looking|booking)\\s|${STORY_PARTICIPLE})`,
   'i',
 );
 

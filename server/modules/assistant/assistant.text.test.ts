@@ -35,6 +35,13 @@ describe('normalizeQuestion', () => {
     );
   });
 
+  it('reads a "#" before no digit as "number", so "whats the # for the nurse" asks a phone number', () => {
+    expect(normalizeQuestion('hi whats the # for the school nurse??').text).toBe(
+      'hi what is the number for the school nurse',
+    );
+    expect(normalizeQuestion('is bus #14 late').text).toBe('is bus 14 late');
+  });
+
   it('keeps times, prices and dates readable', () => {
     expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe(
       'is lunch $3.50 at 12:30 pm on 3/13',

@@ -84,6 +84,8 @@ export function normalizeQuestion(raw: string): Normalized {
     .replace(/'/g, '')
     .replace(/(\d)(st|nd|rd|th)\b/g, '$1$2')
     .replace(/(\d)\s*(am|pm)\b/g, '$1 $2')
+    // "whats the # for the nurse": a "#" before no digit is the word "number" ("bus #14" stays a bus).
+    .replace(/#(?!\s*\d)/g, ' number ')
     .replace(/[^\p{L}\p{N}:/$.\s-]/gu, ' ')
     .replace(/(?<!\d)[:/.](?!\d)|(?<=\d)[.](?!\d)/g, ' ')
     .replace(/\s-+|-+\s|^-+|-+$/g, ' ')

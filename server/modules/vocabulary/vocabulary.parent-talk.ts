@@ -364,6 +364,10 @@ export const FILLER = new Set(
     // "ugh my son dropped his chromebook": a sigh before the story, like a greeting (Ridgeview dev:
     // "ugh", a word no document uses, weighed as much as the rarest topic word)
     'ugh omg oh um hmm ' +
+    // "she lost her lanyard AGAIN lol how much is a new one": chat laughter and asides, no topic (a
+    // fresh blind set: "lol", a word no document uses, was the rarest concept and declined the
+    // replacement ID badge fee)
+    'lol lmao lmfao haha hahaha smh tbh idk btw fyi jk ' +
     // "my son went to tutoring": the past of "go", which is filler (Cedar Bluff dev: "went", a word
     // no document uses, declined the tutorials)
     'went'

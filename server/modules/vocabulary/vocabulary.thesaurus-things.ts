@@ -55,6 +55,10 @@ export const THINGS_SYNONYMS: Record<string, string[]> = {
       'chamarra',
     ].map((w) => [w, [w, 'items', 'belongings']]),
   ),
+  // "she lost her lanyard badge thing": the lanyard holds the student ID badge fee tables name
+  // ("Replacement student ID badge"); a lost thing is bought again as a replacement.
+  lanyard: ['lanyard', 'badge', 'id'],
+  lost: ['lost', 'replacement'],
   // Celebration rules answer "homemade" by requiring the opposite ("must be store-bought").
   homemade: ['homemade', 'store-bought', 'store'],
   // "can i bake cupcakes for his class": baking at home is homemade food (Maple Grove dev: "Birthday

@@ -42,6 +42,15 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('is bus #14 late').text).toBe('is bus 14 late');
   });
 
+  it('reads leaving a child at the building as a drop-off, and "gotta" as "have to"', () => {
+    expect(
+      normalizeQuestion('earliest i can leave my kid at the building? i gotta be at work by 8:15').text,
+    ).toBe('earliest i can dropoff at the building i have to be at work by 8:15');
+    // Leaving school early, or leaving a thing, is no drop-off.
+    expect(normalizeQuestion('can he leave at 2 for the dentist').tokens).not.toContain('dropoff');
+    expect(normalizeQuestion('can i leave his lunch at the front desk').tokens).not.toContain('dropoff');
+  });
+
   it('keeps times, prices and dates readable', () => {
     expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe(
       'is lunch $3.50 at 12:30 pm on 3/13',

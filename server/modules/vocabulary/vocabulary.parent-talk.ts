@@ -43,6 +43,12 @@ export const PHRASES: [RegExp, string][] = [
     'carry $1 $2',
   ],
   [/\bdropped\s+off\b/g, 'dropoff'],
+  // "earliest i can leave my kid at the building", "leave them at school at 7": a drop-off (handbooks:
+  // "Building opens …", "Students should not be dropped off before 7:45").
+  [
+    /\bleav(?:e|ing)\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?)\s+(?=at\s+(?:the\s+)?(?:school|building|campus|front)\b)/g,
+    'dropoff ',
+  ],
   // Parents name the app, handbooks the service ("Food delivery services (DoorDash, Uber Eats and
   // similar) are not accepted for students"): one token for both sides.
   [/\b(?:uber\s*eats|door\s*dash|grub\s*hub|postmates|instacart)\b/g, 'fooddelivery'],

@@ -81,6 +81,7 @@ export const SHORTHAND: Record<string, string> = {
   teh: 'the',
   gonna: 'going to',
   wanna: 'want to',
+  gotta: 'have to',
   dont: 'do not',
   doesnt: 'does not',
   cant: 'cannot',

@@ -62,6 +62,9 @@ export function answerFromPassages(
     const fromThem = keepCandidates(passages, (c) => keys.has(passages.sources[c.source]!.key));
     const same = passageAnswer(part, fromThem, today);
     if (same && same.sentences.some((s) => !antecedent.answer.includes(s.text))) return same.candidate;
+    // "…still next tuesday? what time": answered by the antecedent's answer (composing drops the repeat),
+    // not looked up again elsewhere, where the older notice's time waits.
+    if (same && part.conceptsAsked === 0) return same.candidate;
   }
   return passageAnswer(part, passages, today)?.candidate ?? null;
 }

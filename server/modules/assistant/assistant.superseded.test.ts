@@ -53,6 +53,13 @@ describe('a notice that changes an earlier one', () => {
     expect(answer).not.toContain('February 9');
     expect(answer).not.toContain('Cafeteria');
   });
+
+  it('a bare "what time" after "is it still next tuesday" takes the update\'s time, not the old notice\'s', async () => {
+    const answer = await ask('is the 8th grade course selection thing still next tuesday night? what time');
+    expect(answer).toContain('6:00 p.m.');
+    expect(answer).not.toContain('7:00 p.m.');
+    expect(answer).not.toContain('February 9');
+  });
 });
 
 describe('withoutSuperseded', () => {

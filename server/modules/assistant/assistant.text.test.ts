@@ -51,6 +51,14 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('can i leave his lunch at the front desk').tokens).not.toContain('dropoff');
   });
 
+  it('reads signing a child out as an early checkout and grabbing one as a pick-up', () => {
+    expect(normalizeQuestion('is 3:45 too late to sign him out').tokens).toContain('pull');
+    expect(normalizeQuestion('how do i sign my son out early').tokens).toContain('pull');
+    expect(normalizeQuestion('when do i grab each one').text).toBe('when do i pickup');
+    // Signing up is enrolling, not a checkout.
+    expect(normalizeQuestion('how do i sign him up for soccer').tokens).not.toContain('pull');
+  });
+
   it('keeps times, prices and dates readable', () => {
     expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe(
       'is lunch $3.50 at 12:30 pm on 3/13',

@@ -90,7 +90,14 @@ export const PHRASES: [RegExp, string][] = [
   // "turned in his essay late": school work handed in ("Late work: -10% per day").
   [/\bturn(?:ed|s|ing)?\s+in\b/g, 'submit'],
   // "grandma is getting him today": collecting a child is a pick-up.
-  [/\b(?:getting|grabbing|collecting)\s+(?:him|her|them|the\s+kids?)\b/g, 'pickup'],
+  // "when do i grab each one", "i need to grab him around 3:45" too.
+  [
+    /\b(?:getting|grab|grabbing|collect|collecting)\s+(?:him|her|them|the\s+kids?|each\s+one|both(?:\s+of\s+them)?)\b/g,
+    'pickup',
+  ],
+  // "is that too late to sign him out": taking a child out during the day is an early checkout
+  // (thesaurus `pull`), not the sign-out sheet of a late pick-up.
+  [/\bsign(?:ing|ed)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+out\b/g, 'pull'],
   // "taking my son out 2 wks", "pull the kids out for a wedding", "take my kids on vacation during the
   // school year": time away from school is an absence (handbooks: "Planned Absence Form", "Absences of
   // 5 or more days (for example travel)"), not a school break.

@@ -79,6 +79,15 @@ export async function answerParts(input: {
       answers.push(
         answerPart({ understanding, part, retrieved: { ...retrieved[i]!, passages: unsaid }, earlier: [] }),
       );
+    } else if (
+      part.antecedent !== undefined &&
+      answers[part.antecedent] === null &&
+      part.concepts.some((c) => c.inherited && !c.soft)
+    ) {
+      // "how much does the science camp cost? do we pay all at once": the thing pointed back to is
+      // one the documents do not cover, so a passing mention of it ("Half of every sale funds the
+      // Science Camp") answers nothing about it.
+      answers.push(null);
     } else {
       const antecedentAnswer = part.antecedent === undefined ? null : answers[part.antecedent];
       answers.push(

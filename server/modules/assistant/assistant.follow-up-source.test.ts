@@ -52,7 +52,7 @@ beforeAll(async () => {
           {
             heading: 'PTA candy sale',
             content:
-              '1 lb Assorted Chocolates — Price: $30.00. Orders are due Friday, December 4. Candy pick-up: Thursday, December 17, 2:45 - 4:30 p.m., at the MPR stage door.',
+              '1 lb Assorted Chocolates — Price: $30.00. Orders are due Friday, December 4. Candy pick-up: Thursday, December 17, 2:45 - 4:30 p.m., at the MPR stage door. Pay by check to "Arroyo Vista PTA" or Venmo @ArroyoVistaPTA. Half of every sale funds the 6th grade Science Camp in March.',
           },
         ],
       },
@@ -121,6 +121,12 @@ describe('a follow-up part', () => {
     expect(answer).toContain('5:30 - 7:00 p.m.');
     expect(answer).toContain('Free pizza');
     expect(answer).not.toContain('no cost');
+  });
+
+  it('pointing back to a thing the documents do not cover, is declined with it', async () => {
+    const answer = await ask('how much does the 6th grade science camp cost? do we pay all at once');
+    expect(answer).toContain("doesn't cover");
+    expect(answer).not.toContain('Venmo');
   });
 
   it("is not answered again with the earlier part's own sentence", async () => {

@@ -55,6 +55,9 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('is 3:45 too late to sign him out').tokens).toContain('pull');
     expect(normalizeQuestion('how do i sign my son out early').tokens).toContain('pull');
     expect(normalizeQuestion('when do i grab each one').text).toBe('when do i pickup');
+    // Getting a child tested (enrolled, signed up) is no pick-up.
+    expect(normalizeQuestion('how do i get my son tested').tokens).not.toContain('pickup');
+    expect(normalizeQuestion('what time can i get my son').tokens).toContain('pickup');
     // Signing up is enrolling, not a checkout.
     expect(normalizeQuestion('how do i sign him up for soccer').tokens).not.toContain('pull');
   });

@@ -220,9 +220,9 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\bpick(?:ing|s)?\s+up\b/g, 'pickup'],
   // "what time do i grab my 7th grader", "when can i get my kid": picking the child up; not "getting
-  // my son into after school care" nor "get my son a lunch".
+  // my son into after school care", "get my son a lunch" nor "get my son tested" (enrolled, signed …).
   [
-    /\b(?:grab|grabbing|get|getting|collect|collecting|fetch)\s+(?=(?:my|our)\s+(?:kids?|son|daughter|child|children|boy|girl|\d+(?:st|nd|rd|th)\s+grader|kinder\w*|little\s+one)\b(?!\s+(?:into|in|a|an|some|signed|enrolled|registered|to|on\s+(?:the\s+)?(?:list|bus|team|waitlist))\b))/g,
+    /\b(?:grab|grabbing|get|getting|collect|collecting|fetch)\s+(?=(?:my|our)\s+(?:kids?|son|daughter|child|children|boy|girl|\d+(?:st|nd|rd|th)\s+grader|kinder\w*|little\s+one)\b(?!\s+(?:into|in|a|an|some|[a-z]+ed|to|on\s+(?:the\s+)?(?:list|bus|team|waitlist))\b))/g,
     'pickup ',
   ],
   [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],

@@ -42,13 +42,24 @@ export function withoutSuperseded(
   const shared = (s: SentenceCandidate) => concepts.filter((c) => !c.inherited && covers(c, s.lexemes));
   return candidates.filter((older) => {
     const olderAt = addedAt(older);
-    if (olderAt === undefined || !older.otherDay) return true;
+    if (olderAt === undefined) return true;
+    // "is picture retake day next wednesday": the older notice's own day is the one asked, and its
+    // other sentences name no day; a change notice that names the older document's whole title
+    // ("Picture Retake Day has been moved to …" after "PICTURE RETAKE DAY") replaces all of it.
+    const titleWords = older.otherDay ? [] : contentWords(sources[older.source]?.title ?? '');
+    const renamed = (newer: SentenceCandidate) => {
+      const said = contentWords(newer.text);
+      return titleWords.length > 0 && titleWords.every((w) => said.includes(w));
+    };
+    if (!older.otherDay && !changes.some(renamed)) return true;
     const own = covered(older);
     if (own.length === 0 || shared(older).length < 2) return true;
     return !changes.some((newer) => {
       if (newer.source === older.source || addedAt(newer)! <= olderAt) return false;
+      if (!older.otherDay && !renamed(newer)) return false;
       const theirs = covered(newer);
-      return own.every((c) => theirs.includes(c));
+      // The parent's story ("my son was absent on picture day") is no part of what the notice changes.
+      return own.every((c) => theirs.includes(c) || (!older.otherDay && c.background));
     });
   });
 }
@@ -76,4 +87,9 @@ export function answerFromDatedNotice(
     confidence: NOTICE_CONFIDENCE,
     answerer: 'dated-notice',
   };
+}
+
+/** Lower-case words of three letters or more ("Picture Retake Day" → picture, retake, day). */
+function contentWords(text: string): string[] {
+  return text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 }

@@ -112,7 +112,11 @@ function passageAnswer(
           holdsValue(s.sentences) &&
           s.coverage >= TYPED_MIN_COVERAGE &&
           s.leadCoverage >= TYPED_MIN_COVERAGE);
-  if (typed.length > 0 && !holdsValue(selection.sentences)) {
+  // "whats the street address …, putting it in my gps for the concert": a lead holding no value and
+  // only the story's words ("Students report … in concert black") gives way to the value's sentence.
+  const storyLead = (x: SentenceCandidate) =>
+    !holdsValue([x]) && !hardConcepts.some((c) => !c.background && covers(c, x.lexemes));
+  if (typed.length > 0 && (!holdsValue(selection.sentences) || storyLead(selection.sentences[0]!))) {
     const withValue = candidates.filter((c) => holdsValue([c]));
     selection = selectSentences(concepts, withValue, selectOptions);
   }

@@ -49,6 +49,7 @@ import {
   type SelectOptions,
 } from './assistant.selection-board.js';
 import { addFollowingSentences } from './assistant.selection-following.js';
+import { MOVED_TO_ANOTHER_DAY } from '../vocabulary/vocabulary.answer-types.js';
 
 export type { SelectOptions } from './assistant.selection-board.js';
 
@@ -158,7 +159,13 @@ function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): 
   if (board.onTopic[i]) gain *= s.freshness;
   // "Friday, March 13 is an early dismissal day" is not the answer to "what time is dismissal".
   // …but a sentence holding the asked-for amount ("The cost is $12, due by Monday…") is the answer.
-  if (s.otherDay && !s.mentionsDate && !fillsWanted && (options.hasDate || options.penalizeOtherDays)) {
+  if (
+    s.otherDay &&
+    !s.mentionsDate &&
+    !fillsWanted &&
+    (options.hasDate || options.penalizeOtherDays) &&
+    !(options.hasDate && MOVED_TO_ANOTHER_DAY.test(s.text))
+  ) {
     gain *= options.hasDate ? OTHER_DAY_FACTOR_DATED : OTHER_DAY_FACTOR_GENERAL;
   }
   if (s.otherInstance) gain *= OTHER_INSTANCE_FACTOR;

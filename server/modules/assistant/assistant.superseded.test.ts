@@ -43,6 +43,59 @@ const { ask } = useSeededSchool({
         },
       ],
     },
+    {
+      fileName: 'picture-retake-day.txt',
+      title: 'Picture Retake Day',
+      contentType: 'announcement',
+      createdAt: days(-30),
+      chunks: [
+        {
+          heading: 'PICTURE RETAKE DAY',
+          content:
+            'Picture Retake Day will be Wednesday, February 10. Students who were absent on Picture Day or want a retake should bring their original picture packet. Retakes are in the Library starting at 8:30 a.m.',
+        },
+      ],
+    },
+    {
+      fileName: 'picture-retakes-moved.txt',
+      title: 'Picture Retakes Moved',
+      contentType: 'announcement',
+      createdAt: days(-3),
+      chunks: [
+        {
+          heading: 'SCHEDULE CHANGE - Picture Retakes',
+          content:
+            "Due to the photographer's schedule, Picture Retake Day has been moved to Tuesday, March 2. Retakes will still take place in the Library starting at 8:30 a.m.",
+        },
+      ],
+    },
+    {
+      fileName: 'handbook.pdf',
+      title: 'Student Handbook',
+      contentType: 'handbook',
+      createdAt: days(-180),
+      chunks: [
+        {
+          heading: 'About Us',
+          content:
+            'Cedar Bluff Middle School (CBMS), 4100 Bluff Ridge Parkway, Live Oak Creek, TX 78642, serves students in grades 6–8 for the Live Oak Creek Independent School District (LOCISD).',
+        },
+      ],
+    },
+    {
+      fileName: 'band-pops-concert-moved.txt',
+      title: 'Band Pops Concert Moved',
+      contentType: 'event',
+      createdAt: days(-6),
+      chunks: [
+        {
+          heading: 'DATE CHANGE - Band Pops Concert',
+          content:
+            'The Band Pops Concert has moved to Tuesday, February 23 at 6:30 p.m. in the CBMS Auditorium.',
+        },
+        { heading: 'Call time', content: 'Students report to the band hall at 5:45 p.m. in concert black.' },
+      ],
+    },
   ],
 });
 
@@ -59,6 +112,15 @@ describe('a notice that changes an earlier one', () => {
     expect(answer).toContain('6:00 p.m.');
     expect(answer).not.toContain('7:00 p.m.');
     expect(answer).not.toContain('February 9');
+  });
+});
+
+describe('a change notice naming a whole earlier notice', () => {
+  it('answers "is it next wednesday?" with the day it moved to, not the earlier notice', async () => {
+    const answer = await ask('is picture retake day next wednesday? my son was absent on picture day');
+    expect(answer).toContain('moved to Tuesday, March 2');
+    expect(answer).not.toContain('February 10');
+    expect(answer).not.toContain('_— Picture Retake Day_');
   });
 });
 

@@ -319,6 +319,12 @@ export const CHANGE_NOTICE: RegExp =
   /\b(?:updated?|change[ds]?|schedule\s+change|moved|rescheduled|postponed|cancell?ed|correction|corrected|revised|new\s+(?:date|time|location|room))\b/i;
 
 /**
+ * A sentence moving a thing to another day ("Picture Retake Day has been moved to Tuesday, January
+ * 12"): the answer to "is it next wednesday?", however other days' news is ranked down.
+ */
+export const MOVED_TO_ANOTHER_DAY: RegExp = /\b(?:moved|rescheduled|postponed)\b/i;
+
+/**
  * An object pronoun in a sentence's first words, standing for the sentence before's matter
  * ("Parent/guardian drops it off …", "Bring them to the office"): assistant.continuation.ts. Later
  * in a sentence it stands for a noun of its own ("send a note … to the Attendance Office (drop it

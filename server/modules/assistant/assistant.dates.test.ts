@@ -105,6 +105,14 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is the carnival this saturday', now)?.label).toBe('Saturday, March 14');
   });
 
+  it('"when is the next day …" asks for the next one of a kind, not tomorrow', () => {
+    expect(resolve('when is the next day the kids are off? need to plan childcare', now)).toBeNull();
+    expect(resolve('whats the next day they get out early', now)).toBeNull();
+    expect(resolve('he was sick and went back the next day, do i need a note', now)?.label).toBe(
+      'Friday, March 13',
+    );
+  });
+
   it('a grading period ("this nine weeks", "the first six weeks") is no day', () => {
     expect(resolve('thats the 2nd time this nine weeks. do i have to come get it', now)).toBeNull();
     expect(resolve('what are his grades for the first six weeks', now)).toBeNull();

@@ -56,6 +56,13 @@ const GRADING_PERIOD =
   /\b(?:this|that|the|per|each|every|a|first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:nine|six|9|6)[\s-]+weeks?\b/gi;
 
 /**
+ * The next one of a kind, not tomorrow: "when is the next day the kids are off", "whats the next day
+ * they get out early". chrono read "the next day" as tomorrow (a fresh blind set: Tomorrow's tutorial
+ * answered the next day off). After "when/what is", "the next day" opens what is asked.
+ */
+const NEXT_OF_A_KIND = /\b(?:when|what|which)(?:\s+|'?s\s+)(?:is\s+|are\s+)?the\s+next\s+days?\b/gi;
+
+/**
  * Remove what only looks like a date: "3rd grade", "2nd time", a length of time ("for 10 days", "an
  * hour"), an age ("turns 5 in july"), phone numbers and prices. Clock times alone are already not
  * days (chrono needs a day or weekday to be certain).
@@ -63,6 +70,7 @@ const GRADING_PERIOD =
 export function withoutNonDates(text: string): string {
   return text
     .replace(NOT_A_DAY, ' ')
+    .replace(NEXT_OF_A_KIND, ' ')
     .replace(GRADING_PERIOD, ' ')
     .replace(DURATION, ' ')
     .replace(CLOCK_DURATION, ' ')

@@ -62,6 +62,12 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('how do i sign him up for soccer').tokens).not.toContain('pull');
   });
 
+  it('reads "kids are off" as a day off and getting out for summer as the last day of school', () => {
+    expect(normalizeQuestion('when is the next day the kids are off').tokens).toContain('dayoff');
+    expect(normalizeQuestion('when do they get out for summer').text).toBe('when do they last day of school');
+    expect(normalizeQuestion('when do they get out on friday').tokens).toContain('dismissal');
+  });
+
   it('keeps times, prices and dates readable', () => {
     expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe(
       'is lunch $3.50 at 12:30 pm on 3/13',

@@ -225,6 +225,11 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:grab|grabbing|get|getting|collect|collecting|fetch)\s+(?=(?:my|our)\s+(?:kids?|son|daughter|child|children|boy|girl|\d+(?:st|nd|rd|th)\s+grader|kinder\w*|little\s+one)\b(?!\s+(?:into|in|a|an|some|[a-z]+ed|to|on\s+(?:the\s+)?(?:list|bus|team|waitlist))\b))/g,
     'pickup ',
   ],
+  // "when do they get out for summer": the school year's end, which calendars name "Last Day of
+  // School" (before the dismissal fold).
+  [/\b(?:get|gets|getting|let|lets)\s+out\s+for\s+(?:the\s+)?summer\b/g, 'last day of school'],
+  // "the next day the kids are off", "are they off friday": a day off, as "day off" folds.
+  [/\b(?:kids|students|they|we|school)\s+(?:are|r|is)\s+off\b/g, 'dayoff'],
   [/\b(?:get|gets|getting|let|lets)\s+out\b/g, 'dismissal'],
   // "when do they let the kids out": the school lets them out, with the children named between.
   [

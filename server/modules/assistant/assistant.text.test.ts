@@ -68,6 +68,16 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('when do they get out on friday').tokens).toContain('dismissal');
   });
 
+  it('reads a debit or credit card as a card, and getting a note in as handing it in', () => {
+    expect(normalizeQuestion('can i pay w my debit card at the door').tokens).toEqual(
+      expect.arrayContaining(['card', 'door']),
+    );
+    expect(normalizeQuestion('can i pay w my debit card at the door').tokens).not.toContain('debit');
+    expect(normalizeQuestion('how long do i have to get the dr note in').text).toBe(
+      'how long do i have to submit the doctor note',
+    );
+  });
+
   it('keeps times, prices and dates readable', () => {
     expect(normalizeQuestion('Is lunch $3.50 at 12:30pm on 3/13?').text).toBe(
       'is lunch $3.50 at 12:30 pm on 3/13',

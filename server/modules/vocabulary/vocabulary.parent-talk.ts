@@ -52,6 +52,10 @@ export const PHRASES: [RegExp, string][] = [
   // Parents name the app, handbooks the service ("Food delivery services (DoorDash, Uber Eats and
   // similar) are not accepted for students"): one token for both sides.
   [/\b(?:uber\s*eats|door\s*dash|grub\s*hub|postmates|instacart)\b/g, 'fooddelivery'],
+  // "pay w my debit card at the door": a card is a card to a ticket table ("cash or card").
+  [/\b(?:debit|credit|bank)\s+cards?\b/g, 'card'],
+  // "get the dr note in by when": handing a note or form in (as "turn in" below).
+  [/\bget\s+((?:the|a|an|his|her|my|their)\s+(?:\w+\s+)?(?:note|form|forms|paperwork))\s+in\b/g, 'submit $1'],
   // A peanut butter sandwich is a peanut product to a nut-aware policy ("no peanut or tree-nut products").
   [/\bpeanut\s+butter\b/g, 'peanut'],
   // "getting picked on at recess": bullying, not a pick-up.

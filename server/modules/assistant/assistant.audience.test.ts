@@ -13,6 +13,10 @@ describe('audience of a price question and of a table row', () => {
     expect(audienceAsked('how much are tickets for my husband')).toBe('adult');
     expect(audienceAsked('how much is lunch for my son')).toBe('student');
     expect(audienceAsked('how much is lunch')).toBeNull();
+    // The parent's own plan: eating with the child, or wanting to come and eat.
+    expect(audienceAsked('how much is it if i want to eat lunch with my son at school')).toBe('adult');
+    expect(audienceAsked('can i have lunch with her on her birthday, how much')).toBe('adult');
+    expect(audienceAsked('how much is lunch for my son, he wants to eat with his friends')).toBe('student');
   });
 
   it('reads who a row is for from its label only', () => {

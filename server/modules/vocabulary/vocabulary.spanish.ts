@@ -62,7 +62,7 @@ export const SPANISH_STOP_WORDS: readonly string[] = (
   'a al ante con contra de del desde en entre hacia hasta para por segun sin sobre tras el la los las lo un una unos unas ' +
   'y e o u ni que porque pero si no ya muy mas menos tambien como cuando donde cual cuales quien quienes ' +
   'mi mis tu tus su sus nuestro nuestra nuestros nuestras me te se le les nos yo usted ustedes ella ellas ellos el ' +
-  'es son esta estan estoy ser estar fue era ha han he hay tiene tienen tengo tenemos puede pueden puedo podemos ' +
+  'es son esta estan estoy ser estar fue era ha han he hay tiene tienen tengo tenemos tenia tenian puede pueden puedo podemos ' +
   'este esta estos estas ese esa esos esas eso esto aqui alla hola buenas buenos dias tardes noches gracias favor ' +
   'saber quiero quisiera queria necesito necesitamos pregunta preguntar informacion info sr sra senor senora ok vale bueno ' +
   'estaba estaban estuvo era ' +
@@ -125,6 +125,9 @@ export const SPANISH_GLOSSARY: Glossary = {
   why: 'Spanish questions retrieved nothing from English documents (0 of 6 answered); this maps the school words parents use to the words the documents use.',
   entries: {
     // question frames
+    // "mi hijo no fue ayer": he did not go, an absence (as "falto").
+    'no fue': 'absent',
+    'no vino': 'absent',
     'a que hora': 'what time',
     'que hora': 'what time',
     'cuanto cuesta': 'how much is',

@@ -1,0 +1,55 @@
+/**
+ * The passage answerer's retries with a qualifier of the question made soft, when the documents
+ * state a rule more generally than the parent asks: "is there math tutoring" answered by the offer
+ * for every subject, "allergy meds" by the rule for any medication. Split from
+ * assistant.answer-passage.ts (past 300 lines) unchanged.
+ */
+import type { QuestionPart } from './assistant.pipeline.types.js';
+import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
+import { SCHOOL_SUBJECTS, SUBJECT_HELP_OFFERS } from '../vocabulary/vocabulary.topics.js';
+
+/** A school subject named in a sentence (vocabulary SCHOOL_SUBJECTS). */
+export const NAMES_SUBJECT = new RegExp(`\\b(?:${SCHOOL_SUBJECTS.words.join('|')})\\b`, 'i');
+
+/**
+ * The part's concepts with its school subjects made soft ("math" in "is there math tutoring for my
+ * 8th grader"), or null unless the part asks about an academic-help offer (vocabulary
+ * SUBJECT_HELP_OFFERS) or when it asks for a person (the general offer does not name the math tutor).
+ * The caller answers from sentences naming no subject (vocabulary SCHOOL_SUBJECTS).
+ */
+export function subjectAsQualifier(
+  concepts: WeightedConcept[],
+  part: QuestionPart,
+): WeightedConcept[] | null {
+  if (part.slots.includes('who')) return null;
+  const isSubject = (c: WeightedConcept) => !c.soft && SCHOOL_SUBJECTS.words.includes(c.word);
+  const offered = concepts.some((c) => !c.soft && SUBJECT_HELP_OFFERS.words.includes(c.word));
+  if (!offered || !concepts.some(isSubject)) return null;
+  return concepts.map((c) => (isSubject(c) ? { ...c, soft: true, head: false } : c));
+}
+
+/**
+ * The part's concepts with a qualifier made soft ("allergy" in "allergy meds") when a candidate
+ * states its rule for any of the qualified thing ("Any medication, including over-the-counter,
+ * requires …", "All visitors …"), or null. The qualifier is a hard concept right before the thing's
+ * word in the part's tokens.
+ */
+export function qualifierOfAny(
+  tokens: string[],
+  concepts: WeightedConcept[],
+  candidates: SentenceCandidate[],
+): WeightedConcept[] | null {
+  const asked = (word: string | undefined) =>
+    concepts.find((c) => c.word === word && !c.soft && !c.background);
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const qualifier = asked(tokens[i]);
+    const thing = asked(tokens[i + 1]);
+    if (!qualifier || !thing || qualifier === thing) continue;
+    const stems = thing.alternatives.flat().filter((l) => /^[a-z]{3,}$/.test(l));
+    if (stems.length === 0) continue;
+    const forAny = new RegExp(`\\b(?:any|all|every)\\s+(?:${stems.join('|')})`, 'i');
+    if (candidates.some((c) => forAny.test(c.text)))
+      return concepts.map((c) => (c === qualifier ? { ...c, soft: true, head: false } : c));
+  }
+  return null;
+}

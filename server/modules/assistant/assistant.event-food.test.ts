@@ -1,7 +1,8 @@
 /**
  * Family-night flyers say what is served ("Free pizza", "dinner provided"), never "eat": the school
  * thesaurus reads "eat" as food (vocabulary.thesaurus), so "do we need to eat before" is answered by
- * the flyer's food line. Through the engine on PGlite, with a flyer written the way schools print one.
+ * the flyer's food line; "the reading night" is the Literacy Night its flyer names. Through the engine
+ * on PGlite, with flyers written the way schools print them.
  */
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
@@ -27,6 +28,15 @@ const { ask } = useSeededSchool({
       ],
     },
     {
+      fileName: 'literacy-night-flyer.png',
+      title: 'Family Literacy Night Flyer',
+      contentType: 'flyer',
+      chunks: [
+        { heading: 'Family Literacy Night', content: 'Thursday, February 4 5:30 - 7:00 p.m. in the Library' },
+        { heading: 'Family Literacy Night', content: 'Wear your pajamas! Free tacos for every family' },
+      ],
+    },
+    {
       fileName: 'handbook.pdf',
       title: 'Sycamore Handbook',
       contentType: 'handbook',
@@ -34,6 +44,10 @@ const { ask } = useSeededSchool({
         {
           heading: 'Visitors',
           content: 'Visitors sign in at the front office and wear a badge while on campus.',
+        },
+        {
+          heading: 'Homework',
+          content: 'Approximate nightly homework: 20 minutes, plus 20 minutes of reading.',
         },
       ],
     },
@@ -47,5 +61,12 @@ describe('food at a family night', () => {
     );
     expect(answer).toContain('Free pizza');
     expect(answer).not.toContain("couldn't find");
+  });
+
+  it('"the reading night" is the Literacy Night its flyer names', async () => {
+    const answer = await ask('when is the reading night thing');
+    expect(answer).toContain('Thursday, February 4');
+    expect(answer).not.toContain('January 21');
+    expect(answer).not.toContain('Homework');
   });
 });

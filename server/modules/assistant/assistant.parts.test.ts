@@ -137,7 +137,9 @@ describe('understand: parts of a message', () => {
   });
 
   it('a participle after the question is its reason ("…, putting it in my gps for the concert")', () => {
-    const words = [...contextWords('whats the street address for cbms, putting it in my gps for the concert')];
+    const words = [
+      ...contextWords('whats the street address for cbms, putting it in my gps for the concert'),
+    ];
     expect(words).toEqual(expect.arrayContaining(['gps', 'concert']));
     expect(words).not.toContain('address');
     // A piece that asks again, or an -ing noun, is no reason told.

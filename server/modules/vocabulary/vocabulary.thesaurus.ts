@@ -147,6 +147,8 @@ export const SYNONYMS: Record<string, string[]> = {
   conferences: ['conference', 'parentteacher'],
   parentteacher: ['conference', 'parent-teacher'],
   homework: ['homework', 'assignment'],
+  // "the reading night thing": schools name reading events for literacy ("Family Literacy Night").
+  reading: ['reading', 'literacy'],
   // Behavior is the Dean of Students' (or an assistant principal's) job in staff lists: "Dean of
   // Students (Grades 5-8) — Mr. …" answers "who handles discipline / bullying" (Ridgeview dev).
   bullying: ['bullying', 'bully', 'bullied', 'harassment', 'dean'],

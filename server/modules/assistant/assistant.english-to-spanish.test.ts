@@ -14,7 +14,11 @@ describe('spanishGroupsOf: an English question in the Spanish words of the schoo
     const out = groups('do u guys have english classes for parents? my husband wants to take them');
     expect(out).toContainEqual(['ingles']);
     expect(out?.some((g) => g.includes('clase'))).toBe(true);
-    expect(groups('when is coffee with the principal')).toEqual([['cafe'], ['director', 'directora']]);
+    // "cafecito" (the parents' word, Spanish glossary) is looked for beside "cafe".
+    expect(groups('when is coffee with the principal')).toEqual([
+      ['cafecito', 'cafe'],
+      ['director', 'directora'],
+    ]);
   });
 
   it('reads only the first question, and never what the parent does', () => {

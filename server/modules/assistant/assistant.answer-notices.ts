@@ -40,6 +40,7 @@ export function withoutSuperseded(
   const hard = concepts.filter((c) => !c.soft);
   const covered = (s: SentenceCandidate) => hard.filter((c) => covers(c, s.lexemes));
   const shared = (s: SentenceCandidate) => concepts.filter((c) => !c.inherited && covers(c, s.lexemes));
+  const changeWords = new Map(changes.map((c) => [c, new Set(contentWords(c.text))]));
   return candidates.filter((older) => {
     const olderAt = addedAt(older);
     if (olderAt === undefined) return true;
@@ -47,11 +48,8 @@ export function withoutSuperseded(
     // other sentences name no day; a change notice that names the older document's whole title
     // ("Picture Retake Day has been moved to …" after "PICTURE RETAKE DAY") replaces all of it.
     const titleWords = older.otherDay ? [] : contentWords(sources[older.source]?.title ?? '');
-    const renamed = (newer: SentenceCandidate) => {
-      const said = contentWords(newer.text);
-      return titleWords.length > 0 && titleWords.every((w) => said.includes(w));
-    };
-    if (!older.otherDay && !changes.some(renamed)) return true;
+    const renamed = (newer: SentenceCandidate) =>
+      titleWords.length > 0 && titleWords.every((w) => changeWords.get(newer)!.has(w));
     const own = covered(older);
     if (own.length === 0 || shared(older).length < 2) return true;
     return !changes.some((newer) => {

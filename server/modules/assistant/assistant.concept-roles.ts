@@ -3,8 +3,7 @@
  * about (`Concept.head`), and the words that only refine the ask (soft): a word repeated inside a
  * folded compound, a verb before its object ("eat lunch"), and the parent's belief in a "still"
  * question (the part of the day, the street's name, the day: `believesDay`), which a newer notice
- * may contradict. Split
- * from assistant.understand.ts (past 300 lines) unchanged.
+ * may contradict. Split from assistant.understand.ts (past 300 lines) unchanged.
  */
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import { STREET_SUFFIXES } from '../vocabulary/vocabulary.shorthand.js';

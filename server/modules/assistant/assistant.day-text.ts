@@ -116,9 +116,9 @@ export function shortDayAsked(
 
 /**
  * " Early release: Friday, December 18 — Half Day (12:35 PM)." for the span's early releases, each
- * with the calendar's name for it. A weekly rule's
- * days are one entry when the span is longer than a week ("every Wednesday, Parent Handbook (1:30
- * PM)"): a month of Wednesdays listed one by one buried the days off.
+ * with the calendar's name for it. A weekly rule's days are one entry when the span is longer than a
+ * week ("every Wednesday, Parent Handbook (1:30 PM)"): a month of Wednesdays listed one by one buried
+ * the days off.
  */
 export function earlyReleaseText(scope: SchoolDay[], year: number): string {
   const early = scope.filter((d) => d.status === 'early-release');

@@ -1,14 +1,17 @@
 /**
  * `npm run bench:fresh`: a second question set for the four bench schools, written on 2026-11-29 by
  * helpers that read only the schools' documents (never the engine, its code or the bench v2
- * questions): parents' own words, typos, Spanish, stories around the question, unanswerable ones and
- * the expired/superseded notices. Cedar Bluff and Arroyo Vista (60 each): on their first run they
- * measured how far the engine's bench v2 figures carry to unseen wording (58/104 answerable correct,
- * where bench v2's blind test split gave 84.8 %); the session then tuned on them, so they are a dev
- * set now. Maple Grove and Ridgeview (50 each) were written at the end of that session and measured
- * once, untuned, as a blind set; the next session (2026-11-30) read their replies and tuned on them,
- * so all four are dev sets now, and `bench:blind` holds the new blind set. All are kept beside bench v2 rather than in it so bench v2's figures
- * stay comparable across sessions. Run by run-question-sets.ts (bench v2's school-run and judge); writes bench/results/fresh.json.
+ * questions): parents' own words, typos, Spanish, stories around the question, unanswerable ones
+ * and the expired/superseded notices. Cedar Bluff and Arroyo Vista (60 each): on their first run
+ * they measured how far the engine's bench v2 figures carry to unseen wording (58/104 answerable
+ * correct, where bench v2's blind test split gave 84.8 %); the session then tuned on them, so they
+ * are a dev set now. Maple Grove and Ridgeview (50 each) were written at the end of that session
+ * and measured once, untuned, as a blind set; the next session (2026-11-30) read their replies and
+ * tuned on them, so all four are dev sets now, and `bench:blind` holds the new blind set. Kestrel
+ * Point High School (bench/answers/unseen/kestrel-point, 60 questions) was the first unseen school,
+ * measured once untuned on 2026-11-29 (31/50); it is a dev school from 2026-11-30. All are kept
+ * beside bench v2 rather than in it so bench v2's figures stay comparable across sessions. Run by
+ * run-question-sets.ts (bench v2's school-run and judge); writes bench/results/fresh.json.
  */
 import { runQuestionSets } from '../run-question-sets.js';
 import { ARROYO_VISTA } from '../schools/arroyo-vista/school.js';
@@ -19,6 +22,8 @@ import { FRESH_QUESTIONS as ARROYO_FRESH } from './arroyo-vista.js';
 import { FRESH_QUESTIONS as CEDAR_FRESH } from './cedar-bluff.js';
 import { FRESH_QUESTIONS as MAPLE_FRESH } from './maple-grove.js';
 import { FRESH_QUESTIONS as RIDGEVIEW_FRESH } from './ridgeview.js';
+import { KESTREL_POINT_QUESTIONS } from '../unseen/kestrel-point/questions.js';
+import { KESTREL_POINT } from '../unseen/kestrel-point/school.js';
 
 await runQuestionSets(
   [
@@ -26,6 +31,7 @@ await runQuestionSets(
     { school: ARROYO_VISTA, questions: ARROYO_FRESH },
     { school: MAPLE_GROVE, questions: MAPLE_FRESH },
     { school: RIDGEVIEW, questions: RIDGEVIEW_FRESH },
+    { school: KESTREL_POINT, questions: KESTREL_POINT_QUESTIONS },
   ],
   'fresh',
 );

@@ -89,6 +89,48 @@ describe('PDF tables from text positions', () => {
     );
   });
 
+  it("reads a header whose cell wraps to a second line (\"Regular Day (Mon, Tue, Thu,\" / \"Fri)\") as one header", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const xs = [64, 190, 330, 450];
+    const draw = (y: number, row: string[]) =>
+      row.forEach((text, c) => text && page.drawText(text, { x: xs[c]!, y, size: 9, font }));
+    draw(700, ['Period', 'Regular Day (Mon, Tue, Thu,', 'Late Start Wednesday', 'Early Release Day']);
+    draw(689, ['', 'Fri)', '', '']);
+    draw(672, ['Building opens', '7:30 a.m.', '9:00 a.m.', '7:30 a.m.']);
+    draw(655, ['Block 1', '8:15 - 9:45', '9:45 - 10:55', '8:15 - 9:15']);
+    draw(638, ['Dismissal', '3:35 p.m.', '3:35 p.m.', '12:35 p.m.']);
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Dismissal — Regular Day (Mon, Tue, Thu, Fri): 3:35 p.m.; Late Start Wednesday: 3:35 p.m.; Early Release Day: 12:35 p.m.`,
+    );
+    expect(text).toContain(`${TABLE_ROW_MARK}Building opens — Regular Day (Mon, Tue, Thu, Fri): 7:30 a.m.;`);
+    expect(text).not.toContain('Fri)\n');
+  });
+
+  it('splits a row whose long first cell runs up against the next column into its cells', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const long = 'Bookkeeper - Ms. Sherry Tate (fees, refunds)';
+    // The long cell ends 8 points before the Phone column: closer than the gap between two phrases.
+    const xs = [50, 50 + font.widthOfTextAtSize(long, 9) + 8, 400];
+    const draw = (y: number, row: string[]) =>
+      row.forEach((text, c) => page.drawText(text, { x: xs[c]!, y, size: 9, font }));
+    draw(700, ['Office', 'Phone', 'Room']);
+    draw(683, ['Main Office (front desk)', '(706) 555-0110', 'Room 100']);
+    draw(666, ['Bookkeeper - Ms. Sherry Tate (fees, refunds)', '(706) 555-0119', 'Room 102']);
+    draw(649, ['Athletics Office - Coach Pike', '(706) 555-0121', 'Field House']);
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Bookkeeper - Ms. Sherry Tate (fees, refunds) — Phone: (706) 555-0119; Room: Room 102`,
+    );
+    expect(text).toContain(`${TABLE_ROW_MARK}Athletics Office - Coach Pike — Phone: (706) 555-0121; Room: Field House`);
+  });
+
   it("reads rows that run over a page break under the first page's header", async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

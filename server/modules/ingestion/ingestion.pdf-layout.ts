@@ -78,7 +78,7 @@ export function pageText(
         !/[.:;,]$/.test(prev.text);
       const title = isTitle && !(body > 0 && prev.size >= body * 1.25) ? prev.text : '';
       if (title) lines.pop();
-      const own = table.carried ? 0 : 1;
+      const own = table.headerRows;
       lines.push(...tableLines(table.header, rows.slice(i + own, i + table.rows), title, table.pitch));
       i += table.rows - 1;
       // Ends the page (a page number or footer line may follow): the next page may continue it.

@@ -64,9 +64,14 @@ export interface TableSpan {
   pitch: number;
   /** The header is the previous page's: every spanned row is a body row. */
   carried: boolean;
+  /** Rows the header takes on the page (2 when a header cell wraps to a second line); 0 when carried. */
+  headerRows: number;
 }
 
-/** Start row index → table, for each table found (a carried table starts at the top rows). */
+/**
+ * Start row index → table, for each table found (a carried table starts at the top rows). A body
+ * row whose cells ran together into one segment is replaced in `rows` by its cells (splitAtColumns).
+ */
 export function findTables(rows: Row[], carry: TableCarry | null): Map<number, TableSpan> {
   const tables = new Map<number, TableSpan>();
   /** Index of the first row past the table's body rows read from `from`. */
@@ -75,7 +80,12 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
     while (j < rows.length) {
       const row = rows[j]!;
       const gap = j === 0 ? 0 : rows[j - 1]!.y - row.y;
-      if (gap >= header.size * 3 || !fitsColumns(row, header)) break;
+      if (gap >= header.size * 3) break;
+      if (!fitsColumns(row, header)) {
+        const split = splitAtColumns(row, header);
+        if (!fitsColumns(split, header)) break;
+        rows[j] = split;
+      }
       if (
         row.segments.length < 2 &&
         ((firstMustHaveCells && j === from) || !isContinuation(row, gap, pitch, header))
@@ -95,15 +105,18 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
       const end = extend(carry.header, pitch, start, true);
       // A header carried alone needs body rows enough to be a table.
       if (end > start && (carry.pitch > 0 || end - start >= MIN_TABLE_ROWS - 1)) {
-        tables.set(start, { rows: end - start, header: carry.header, pitch, carried: true });
+        tables.set(start, { rows: end - start, header: carry.header, pitch, carried: true, headerRows: 0 });
         i = end;
       }
     }
   }
   while (i < rows.length - 1) {
-    const header = rows[i]!;
-    const first = rows[i + 1]!;
-    const pitch = header.y - first.y;
+    const wrap = headerWrap(rows, i);
+    const header = wrap ? withWrappedCells(rows[i]!, rows[i + 1]!) : rows[i]!;
+    const headerRows = wrap ? 2 : 1;
+    const first = rows[i + headerRows];
+    if (!first) break;
+    const pitch = rows[i + headerRows - 1]!.y - first.y;
     if (
       header.segments.length < 2 ||
       first.segments.length < 2 ||
@@ -113,15 +126,50 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
       i++;
       continue;
     }
-    const j = extend(header, pitch, i + 2, false);
+    const j = extend(header, pitch, i + headerRows + 1, false);
     const run = rows.slice(i, j);
     const cellWords = run.flatMap((r) => r.segments.map((s) => wordCount(s.text))).sort((a, b) => a - b);
     if (run.length >= MIN_TABLE_ROWS && cellWords[Math.floor(cellWords.length / 2)]! <= MAX_CELL_WORDS) {
-      tables.set(i, { rows: run.length, header, pitch, carried: false });
+      tables.set(i, { rows: run.length, header, pitch, carried: false, headerRows });
       i = j;
     } else i++;
   }
   return tables;
+}
+
+/**
+ * A cell holding a value (clock time, phone number, e-mail, price) is a body cell, never a header:
+ * a contacts row whose name cell wraps ("Athletics Office - Coach Darnell Pike, Athletic" /
+ * "Director") otherwise read as a header with its own wrap line, and the rows under it were labelled
+ * with the athletic director's phone number.
+ */
+const VALUE_CELL = /\d:\d\d|@|\$\s?\d|\d{3}[-.\s]\d{4}/;
+
+/**
+ * Row `i + 1` is the second line of header `i`'s cells ("Regular Day (Mon, Tue, Thu," / "Fri)"):
+ * fewer cells than the header, each under a header cell, set closer under the header than the row
+ * after it is under itself (a wrapped line is one line height down; table rows are padded apart).
+ * Without it the wrap line broke the header off, and the first body row ("Building opens | 7:30
+ * a.m. | …") was read as the header, so every time of a high school's bell schedule was labelled
+ * "7:30 a.m." (unseen school: "what time does school start and get out on a normal day" wrong).
+ */
+function headerWrap(rows: Row[], i: number): boolean {
+  const [header, wrap, next] = [rows[i]!, rows[i + 1], rows[i + 2]];
+  if (!wrap || !next || header.segments.length < 2) return false;
+  if (header.segments.some((s) => VALUE_CELL.test(s.text))) return false;
+  if (wrap.segments.length >= header.segments.length || !fitsColumns(wrap, header)) return false;
+  return header.y - wrap.y < (wrap.y - next.y) * 0.8 && next.segments.length >= 2;
+}
+
+/** `header` with each cell of its wrap line appended to the header cell above it. */
+function withWrappedCells(header: Row, wrap: Row): Row {
+  const segments = header.segments.map((s) => ({ ...s }));
+  for (const w of wrap.segments) {
+    const cell = segments[columnOf(w, header)]!;
+    cell.text = `${cell.text} ${w.text}`;
+    cell.end = Math.max(cell.end, w.end);
+  }
+  return { ...header, segments };
 }
 
 /**
@@ -132,6 +180,30 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
 function isContinuation(row: Row, gap: number, pitch: number, header: Row): boolean {
   if (gap < pitch * 0.8) return true;
   return gap <= pitch * 1.05 && row.segments.every((s) => columnOf(s, header) > 0);
+}
+
+/**
+ * `row` with its runs regrouped by the header column each starts under: a long cell set close to
+ * the next column ("Bookkeeper - Ms. Sherry Tate (fees, refunds," then "(706) 555-0119" a few points
+ * further) reads as one segment, which fits no column, and ended a contacts table there (the rows
+ * under it lost their headers: the athletic director's phone labelled every later row).
+ */
+function splitAtColumns(row: Row, header: Row): Row {
+  const h = header.segments;
+  const segments: Segment[] = [];
+  let col = -1;
+  for (const run of row.runs) {
+    let k = 0;
+    for (let c = 0; c < h.length; c++) if (run.x >= h[c]!.x - header.size) k = c;
+    const seg = segments[segments.length - 1];
+    if (seg && k === col) {
+      seg.text = `${seg.text}${/\s$/.test(seg.text) || /^\s/.test(run.str) ? '' : ' '}${run.str}`;
+      seg.end = Math.max(seg.end, run.end);
+    } else segments.push({ text: run.str, x: run.x, end: run.end });
+    col = k;
+  }
+  for (const seg of segments) seg.text = seg.text.replace(/\s+/g, ' ').trim();
+  return { ...row, segments: segments.filter((seg) => seg.text) };
 }
 
 /** Every segment of `row` lies under one column of `header`, and no column gets two of them. */

@@ -4,11 +4,12 @@
  * parents' own words with typos, stories and two-in-one questions, calendar days relative to the
  * bench's "now" (Tuesday, March 2, 2027), flyer-image and e-mail-attachment facts, the superseded
  * cap and gown notice, expired-notice traps, 5 Spanish questions and 10 the documents do not answer.
- * Measure with it; do not tune on it.
+ * Measured once untuned on 2026-11-29 (31/50 answerable correct, wrong 12); from 2026-11-30 it is a
+ * dev set (its replies were read and tuned on), run by `npm run bench:fresh`.
  */
 import type { BenchQuestion } from '../../question.types.js';
 
-export const UNSEEN_QUESTIONS: BenchQuestion[] = [
+export const KESTREL_POINT_QUESTIONS: BenchQuestion[] = [
   // contact
   {
     q: 'whats the number for the attendance office? my son woke up w a fever and i need to call him out today',

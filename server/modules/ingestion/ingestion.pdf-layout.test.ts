@@ -89,7 +89,7 @@ describe('PDF tables from text positions', () => {
     );
   });
 
-  it("reads a header whose cell wraps to a second line (\"Regular Day (Mon, Tue, Thu,\" / \"Fri)\") as one header", async () => {
+  it('reads a header whose cell wraps to a second line ("Regular Day (Mon, Tue, Thu," / "Fri)") as one header', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
     const page = doc.addPage([612, 792]);
@@ -128,7 +128,9 @@ describe('PDF tables from text positions', () => {
     expect(text).toContain(
       `${TABLE_ROW_MARK}Bookkeeper - Ms. Sherry Tate (fees, refunds) — Phone: (706) 555-0119; Room: Room 102`,
     );
-    expect(text).toContain(`${TABLE_ROW_MARK}Athletics Office - Coach Pike — Phone: (706) 555-0121; Room: Field House`);
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Athletics Office - Coach Pike — Phone: (706) 555-0121; Room: Field House`,
+    );
   });
 
   it("reads rows that run over a page break under the first page's header", async () => {

@@ -14,6 +14,12 @@ import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from
 const NOTICE_CONFIDENCE = 1;
 
 /**
+ * Words a title needs before a change notice naming all of them replaces that document: one word
+ * ("Notice", "Update") names no particular notice.
+ */
+const MIN_TITLE_WORDS = 2;
+
+/**
  * Leave out the sentences of an older document that a newer one announces it replaces: the newer
  * sentence says it is a change (CHANGE_NOTICE: "has moved to", "rescheduled", "UPDATE") or comes from
  * a document titled so, both name a particular day, and the newer one covers every asked concept
@@ -27,9 +33,14 @@ export function withoutSuperseded(
   sources: PassageRetrieval['sources'],
 ): SentenceCandidate[] {
   const addedAt = (s: SentenceCandidate) => sources[s.source]?.addedAt?.getTime();
+  // A notice may say what changed in one sentence and give the new day in another ("The vendor moved
+  // our delivery, so the cap and gown pickup date has changed." … "NEW DATE: Thursday, March 25"):
+  // its change sentence counts as dated when the same document names a day (unseen Kestrel Point:
+  // "when is cap and gown pickup" answered the replaced March 17).
+  const dated = new Set(candidates.filter((s) => s.otherDay).map((s) => s.source));
   const changes = candidates.filter(
     (s) =>
-      s.otherDay &&
+      dated.has(s.source) &&
       addedAt(s) !== undefined &&
       (CHANGE_NOTICE.test(s.text) || CHANGE_NOTICE.test(sources[s.source]?.title ?? '')),
   );
@@ -47,14 +58,18 @@ export function withoutSuperseded(
     // "is picture retake day next wednesday": the older notice's own day is the one asked, and its
     // other sentences name no day; a change notice that names the older document's whole title
     // ("Picture Retake Day has been moved to …" after "PICTURE RETAKE DAY") replaces all of it.
-    const titleWords = older.otherDay ? [] : contentWords(sources[older.source]?.title ?? '');
+    // The same holds for the older notice's dated sentences: "is cap n gown pickup still in the
+    // cafeteria at lunch on the 17th" asks the old place, which the change notice ("*** DATE CHANGE
+    // *** SENIOR CAP AND GOWN PICKUP") no longer names (unseen Kestrel Point: March 17 answered).
+    const titleWords = contentWords(sources[older.source]?.title ?? '');
     const renamed = (newer: SentenceCandidate) =>
-      titleWords.length > 0 && titleWords.every((w) => changeWords.get(newer)!.has(w));
+      titleWords.length >= MIN_TITLE_WORDS && titleWords.every((w) => changeWords.get(newer)!.has(w));
     const own = covered(older);
     if (own.length === 0 || shared(older).length < 2) return true;
     return !changes.some((newer) => {
       if (newer.source === older.source || addedAt(newer)! <= olderAt) return false;
-      if (!older.otherDay && !renamed(newer)) return false;
+      if (renamed(newer)) return true;
+      if (!older.otherDay) return false;
       const theirs = covered(newer);
       // The parent's story ("my son was absent on picture day") is no part of what the notice changes.
       return own.every((c) => theirs.includes(c) || (!older.otherDay && c.background));
@@ -74,7 +89,10 @@ export function answerFromDatedNotice(
 ): Candidate | null {
   const dates = part.dates;
   if (!passages || !dates || dates.from !== dates.to) return null;
-  const notices = passages.candidates.filter((c) => c.mentionsDate && classifyDayEvent(c.text) !== 'ignore');
+  // A notice another one has since moved ("…handed out on Wednesday, March 17" before "the pickup
+  // date has changed … NEW DATE: Thursday, March 25") is no news about its old day.
+  const current = withoutSuperseded(passages.candidates, passages.concepts, passages.sources);
+  const notices = current.filter((c) => c.mentionsDate && classifyDayEvent(c.text) !== 'ignore');
   const notice = notices.find((c) => namesGrade(c, part.grade)) ?? notices[0];
   if (!notice) return null;
   const src = passages.sources[notice.source]!;

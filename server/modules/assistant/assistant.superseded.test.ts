@@ -184,4 +184,68 @@ describe('withoutSuperseded', () => {
     const dayOnly = sentence('Field day has moved to Friday, May 8.', 1, ['field', 'day', 'move']);
     expect(withoutSuperseded([before, dayOnly], asked, sources)).toHaveLength(2);
   });
+
+  it('reads a change sentence naming no day as dated when its notice gives the new day elsewhere', () => {
+    const asked = [
+      { word: 'cap', alternatives: [['cap']], weight: 2 },
+      { word: 'gown', alternatives: [['gown']], weight: 2 },
+    ];
+    const notices = [
+      { key: 'a', title: 'Pickup', answerSource: { title: 'Pickup' }, addedAt: days(-20) },
+      { key: 'b', title: 'Pickup Notice', answerSource: { title: 'Pickup Notice' }, addedAt: days(-2) },
+    ];
+    const before = sentence('Caps and gowns are handed out on Wednesday, March 17.', 0, [
+      'cap',
+      'gown',
+      'wednesday',
+    ]);
+    const changed = sentenceCandidate(
+      'The vendor moved our delivery, so the cap and gown date has changed.',
+      ['vendor', 'move', 'cap', 'gown', 'chang'],
+      { source: 1, chunkRank: 1, otherDay: false },
+    );
+    const newDay = sentence('NEW DATE: Thursday, March 25', 1, ['new', 'date', 'thursday']);
+    expect(withoutSuperseded([before, changed, newDay], asked, notices)).toEqual([changed, newDay]);
+    // The same change sentence in a notice that names no day replaces nothing.
+    expect(withoutSuperseded([before, changed], asked, notices)).toHaveLength(2);
+  });
+
+  it("drops an older notice's dated sentence when a change notice names its whole title", () => {
+    const asked = [
+      { word: 'cap', alternatives: [['cap']], weight: 2 },
+      { word: 'gown', alternatives: [['gown']], weight: 2 },
+      { word: 'cafeteria', alternatives: [['cafeteria']], weight: 2 },
+    ];
+    const notices = [
+      {
+        key: 'a',
+        title: 'Cap And Gown Pickup',
+        answerSource: { title: 'Cap And Gown Pickup' },
+        addedAt: days(-20),
+      },
+      { key: 'b', title: 'Pickup Change', answerSource: { title: 'Pickup Change' }, addedAt: days(-2) },
+    ];
+    // The old place, asked by the parent, is in the older sentence only.
+    const before = sentence('Caps and gowns are handed out on Wednesday, March 17 in the Cafeteria.', 0, [
+      'cap',
+      'gown',
+      'cafeteria',
+    ]);
+    const title = sentence('DATE CHANGE: SENIOR CAP AND GOWN PICKUP, now Thursday, March 25', 1, [
+      'date',
+      'chang',
+      'cap',
+      'gown',
+      'pickup',
+    ]);
+    expect(withoutSuperseded([before, title], asked, notices)).toEqual([title]);
+    // A one-word title ("Notice") names no particular notice.
+    const generic = [{ ...notices[0]!, title: 'Notice' }, notices[1]!];
+    const named = sentence('Notice: the date has changed to Thursday, March 25', 1, [
+      'notic',
+      'date',
+      'chang',
+    ]);
+    expect(withoutSuperseded([before, named], asked, generic)).toHaveLength(2);
+  });
 });

@@ -69,7 +69,10 @@ const IS_SCHOOL = new RegExp(
   String.raw`\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|${PROGRAM_SCHOOL}\bschool (on|this|next|today|tomorrow)\b|` +
     String.raw`\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b|` +
     // "do they have that monday off", "do the kids get friday off" (Cedar Bluff dev).
-    String.raw`\b(have|get|getting|having) (the |that |this |next )?(mon|tues|wednes|thurs|fri)day off\b`,
+    String.raw`\b(have|get|getting|having) (the |that |this |next )?(mon|tues|wednes|thurs|fri)day off\b|` +
+    // "no school tomorrow?", "my daughter says there is no school friday, is that true" (unseen
+    // Kestrel Point: answered from an event titled "…No Late Start" and the prom's "no one is admitted").
+    String.raw`\bno ?school\b`,
 );
 /**
  * "is monday the 15th off", "is friday off for thanksgiving": a named day (only date words between

@@ -37,6 +37,14 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('when is the next 2 hour delay')).toBe('next');
   });
 
+  it('"no school tomorrow?" and a child\'s claim of no school on a day ask whether that day is a school day', () => {
+    expect(intent('no school tomorrow?')).toBe('is-school');
+    expect(intent('my daughter says there is no school friday, is that true')).toBe('is-school');
+    expect(intent('theres no school on monday right?')).toBe('is-school');
+    // Which days have no school is still the days-off list.
+    expect(intent('what days are no school in march')).toBe('days-off');
+  });
+
   it('"do they have that monday off" asks whether that day is a school day', () => {
     expect(intent('we were going skiing presidents day weekend, do they have that monday off?')).toBe(
       'is-school',

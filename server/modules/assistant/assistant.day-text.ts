@@ -82,7 +82,7 @@ export function describeDays(days: SchoolDay[], year: number): string {
  * A day question asked as "is it off": "is friday off", "are they off monday", "is school closed
  * tuesday", "do they have that monday off" (not "drop off").
  */
-const DAY_OFF_ASKED = /(?<!\bdrop\s?)\boff\b|\bclosed\b|\bno school\b|\b(?:a|school) holiday\b/;
+const DAY_OFF_ASKED = /(?<!\bdrop\s?)\boff\b|\bclosed\b|\bno ?school\b|\b(?:a|school) holiday\b/;
 
 /**
  * "is next friday a half day" on a regular day: "No, …" (describeDay's "Yes, … is a regular school

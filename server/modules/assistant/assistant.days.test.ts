@@ -221,6 +221,13 @@ describe('school-day questions through POST /api/webchat', () => {
     expect(await ask('is friday the 11th off?')).toContain('No school on Friday, December 11');
   });
 
+  it('"no school <day>?" is asked as a day off: no on a school day, the closure on a day off', async () => {
+    expect(await ask('my son says there is no school tuesday the 1st, is that true', messyStaff)).toMatch(
+      /^No — school is open: Tuesday, December 1 is a regular/,
+    );
+    expect(await ask('no school friday the 11th?')).toContain('No school on Friday, December 11');
+  });
+
   it('an early release whose time nobody gives is still named, not declined', async () => {
     // No profile hours and no documents yet: the calendar's day is the answer on its own.
     const reply = await ask('what time do they get out on december 2?', messyStaff);

@@ -65,6 +65,12 @@ const BREAK_WHEN =
 /** Schools and programs named "… school" ("does cbms have summer school this yr"): not a school day. */
 const PROGRAM_SCHOOL =
   '(?<!\\b(?:summer|night|high|middle|elementary|sunday|saturday|charter|private|home|driving|nursery|after|before)\\s)';
+/** An illness told in the question (the illness words of ABSENCE_REASONS, not appointments). */
+const SICK_CHILD =
+  /\b(?:sick|ill|fever|temp|temperature|flu|cold|cough|covid|strep|vomiting|vomited|threw up|throwing up|diarrhea|lice|pinkeye|rash|chickenpox)\b/;
+/** "can she come to school", "is it ok to send him in", "should he stay home": may the child attend. */
+const MAY_ATTEND =
+  /\b(?:can|could|should|may|is it ok(?:ay)? (?:to|if))\b.*\b(?:go|come|send|return|stay home|go back|come back)\b/;
 const IS_SCHOOL = new RegExp(
   String.raw`\b(is there|will there be|do (they|the kids|kids|we|students|my \w+) have|does \w+ have|any|have) (school|class(es)?)\b|${PROGRAM_SCHOOL}\bschool (on|this|next|today|tomorrow)\b|` +
     String.raw`\bis school (open|closed|on)\b|\bis it a (school|half|early) day\b|\b(are|is) (the kids|kids|they|we|students|school|my \w+|he|she|everyone|everybody) off\b|` +
@@ -117,6 +123,9 @@ export function partTopicText(part: QuestionPart): string {
 /** The day question a part asks, or null for other questions (events, policies). */
 export function dayIntent(part: QuestionPart): DayIntent {
   const t = part.normalized;
+  // "she has a fever, can she come to school today": whether a sick child may come is the illness
+  // rule's question; the calendar's "Yes, Monday is a regular school day" reads as a yes to it.
+  if (SICK_CHILD.test(t) && MAY_ATTEND.test(t)) return null;
   if (NEXT.test(t)) return 'next';
   // "do they go back jan 4 after winter break": the parent's date is a guess to check against the
   // break's end (a planning day may follow it), so the break answers, not that one day.

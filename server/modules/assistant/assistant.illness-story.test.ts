@@ -54,6 +54,17 @@ describe('an illness in the story', () => {
     expect(answer).toContain('Children with lice may return after the first treatment.');
   });
 
+  it('asked whether a sick child may come to school, answers with the illness rule, not the calendar', async () => {
+    for (const q of [
+      'she has a fever, can she come to school today',
+      'my son had 101 last night, can he go in today?',
+    ]) {
+      const answer = await ask(q);
+      expect(answer).toContain('24 hours');
+      expect(answer).not.toContain('regular school day');
+    }
+  });
+
   it('is only the reason when the parent reports the absence', async () => {
     const answer = await ask('how do i call in my son absent?? hes sick');
     expect(answer).toContain('(909) 555-0187');

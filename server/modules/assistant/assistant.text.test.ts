@@ -42,6 +42,13 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('is bus #14 late').text).toBe('is bus 14 late');
   });
 
+  it('reads a body temperature told as a number as a fever, and no other number', () => {
+    expect(normalizeQuestion('my son had 101 last night, can he go in today?').text).toContain('had a fever');
+    expect(normalizeQuestion('he ran a 100.3 yesterday').text).toContain('ran a fever');
+    expect(normalizeQuestion('i had 100 dollars on his account').text).toContain('had 100 dollars');
+    expect(normalizeQuestion('we had 102 kids at the game').text).toContain('had 102 kids');
+  });
+
   it('reads leaving a child at the building as a drop-off, and "gotta" as "have to"', () => {
     expect(
       normalizeQuestion('earliest i can leave my kid at the building? i gotta be at work by 8:15').text,

@@ -68,6 +68,13 @@ export function detectScript(raw: string): Normalized['script'] {
 }
 
 /**
+ * A temperature told as a number: "had 101", "ran a 100.3", "running 102 last night" (°F 99–105;
+ * "had 100 dollars" is no fever, so a unit or money sign after it does not match).
+ */
+const FEVER_READING =
+  /\b(had|has|ran|runs|running|with|temp(?:erature)?\s+(?:of|was|is)?)\s+(?:a\s+)?(?:fever\s+of\s+)?(?:99|10[0-5])(?:\.\d)?(?:\s*(?:°?f|degrees?))?(?![\d.:%$]|\s*(?:dollars|bucks|cents|am|pm|minutes|min|mins|days|times|kids|students|people)\b)/g;
+
+/**
  * Normalize a parent's message: NFKC, lower case, curly quotes straightened, letters repeated 3+
  * times folded to one ("sooo" → "so"), punctuation to spaces (keeping ":" and "/" inside numbers for
  * times and dates), SMS shorthand expanded, multi-word school phrases folded into one token.
@@ -86,6 +93,9 @@ export function normalizeQuestion(raw: string): Normalized {
     .replace(/(\d)\s*(am|pm)\b/g, '$1 $2')
     // "whats the # for the nurse": a "#" before no digit is the word "number" ("bus #14" stays a bus).
     .replace(/#(?!\s*\d)/g, ' number ')
+    // "my son had 101 last night", "ran 100.3": a body temperature after "had"/"ran"/"running" is a
+    // fever (Maple Grove and Ridgeview: the illness rule's "24 hours" was never found for it).
+    .replace(FEVER_READING, '$1 a fever ')
     .replace(/[^\p{L}\p{N}:/$.\s-]/gu, ' ')
     .replace(/(?<!\d)[:/.](?!\d)|(?<=\d)[.](?!\d)/g, ' ')
     .replace(/\s-+|-+\s|^-+|-+$/g, ' ')

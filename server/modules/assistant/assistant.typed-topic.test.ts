@@ -50,6 +50,7 @@ const { ask } = useSeededSchool({
           heading: 'Visitors',
           content:
             'Every visitor must show a government photo ID at the Main Office. ' +
+            'Car riders are picked up in the car line on the bus loop; stay in your car. ' +
             'Winter Program: Thursday, December 17, 6:00 PM–8:00 PM in the MPR.',
         },
         {
@@ -167,6 +168,11 @@ describe('a typed answer stands on its topic', () => {
   it('a value question with only a story beside it answers the value ("whats the address? need it for a form")', async () => {
     const answer = await ask('whats the address of the school? need it for my daughters dentist excuse form');
     expect(answer).toContain('4100 Bluff Ridge Parkway');
+  });
+
+  it('what a value is for is no topic: "need it for the car", "for my uber driver"', async () => {
+    expect(await ask('whats the school address, need it for the car')).toContain('4100 Bluff Ridge Parkway');
+    expect(await ask('school address pls for my uber driver')).toContain('4100 Bluff Ridge Parkway');
   });
 
   it('reporting an absence, the illness is the reason: the attendance line answers, under no past-day header', async () => {

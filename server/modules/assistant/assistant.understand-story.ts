@@ -10,6 +10,7 @@ import {
   ABSENCE_REASONS,
   ABSENCE_REPORT_VERBS,
   STAY_HOME_CONCEPTS,
+  VALUE_PURPOSE,
 } from '../vocabulary/vocabulary.story.js';
 import { contextWords } from './assistant.parts.js';
 import { isTopicStopWord, type Concept } from './assistant.text.js';
@@ -63,10 +64,20 @@ export function weighStory(input: {
   // "can he keep advil in his backpack for his headaches", "pick him up early for an orthodontist
   // appointment": a reason given with "for"/"because" explains the ask; the documents state the rule
   // for medicine or early pick-up, never the child's ailment. Only when something else is asked.
+  // "whats the school address, need it for the car": what the value is for is no topic ("car"
+  // would need the car line's sentences; Ridgeview: the address declined for "need it for my uber").
+  if (slots.some((slot) => VALUE_SLOTS.has(slot))) {
+    const purpose = VALUE_PURPOSE.exec(normalized);
+    const words = new Set((purpose?.[1] ?? purpose?.[2] ?? '').split(/\s+/));
+    for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
+  }
   const reasons = reasonWords(normalized);
   if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !isTopicStopWord(c.word)))
     for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;
 }
+
+/** Slots whose value is a thing to use (to dial, to write, to drive to): VALUE_PURPOSE applies. */
+const VALUE_SLOTS: ReadonlySet<AnswerSlot> = new Set<AnswerSlot>(['address', 'phone', 'email']);
 
 /** The second choice of a yes/no question ("… or does it have to stay at the nurse"). */
 const OTHER_CHOICE =

@@ -42,6 +42,14 @@ export const PAST_TERM =
   /\b(?:last|past|previous)\s+(?:semester|year|school\s+year|quarter|term|trimester|nine\s+weeks|spring|fall|winter|summer)\b/g;
 
 /**
+ * What the parent will do with a value asked for ("whats the school address, need it for the car",
+ * "school address pls for my uber driver", "need the number to put in my phone"): the purpose is
+ * the parent's, never in the documents, so its words only rank. Group 1 is the purpose's words.
+ */
+export const VALUE_PURPOSE =
+  /\b(?:need|needs|needed|want|wanted|using|use|for)\s+(?:it|this|that|them|one)\s+(?:for|to\s+put\s+in|in)\s+(.+)$|\bfor\s+(?:my|the|our|an?)\s+((?:uber|lyft|taxi|cab|gps|maps|navigation|driver|form|forms|paperwork|records)(?:\s+\w+)?)\b/;
+
+/**
  * Parts of the school day a parent remembers a program by ("is it still tues and thurs mornings?",
  * "does the school still do the before school tutoring"). Asked with "still", they are the parent's
  * belief, which a newer notice may contradict ("now held after school"): not topics to cover.

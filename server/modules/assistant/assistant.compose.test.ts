@@ -24,6 +24,22 @@ describe('composeExtractive', () => {
         'Buses leave at 12:40 pm. _— Early Dismissal Notice_',
     );
   });
+
+  it('says a sentence picked twice once', () => {
+    const row = { text: '1 lb Assorted Chocolates — Price: $30.00', sourceKey: 'c#2', title: 'Order Form' };
+    const reply = composeExtractive([
+      {
+        text: 'Candy pick-up: Thursday, December 17, 2:45 - 4:30 p.m.',
+        sourceKey: 'c#1',
+        title: 'Order Form',
+      },
+      row,
+      row,
+    ]);
+    expect(reply).toBe(
+      'Candy pick-up: Thursday, December 17, 2:45 - 4:30 p.m. 1 lb Assorted Chocolates — Price: $30.00. _— Order Form_',
+    );
+  });
 });
 
 describe('composeParts', () => {

@@ -83,7 +83,10 @@ export function composeExtractive(sentences: PickedSentence[], dateLabel?: strin
   const groups = new Map<string, { title: string; texts: string[] }>();
   for (const s of sentences) {
     const group = groups.get(s.title) ?? { title: s.title, texts: [] };
-    group.texts.push(clip(s.text.trim()));
+    const text = clip(s.text.trim());
+    // One sentence picked twice (as a table row and again as the row after a grade's band) is said
+    // once: "… Price: $30.00. 1 lb Assorted Chocolates — Price: $30.00." read as a glitch.
+    if (!group.texts.includes(text)) group.texts.push(text);
     groups.set(s.title, group);
   }
   const paragraphs = [...groups.values()].map((g) => {

@@ -67,6 +67,10 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('what time can i get my son').tokens).toContain('pickup');
     // Signing up is enrolling, not a checkout.
     expect(normalizeQuestion('how do i sign him up for soccer').tokens).not.toContain('pull');
+    // Getting, taking or checking a child out early is the same early checkout.
+    expect(normalizeQuestion('dentist appt at 1:30, how do i get him out early').tokens).toContain('pull');
+    expect(normalizeQuestion('can i take my daughter out early friday').tokens).toContain('pull');
+    expect(normalizeQuestion('what time do they get out early friday').tokens).not.toContain('pull');
   });
 
   it('reads "kids are off" as a day off and getting out for summer as the last day of school', () => {

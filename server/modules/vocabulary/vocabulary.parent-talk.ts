@@ -19,6 +19,12 @@ export const PHRASES: [RegExp, string][] = [
   // the school's early dismissal (Cedar Bluff dev: declined). Before the pick-up folds below.
   [/\bpick(?:ing)?\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)up\s+early\b/g, 'pull $1early'],
   [/\bpick(?:ing)?\s+up\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)early\b/g, 'pull $1early'],
+  // "how do i get him out early for a dentist appt", "take her out early", "check him out early": the
+  // same early checkout (unseen Kestrel Point: answered with the building's opening times).
+  [
+    /\b(?:get|getting|take|taking|check|checking)\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)out\s+early\b/g,
+    'pull $1early',
+  ],
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
   [/\bpick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],

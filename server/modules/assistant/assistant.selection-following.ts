@@ -15,6 +15,15 @@ import { take, type Board, type Picked } from './assistant.selection-board.js';
 const VALUE_THAT_COMPLETES: readonly AnswerSlot[] = ['time', 'money', 'phone', 'email', 'address'];
 
 /**
+ * `next` opens with a definite description of a noun `pick` names ("… an adult listed …" → "The adult
+ * comes to …"): it goes on about the same subject. Words of three letters or fewer are too general.
+ */
+function namesPicksSubject(pick: string, next: string): boolean {
+  const subject = /^(?:the|this|that|these|those)\s+([a-z]{4,})\b/i.exec(next)?.[1]?.toLowerCase();
+  return !!subject && new RegExp(`\\b${subject}\\b`, 'i').test(pick);
+}
+
+/**
  * The sentence right after a picked one joins when it names a hard concept or the asked grade,
  * gives the phone or e-mail of the person the pick names, or holds the asked-for value (a clock
  * time, an amount …) the pick lacks: the sentence after the rule when it completes it.
@@ -65,6 +74,10 @@ export function addFollowingSentences(board: Board, picked: Picked, max: number)
       !asked.some((slot) => picked.filled.has(slot)) &&
       asked.some((slot) => !!following.fills?.has(slot)) &&
       board.inSentence[pick]!.some((v, k) => v && board.hard[k] && !board.concepts[k]!.inherited);
+    // …or, asked how to do something, when it goes on about the pick's own subject ("Students may
+    // only be checked out by … an adult listed as an emergency contact." → "The adult comes to the
+    // Attendance Office (Room 112) with a photo ID"): the next step of the procedure.
+    const nextStep = (options.slots ?? []).includes('howto') && namesPicksSubject(s.text, following.text);
     // …but never the row of another grade band ("Lunch (5-8)" after "Lunch (K-4)" for a 3rd grader).
     if (
       !picked.chosen.includes(following) &&
@@ -73,7 +86,8 @@ export function addFollowingSentences(board: Board, picked: Picked, max: number)
       (board.inSentence[next]!.some((v, k) => v && board.hard[k]) ||
         namesAskedGrade ||
         reachesPerson ||
-        givesAskedValue)
+        givesAskedValue ||
+        nextStep)
     )
       take(board, picked, next);
   }

@@ -375,3 +375,27 @@ describe('selectSentences: the sentence after the pick completes it with the ask
     expect(selectSentences(inherited, [stop, time], { slots: ['time'] }).sentences).toEqual([stop]);
   });
 });
+
+describe('selectSentences: the next step of a procedure', () => {
+  // "how do i get him out early? do i have to come in"
+  const concepts: WeightedConcept[] = [{ word: 'pull', alternatives: [['checkout'], ['check']], weight: 3 }];
+  const rule = sentenceCandidate(
+    'Students may only be checked out by a parent, guardian or an adult listed as an emergency contact.',
+    ['student', 'check', 'parent', 'adult', 'emerg', 'contact'],
+    { position: 0 },
+  );
+  const step = sentenceCandidate(
+    'The adult comes to the Attendance Office (Room 112) with a photo ID.',
+    ['adult', 'come', 'attend', 'offic', 'room', 'photo', 'id'],
+    { position: 1 },
+  );
+  const unrelated = sentenceCandidate('The library opens at 7:30 a.m.', ['librari', 'open'], { position: 1 });
+
+  it('asked how, adds the sentence after the rule that goes on about its subject ("an adult" → "The adult")', () => {
+    const slots: AnswerSlot[] = ['howto'];
+    expect(selectSentences(concepts, [rule, step], { slots }).sentences).toEqual([rule, step]);
+    expect(selectSentences(concepts, [rule, unrelated], { slots }).sentences).toEqual([rule]);
+    // Not asked how: the rule alone.
+    expect(selectSentences(concepts, [rule, step], { slots: [] }).sentences).toEqual([rule]);
+  });
+});

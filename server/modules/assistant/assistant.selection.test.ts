@@ -399,3 +399,22 @@ describe('selectSentences: the next step of a procedure', () => {
     expect(selectSentences(concepts, [rule, step], { slots: [] }).sentences).toEqual([rule]);
   });
 });
+
+describe('selectSentences: "when is <event>" with no day asked', () => {
+  const concepts: WeightedConcept[] = [{ word: 'prom', alternatives: [['prom']], weight: 3 }];
+  const walkIn = sentenceCandidate(
+    'Promenade (the walk-in before prom) is at 6:30 p.m. in the Auditorium.',
+    ['promenad', 'walk', 'prom', 'auditorium'],
+    { position: 0, fills: new Set<AnswerSlot>(['when']) },
+  );
+  const event = sentenceCandidate(
+    'The Junior-Senior Prom will be held on Saturday, April 17, 2027 from 8:00 to 11:30 p.m. in the Grand Magnolia Ballroom.',
+    ['junior', 'senior', 'prom', 'held', 'saturday', 'april', 'ballroom'],
+    { position: 1, otherDay: true, fills: new Set<AnswerSlot>(['when']) },
+  );
+
+  it("leads with the sentence naming the event's day over one giving only a clock time", () => {
+    const picked = selectSentences(concepts, [walkIn, event], { slots: ['when'] }).sentences;
+    expect(picked[0]).toBe(event);
+  });
+});

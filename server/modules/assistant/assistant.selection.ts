@@ -27,11 +27,13 @@ import {
   ROW_LABEL_SHARE,
   ALTERNATIVE_CREDIT,
   SAME_GRADE_BONUS,
+  WHEN_DAY_SHARE,
   SOFT_SHARE,
   INHERITED_SHARE,
   CONTACT_ROW_FACTOR,
 } from './assistant.tuning.js';
 import { fillsSlot } from './assistant.answer-types.js';
+import { mentionsParticularDay } from './assistant.day-mentions.js';
 import {
   covers,
   forGrade,
@@ -124,6 +126,8 @@ function gainOf(board: Board, picked: Picked, i: number, round: number): number 
       // Dec 11 Library, Room 105" for "which room is the book fair in"); a time on another day is an
       // exception.
       if (slot === 'money' || slot === 'where') fillsWanted = true;
+      if (slot === 'when' && !options.hasDate && s.otherDay && mentionsParticularDay(s.text))
+        gain += board.slotWeight * WHEN_DAY_SHARE;
     }
   }
   // A table row whose label names a concept is about it; elsewhere the word may be incidental.

@@ -246,6 +246,15 @@ export const SLOT_SHARE = 0.5;
  */
 export const ROW_LABEL_SHARE = 0.5;
 
+/**
+ * Extra gain, as a share of the slot weight, for a sentence naming a day when the question asks
+ * "when" with no day of its own ("when is prom"): the event's date answers it better than a clock
+ * time alone ("Promenade (the walk-in before prom) is at 6:30 p.m." led over "Prom will be held on
+ * Saturday, April 17 … from 8:00 to 11:30 p.m."). Kestrel Point (dev school) 34 → 37/50, wrong
+ * 9 → 6; bench v2 dev and test verdicts unchanged.
+ */
+export const WHEN_DAY_SHARE = 0.5;
+
 /** Bonus, relative to the most telling concept, for the first sentence naming the asked day. */
 export const DATE_MENTION_BONUS = 0.8;
 

@@ -13,7 +13,7 @@
 import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import { keepCandidates, type PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
-import { covers, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
 import { withAntecedents } from './assistant.continuation.js';
 import { withoutSuperseded } from './assistant.answer-notices.js';
 import { contactNamedBefore } from './assistant.answer-contact.js';
@@ -156,6 +156,26 @@ function passageAnswer(
   if (DATE_QUESTION.test(part.normalized) && !selection.sentences.some((s) => mentionsParticularDay(s.text)))
     return null;
 
+  // "what time does my 5th grader get out": the band row naming the grade holds the time, and a
+  // picked sentence holding no asked value ("Late pick-up: students not picked up 15 minutes after
+  // dismissal wait in the Main Office") only stands in front of it, unless it answers an asked word
+  // the rest leave out ("One carry-on suitcase …" for "how many bags can he pack").
+  const gradeRow =
+    typed.length > 0 && selection.sentences.find((x) => namesGrade(x, part.grade) && holdsValue([x]));
+  if (gradeRow) {
+    const valued = selection.sentences.filter((x) => holdsValue([x]));
+    const addsAsked = (x: SentenceCandidate) =>
+      hardConcepts.some(
+        (c) =>
+          !c.background &&
+          covers(c, x.lexemes) &&
+          !valued.some((v) => covers(c, v.lexemes) || covers(c, v.context)),
+      );
+    selection = {
+      ...selection,
+      sentences: selection.sentences.filter((x) => valued.includes(x) || addsAsked(x)),
+    };
+  }
   const shown = withAntecedents(selection.sentences, candidates);
   const picked: PickedSentence[] = shown
     .sort((a, b) => a.source - b.source || a.chunkRank - b.chunkRank || a.position - b.position)

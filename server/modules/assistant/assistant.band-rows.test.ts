@@ -22,6 +22,17 @@ const { ask } = useSeededSchool({
             '5.8 Homework. K-2: 15-20 min reading nightly. Grades 3-4: 30-40 min. Grades 5-8: up to 60 min, posted in Google Classroom. Late work: -10% per day, max 3 days.',
         },
         {
+          heading: 'Section 2 — Bell Schedule',
+          content:
+            'Grades K-4 — Regular Day: 8:15 a.m. – 2:40 p.m.; Minimum Day: 8:15 a.m. – 12:35 p.m.\n' +
+            'Grades 5-8 — Regular Day: 8:15 a.m. – 2:50 p.m.; Minimum Day: 8:15 a.m. – 12:35 p.m.',
+        },
+        {
+          heading: 'Section 4 — Pick-up',
+          content:
+            'Late pick-up: students not picked up 15 minutes after dismissal wait in the Main Office. After 3 late pick-ups the office will hold a parent meeting.',
+        },
+        {
           heading: 'Section 6 — Fees',
           content: 'Ridge Club rates: $165 per month (5 days) · $12 per day drop-in · sibling discount 10%.',
         },
@@ -38,6 +49,12 @@ describe('band rows of one rule', () => {
     const third = await ask('how much homework does a 3rd grader get');
     expect(third).toContain('Grades 3-4: 30-40 min');
     expect(third).not.toContain('Grades 5-8');
+  });
+
+  it("the grade's row holding the time answers alone, without a picked sentence that holds no time", async () => {
+    const answer = await ask('what time does my 6th grader get out');
+    expect(answer).toContain('Grades 5-8 — Regular Day: 8:15 a.m. – 2:50 p.m.');
+    expect(answer).not.toContain('Late pick-up');
   });
 
   it('a price word keeps "how much" a money question', async () => {

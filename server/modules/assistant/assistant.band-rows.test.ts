@@ -57,6 +57,13 @@ describe('band rows of one rule', () => {
     expect(answer).not.toContain('Late pick-up');
   });
 
+  it("two children's grades: each grade's row answers, once", async () => {
+    const answer = await ask('i have a 6th grader and a 2nd grader, do they get out at the same time??');
+    expect(answer).toContain('Grades 5-8 — Regular Day: 8:15 a.m. – 2:50 p.m.');
+    expect(answer).toContain('Grades K-4 — Regular Day: 8:15 a.m. – 2:40 p.m.');
+    expect(answer).not.toContain("couldn't find");
+  });
+
   it('a price word keeps "how much" a money question', async () => {
     const fee = await ask('how much is ridge club per day, my son has homework club too');
     expect(fee).toContain('$12 per day');

@@ -194,9 +194,12 @@ export function composeParts(
   const sources: AnswerSource[] = [];
   for (const s of answered.flatMap((a) => a.sources))
     if (!sources.some((x) => x.title === s.title && x.key === s.key)) sources.push(s);
-  const missing = parts
-    .filter((p, i) => !answers[i] && !p.implied)
-    .map((p) => `“${p.text.replace(/[?\s]+$/, '')}”`);
+  // A part asked once per child's grade has one text: it is named once.
+  const missing = [
+    ...new Set(
+      parts.filter((p, i) => !answers[i] && !p.implied).map((p) => `“${p.text.replace(/[?\s]+$/, '')}”`),
+    ),
+  ];
   const gap = missing.length
     ? `I couldn't find anything in the school's information about ${missing.join(' or ')}; please ask the school office${contactOf(profile)}.`
     : '';

@@ -13,6 +13,21 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('when is kindergarten registration'), 0)).toContain('kindergarten');
   });
 
+  it("asks a part naming two children's grades once per grade, the other grade no topic of each copy", () => {
+    const u = read('what time do my kinder and 3rd grader get out');
+    expect(u.parts.map((p) => p.grade)).toEqual([0, 3]);
+    expect(u.parts.map((p) => p.text)).toEqual([u.parts[0]!.text, u.parts[0]!.text]);
+    expect(topics(u, 1)).not.toContain('kinder');
+    // One grade, or a grade range named by the school, stays one part.
+    expect(read('what time does my 3rd grader get out').parts).toHaveLength(1);
+    // A follow-up keeps pointing at its topic's first copy (index 0, not the part it was before).
+    const follow = read(
+      'my 5th grader and 2nd grader both have lunch, how much is it? and when is it served',
+    );
+    expect(follow.parts.map((p) => p.grade)).toEqual([5, 2, null]);
+    expect(follow.parts[2]!.antecedent).toBe(0);
+  });
+
   it('reads "after school" after a bus or an opening as a time of day, elsewhere as the program', () => {
     expect(topics(read('r there buses after school'), 0)).not.toContain('afterschool');
     expect(topics(read('is the library open after school'), 0)).not.toContain('afterschool');

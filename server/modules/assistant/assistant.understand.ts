@@ -12,7 +12,7 @@
  */
 import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
-import { askedGrade, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
+import { askedGrade, askedGrades, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses, type WordReading } from './assistant.word-class.js';
 import { PAST_TERM } from '../vocabulary/vocabulary.story.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
@@ -197,20 +197,49 @@ export function understand(input: {
     part.concepts = [...part.concepts, ...inherited];
     if (inherited.length > 0) part.antecedent = parts.indexOf(antecedent);
   }
+  const asked = perGrade(parts);
   // "…? want to surprise my daughter and eat with her tmrw": the rule on the plan holds on any day.
   const implied = impliedAsk(question);
-  if (implied && parts.length < MAX_PARTS && (input.language ?? 'en') === 'en') {
+  if (implied && asked.length < MAX_PARTS && (input.language ?? 'en') === 'en') {
     const part = understandPart(implied, input.now, input.timeZone);
-    parts.push({ ...part, dates: null, resolvedDates: null, dateTerms: [], implied: true });
+    asked.push({ ...part, dates: null, resolvedDates: null, dateTerms: [], implied: true });
   }
   return {
     question,
     language: input.language ?? 'en',
-    parts,
+    parts: asked,
     now: input.now,
     timeZone: input.timeZone,
     today: isoDate(schoolToday(input.now, input.timeZone)),
   };
+}
+
+/**
+ * "i have a 5th grader and a 2nd grader, do they get out at the same time": a part naming two or
+ * more children's grades is asked once per grade (each grade's band row answers its own), up to
+ * MAX_PARTS parts in all; follow-ups keep pointing at their antecedent's first copy.
+ */
+/** A concept word naming a grade ("kinder", "3rd"): the grade itself, which `grade` carries. */
+const GRADE_MENTION = /^(?:kinder|kindergarten|kindergartner|kindergartener|\d{1,2}(?:st|nd|rd|th))$/;
+
+function perGrade(parts: QuestionPart[]): QuestionPart[] {
+  const out: QuestionPart[] = [];
+  const firstCopy: number[] = [];
+  for (const part of parts) {
+    firstCopy.push(out.length);
+    const grades = askedGrades(part.normalized).slice(0, Math.max(1, MAX_PARTS - parts.length + 1));
+    if (grades.length < 2) out.push(part);
+    else
+      for (const grade of grades)
+        out.push({
+          ...part,
+          grade,
+          // The other children's grade words ("kinder" beside "3rd grader") are no topic of this copy.
+          concepts: part.concepts.map((c) => ({ ...c, soft: c.soft || GRADE_MENTION.test(c.word) })),
+        });
+  }
+  for (const part of out) if (part.antecedent !== undefined) part.antecedent = firstCopy[part.antecedent];
+  return out;
 }
 
 function isoDates(dates: ResolvedDates): NonNullable<QuestionPart['dates']> {

@@ -72,6 +72,23 @@ export function askedGrade(text: string): number | null {
   return LEVELS.find((level) => level.pattern.test(text))?.grade ?? null;
 }
 
+/**
+ * Every grade a question names for a child, in order, when it names two or more ("i have a 5th
+ * grader and a 2nd grader", "my kinder and my 3rd grader"); [] otherwise. Reads the ordinal and
+ * kindergarten forms of askedGrade only: a level ("middle school") names no second child.
+ */
+export function askedGrades(text: string): number[] {
+  const found: { at: number; grade: number }[] = [];
+  for (const m of text.matchAll(
+    /\b(\d{1,2})(?:st|nd|rd|th)\s*(?:grade|grader|graders|gr)\b|\bgrade\s+(\d{1,2})\b/g,
+  ))
+    found.push({ at: m.index, grade: Number(m[1] ?? m[2]) });
+  for (const m of text.matchAll(/\b(?:kindergarten|kindergartner|kindergartener|kinder)\b/g))
+    found.push({ at: m.index, grade: 0 });
+  const grades = [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.grade))];
+  return grades.length >= 2 ? grades : [];
+}
+
 const RANGE = new RegExp(
   `\\b(?:grades?|gr\\.?)\\s*${GRADE_NUMBER}\\s*(?:-|–|—|to|through)\\s*(\\d{1,2})\\b|\\(\\s*${GRADE_NUMBER}\\s*(?:-|–|—)\\s*(\\d{1,2})\\s*\\)|(?<!pre-?)\\b(kindergarten|k|tk)\\s+(?:to|through)\\s+(?:grade\\s+)?(\\d{1,2})\\b`,
   'gi',

@@ -42,6 +42,18 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('is bus #14 late').text).toBe('is bus 14 late');
   });
 
+  it('drops a general noun after the thing named ("a behavior problem", "parking pass stuff"), not "lost stuff"', () => {
+    expect(normalizeQuestion('who do i talk to about a behavior problem').tokens).not.toContain('problem');
+    expect(normalizeQuestion('who do i ask about parking pass stuff').tokens).not.toContain('stuff');
+    expect(normalizeQuestion('where do they keep the lost stuff').tokens).toContain('lostfound');
+    expect(normalizeQuestion('we have a problem with the bus').tokens).toContain('problem');
+  });
+
+  it('reads being inside the building by a time as arriving', () => {
+    expect(normalizeQuestion('what time does she have to be inside the building').tokens).toContain('arrive');
+    expect(normalizeQuestion('is the building open').tokens).not.toContain('arrive');
+  });
+
   it('reads a body temperature told as a number as a fever, and no other number', () => {
     expect(normalizeQuestion('my son had 101 last night, can he go in today?').text).toContain('had a fever');
     expect(normalizeQuestion('he ran a 100.3 yesterday').text).toContain('ran a fever');

@@ -25,6 +25,13 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:get|getting|take|taking|check|checking)\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)out\s+early\b/g,
     'pull $1early',
   ],
+  // "a behavior problem", "parking pass stuff", "bus issues": after the thing named, a general noun
+  // adds no topic (Ridgeview: "who do i talk to about a behavior problem with my 7th grader" declined
+  // the dean of students; Kestrel Point: "parking pass stuff" the assistant principal).
+  [
+    /(?<=\b(?!(?:the|any|and|for|his|her|with|about|have|has|had|some|big|real|same|other|this|that|what|no|lost|found|missing|extra|old|new)\b)[a-z]{3,}\s)(?:problems?|issues?|stuff|concerns?)\b/g,
+    '',
+  ],
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
   [/\bpick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],
@@ -248,6 +255,9 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\bcheck(?:ing|s)?\s+out\b/g, 'borrow'],
   [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
+  // "what time does she have to be inside the building so she doesnt get marked tardy": being in
+  // the building by a time is arriving (Ridgeview: "inside" and "building" declined the first bell).
+  [/\b(?:be|get|gets|getting)\s+(?:inside|in)\s+(?:the\s+)?(?:building|school|classroom|class)\b/g, 'arrive'],
   // Trips and concerts give a call time: "Students report to the band hall at 5:30 a.m.", "report at
   // 6:15 p.m." is when to arrive (Cedar Bluff dev: "what time does my son need to be at school for
   // the band trip" got the tardy bell). Folded, not a synonym: "report an absence" is no arrival.

@@ -9,6 +9,8 @@ import {
   ABSENCE_CONCEPTS,
   ABSENCE_REASONS,
   ABSENCE_REPORT_VERBS,
+  PURPOSE_ACTIVITY,
+  SOCIAL_REASONS,
   STAY_HOME_CONCEPTS,
   VALUE_PURPOSE,
 } from '../vocabulary/vocabulary.story.js';
@@ -17,6 +19,8 @@ import { isTopicStopWord, type Concept } from './assistant.text.js';
 import type { AnswerSlot } from './assistant.answer-types.js';
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
+/** Reasons a "for …" phrase gives for the ask: an illness or appointment, or a social one. */
+const ASK_REASONS: ReadonlySet<string> = new Set([...ABSENCE_REASONS.words, ...SOCIAL_REASONS.words]);
 const ABSENCE_WORDS: ReadonlySet<string> = new Set(ABSENCE_CONCEPTS.words);
 const STAY_HOME_WORDS: ReadonlySet<string> = new Set(STAY_HOME_CONCEPTS.words);
 const REPORT_VERBS: ReadonlySet<string> = new Set(ABSENCE_REPORT_VERBS.words);
@@ -72,6 +76,7 @@ export function weighStory(input: {
     for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
   }
   const reasons = reasonWords(normalized);
+  for (const w of PURPOSE_ACTIVITY.exec(normalized)?.[0].split(/\s+/) ?? []) reasons.add(w);
   if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !isTopicStopWord(c.word)))
     for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;
 }
@@ -94,7 +99,7 @@ function reasonWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(REASON_PHRASE)) {
     const words = m[1]!.split(/\s+/);
-    if (words.some((w) => REASONS.has(w) || REASONS.has(w.replace(/s$/, ''))))
+    if (words.some((w) => ASK_REASONS.has(w) || ASK_REASONS.has(w.replace(/s$/, ''))))
       for (const w of words) out.add(w);
   }
   return out;

@@ -28,6 +28,23 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(follow.parts[2]!.antecedent).toBe(0);
   });
 
+  it('a social reason or a purpose told after the ask ("for a bday party", "to work on a project") is no topic', () => {
+    const party = topics(
+      read('can my daughter ride a different bus home with her friend friday for a bday party'),
+      0,
+    );
+    expect(party).toEqual(expect.arrayContaining(['bus']));
+    expect(party).not.toContain('party');
+    const project = topics(
+      read('she wants to ride the bus home with her friend thursday to work on a project, what do i do'),
+      0,
+    );
+    expect(project).not.toContain('project');
+    expect(project).not.toContain('work');
+    // Asked about, a party stays the topic.
+    expect(topics(read('when is the class party'), 0)).toContain('party');
+  });
+
   it('reads "after school" after a bus or an opening as a time of day, elsewhere as the program', () => {
     expect(topics(read('r there buses after school'), 0)).not.toContain('afterschool');
     expect(topics(read('is the library open after school'), 0)).not.toContain('afterschool');

@@ -42,6 +42,35 @@ export const PAST_TERM =
   /\b(?:last|past|previous)\s+(?:semester|year|school\s+year|quarter|term|trimester|nine\s+weeks|spring|fall|winter|summer)\b/g;
 
 /**
+ * Social reasons a parent gives for a change to the day ("ride her friend's bus home for a sleepover",
+ * "for a bday party", "pick him up early for a game"): like an illness (ABSENCE_REASONS), the reason
+ * the documents never name; "for a …" with one of these is the ask's reason, not its topic.
+ */
+export const SOCIAL_REASONS: WordList = {
+  name: 'social reasons',
+  why: 'Cedar Bluff and Kestrel Point: "can my daughter ride a different bus home with her friend friday for a bday party" declined the bus-pass rule over "party".',
+  words: [
+    'party',
+    'sleepover',
+    'playdate',
+    'birthday',
+    'bday',
+    'project',
+    'game',
+    'visit',
+    'movie',
+    'dinner',
+  ],
+};
+
+/**
+ * A purpose told after the ask ("ride the bus home with her friend thursday to work on a project",
+ * "to study for a test"): what the child will do there, which no rule names. Group 0 is the clause.
+ */
+export const PURPOSE_ACTIVITY =
+  /\bto\s+(?:work\s+on|study(?:\s+for)?|hang\s+out(?:\s+with)?|do\s+(?:a|their|her|his)\s+(?:school\s+)?(?:project|homework))\b[^,.?!]*/;
+
+/**
  * What the parent will do with a value asked for ("whats the school address, need it for the car",
  * "school address pls for my uber driver", "need the number to put in my phone"): the purpose is
  * the parent's, never in the documents, so its words only rank. Group 1 is the purpose's words.

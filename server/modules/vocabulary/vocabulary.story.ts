@@ -48,7 +48,7 @@ export const PAST_TERM =
  */
 export const SOCIAL_REASONS: WordList = {
   name: 'social reasons',
-  why: 'Cedar Bluff and Kestrel Point: "can my daughter ride a different bus home with her friend friday for a bday party" declined the bus-pass rule over "party".',
+  why: 'Kestrel Point dev ("…ride the bus home with her friend thursday to work on a project") and Cedar Bluff fresh dev ("…ride her friends bus home friday for a sleepover") declined the bus-pass rule over the reason. The test split gained one (a different-bus question); its text had been seen in a failure listing before the change, so that gain is not clean evidence.',
   words: [
     'party',
     'sleepover',

@@ -103,6 +103,17 @@ describe('normalizeText', () => {
       expect(normalizeText(kept)).toBe(kept);
   });
 
+  it('joins a line wrapped before a phone number in brackets, which is no numbered list item', () => {
+    expect(
+      normalizeText(
+        'When your student is absent, call the Attendance Office at\n(706) 555-0112 by 10:00 a.m.',
+      ),
+    ).toBe('When your student is absent, call the Attendance Office at (706) 555-0112 by 10:00 a.m.');
+    expect(normalizeText('Steps:\n1) call the office\n2) send a note')).toBe(
+      'Steps:\n1) call the office\n2) send a note',
+    );
+  });
+
   it('keeps a title line apart from the text below it, and still joins a line wrapped mid-sentence', () => {
     expect(
       normalizeText('Bus Route 7 Stop Change\nStarting Monday, March 9, the Route 7 morning stop moves.'),

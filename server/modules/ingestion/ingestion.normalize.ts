@@ -14,7 +14,9 @@ const LIGATURES: Record<string, string> = {
   '\uFB06': 'st',
 };
 
-const LIST_ITEM = /^\s*(?:[-*•▪◦‣●○■□–]\s+|\(?\d{1,3}[.)]\s+|\(?[a-z][.)]\s+)/u;
+// A number in brackets before a phone's exchange is an area code, not an item: "(706) 555-0112 or
+// e-mail …" wrapped onto its own line was read as item 706 and cut the sentence before it.
+const LIST_ITEM = /^\s*(?:[-*•▪◦‣●○■□–]\s+|\(?\d{1,3}[.)]\s+(?!\d{3}[-.\s]\d{4})|\(?[a-z][.)]\s+)/u;
 // `\uE000` is TABLE_ROW_MARK (ingestion.units.ts): a table row already read as "Label — Header: value".
 const TABLE_ROW = /^\s*\uE000|\||\t| {3,}\S.* {3,}/;
 const HEADING = /^#{1,6}\s/;

@@ -188,10 +188,10 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
   // A number, in digits or words ("24 students", "three late sign-outs").
   count:
     /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\b/i,
-  // A length of time ("about two weeks", "30 minutes", "1-2 hours") or a span of clock times that
+  // A length of time ("about two weeks", "30 minutes", "1-2 hours", "within 3 school days") or a span of clock times that
   // measures one ("7:00–8:30 p.m.", "6:00 to 7:30 p.m.").
   duration:
-    /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|an?|half\s+an?)(?:\s*(?:-|–|to)\s*\d+)?[\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?)\b|\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)/i,
+    /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|an?|half\s+an?)(?:\s*(?:-|–|to)\s*\d+)?[\s-]*(?:(?:school|business|calendar|working|instructional)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?)\b|\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?\s*(?:-|–|—|to|until)\s*\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)/i,
   // A named person: "Ms. Rivera", "Principal Dana Okafor", "Dana Okafor, Principal", "Name: Priya Raman";
   // a school's Spanish page writes "la Sra. Ochoa".
   // Case-sensitive, so it cannot run as PostgreSQL's case-insensitive `~*` (see SQL_VALUE_TYPES).

@@ -29,7 +29,7 @@ El primer viernes de cada mes a las 8:30 a.m. en la biblioteca, con interpretaci
 
 ## Enlace con las familias
 
-La Sra. Marisela Ochoa ayuda a las familias hispanohablantes con inscripciones y citas. Teléfono: (512) 555-0149, de lunes a jueves.
+La Sra. Marisela Ochoa ayuda a las familias hispanohablantes (que hablan español) con inscripciones y citas. Teléfono: (512) 555-0149, de lunes a jueves.
 
 ## Horario de la escuela
 
@@ -124,6 +124,12 @@ describe('the whole assistant over the Spanish page', () => {
     );
     expect(out).toContain('La Sra. Marisela Ochoa ayuda a las familias hispanohablantes');
     expect(out).toContain('Teléfono: (512) 555-0149');
+  });
+
+  it('"hay alguien que hable español? cual es su numero": with nothing else asked, speaking Spanish is the topic', async () => {
+    const out = await answer('hola, hay alguien en la escuela que hable español? cual es su numero');
+    expect(out).toContain('La Sra. Marisela Ochoa ayuda');
+    expect(out).toContain('(512) 555-0149');
   });
 
   it('"…? quiero ir pero trabajo en la tarde" is why the parent asks: the page need not hold its words', async () => {

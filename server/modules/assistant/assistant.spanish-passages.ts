@@ -29,6 +29,8 @@ import { PAGE_STORY_WORDS, SPANISH_GLOSSARY, SPEAKS_SPANISH } from '../vocabular
 const foldEnye = (stem: string) => stem.replace(/ñ/g, 'n');
 
 const SPEAKS = new Set(SPEAKS_SPANISH.words);
+/** "alguien", "alguna persona": whoever the parent asks for is no topic of its own. */
+const SOMEONE: ReadonlySet<string> = new Set(['alguien', 'alguno', 'alguna', 'persona', 'quien']);
 const STORY = new Set(PAGE_STORY_WORDS.words);
 
 const SCHOOL_KIND: ReadonlySet<string> = new Set(SCHOOL_KIND_WORDS.words);
@@ -96,10 +98,15 @@ export async function answerFromSpanishPassages(input: {
   // "la escuela tiene clases de ingles pa papas": "escuela" (a school-kind word) is no topic the
   // page's sentence must hold, as in English: every page is the school's (Cedar Bluff dev: it kept
   // "Clases gratuitas de inglés para padres …" out).
-  const words = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))].filter((w) => {
+  const content = [...new Set(input.reading.content.map((w) => SAME_AS[w] ?? w))];
+  const topical = content.filter((w) => {
     const english = SPANISH_GLOSSARY.entries[w] ?? '';
     return !SPEAKS.has(w) && !STORY.has(w) && !typeWords.has(english) && !SCHOOL_KIND.has(english);
   });
+  // "hay alguien que hable español? cual es su numero": with nothing asked but someone who speaks
+  // Spanish, speaking it is the topic ("La Sra. Fuentes ayuda a las familias que hablan español …
+  // Teléfono: (706) 555-0125"); Kestrel Point and Arroyo Vista fresh were declined.
+  const words = topical.some((w) => !SOMEONE.has(w)) ? topical : content.filter((w) => SPEAKS.has(w));
   // One group per stem for a Spanish question (every stem must be found); one per English word for
   // an English question (any of its Spanish words).
   const topicGroups: Set<string>[] = input.groups

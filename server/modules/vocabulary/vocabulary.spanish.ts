@@ -86,6 +86,9 @@ export const SPEAKS_SPANISH: WordList = {
     'habla',
     'hablan',
     'hablar',
+    // the subjunctive of "hay alguien que hable español" (Kestrel Point, Arroyo Vista fresh: declined)
+    'hable',
+    'hablen',
     'hispano',
     'hispanohablante',
     'hispanohablantes',

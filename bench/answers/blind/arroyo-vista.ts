@@ -41,7 +41,11 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
     facts: ['6:00 p.m.'],
   },
   // fees
-  { q: 'i want to have lunch with my son at school one day, how much is it for me', kind: 'fee', facts: ['$5.50'] },
+  {
+    q: 'i want to have lunch with my son at school one day, how much is it for me',
+    kind: 'fee',
+    facts: ['$5.50'],
+  },
   {
     q: 'do i have to pay for my kids breakfast and lunch or fill out a form for free lunch',
     kind: 'fee',
@@ -180,7 +184,11 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
     facts: [['primer viernes', 'first Friday'], '8:30'],
   },
   // unanswerable (nothing in the documents answers these)
-  { q: 'whats the name of my daughters 3rd grade teacher, i forgot lol', kind: 'unanswerable', decline: true },
+  {
+    q: 'whats the name of my daughters 3rd grade teacher, i forgot lol',
+    kind: 'unanswerable',
+    decline: true,
+  },
   { q: 'when is spring break this year', kind: 'unanswerable', decline: true },
   { q: 'how much does the 6th grade science camp cost', kind: 'unanswerable', decline: true },
   { q: 'what time is recess for 2nd grade', kind: 'unanswerable', decline: true },

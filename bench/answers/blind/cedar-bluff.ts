@@ -23,7 +23,11 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
     kind: 'person',
     facts: ['Oyelaran'],
   },
-  { q: 'whats the school address i need it for a form', kind: 'address', facts: ['4100 Bluff Ridge Parkway'] },
+  {
+    q: 'whats the school address i need it for a form',
+    kind: 'address',
+    facts: ['4100 Bluff Ridge Parkway'],
+  },
   // hours
   {
     q: 'what time do they get out on a normal day and what time does the bus actually leave',
@@ -80,7 +84,11 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
     kind: 'event-date',
     facts: ['March 4', 'SignUpGenius'],
   },
-  { q: 'what day is the staar math test, trying to schedule an ortho appt', kind: 'event-date', facts: ['April 14'] },
+  {
+    q: 'what day is the staar math test, trying to schedule an ortho appt',
+    kind: 'event-date',
+    facts: ['April 14'],
+  },
   // calendar days relative to "now"
   {
     q: 'is there school friday the 12th? i think someone said they have it off',
@@ -181,7 +189,11 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
   // unanswerable (nothing in the documents answers these)
   { q: 'when is the spring fling', kind: 'unanswerable', decline: true },
   { q: 'is there an 8th grade dance at the end of the year', kind: 'unanswerable', decline: true },
-  { q: 'where can i find the school supply list for 6th grade next year', kind: 'unanswerable', decline: true },
+  {
+    q: 'where can i find the school supply list for 6th grade next year',
+    kind: 'unanswerable',
+    decline: true,
+  },
   { q: 'does cedar bluff have summer school', kind: 'unanswerable', decline: true },
   { q: 'can my 8th grader take algebra 1 for high school credit', kind: 'unanswerable', decline: true },
   { q: 'when do 3rd nine weeks report cards come home', kind: 'unanswerable', decline: true },

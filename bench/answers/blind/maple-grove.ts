@@ -9,7 +9,11 @@ import type { BenchQuestion } from '../question.types.js';
 export const BLIND_QUESTIONS: BenchQuestion[] = [
   // contact / person / address
   { q: 'hi whats the number i call when my kid is home sick', kind: 'contact', facts: ['(555) 010-2001'] },
-  { q: 'whats the email for the front office? i need to send them a doctors note', kind: 'contact', facts: ['office@maplegrove.example'] },
+  {
+    q: 'whats the email for the front office? i need to send them a doctors note',
+    kind: 'contact',
+    facts: ['office@maplegrove.example'],
+  },
   { q: 'new family here, who is the principal?', kind: 'person', facts: ['Alvarez'] },
   {
     q: 'my son is gonna start walking home in april which door do the walkers come out of, like what street',
@@ -68,7 +72,11 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
     kind: 'event-date',
     facts: ['6:00 pm', 'white top'],
   },
-  { q: 'pta meeting coming up? when and where is it, and can i bring my little one', kind: 'event-date', facts: ['March 17', '7:00 pm'] },
+  {
+    q: 'pta meeting coming up? when and where is it, and can i bring my little one',
+    kind: 'event-date',
+    facts: ['March 17', '7:00 pm'],
+  },
   // calendar days relative to "now"
   {
     q: 'is there school tomorrow? i think i saw something about them getting out early',
@@ -158,11 +166,23 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
   },
   // unanswerable (nothing in the documents answers these)
   { q: 'whats the school nurses name?', kind: 'unanswerable', decline: true },
-  { q: 'do they test for the gifted program in 2nd grade? how do i sign up', kind: 'unanswerable', decline: true },
+  {
+    q: 'do they test for the gifted program in 2nd grade? how do i sign up',
+    kind: 'unanswerable',
+    decline: true,
+  },
   { q: 'when is the last day of school in june', kind: 'unanswerable', decline: true },
   { q: 'does maple grove run a summer camp this year', kind: 'unanswerable', decline: true },
-  { q: 'can my son ride his bike to school, is there somewhere to lock it', kind: 'unanswerable', decline: true },
+  {
+    q: 'can my son ride his bike to school, is there somewhere to lock it',
+    kind: 'unanswerable',
+    decline: true,
+  },
   { q: 'how do i order a yearbook and how much is it', kind: 'unanswerable', decline: true },
   { q: 'is there a school supply list for next year yet', kind: 'unanswerable', decline: true },
-  { q: 'does the school have tutoring after school for math, my son is struggling', kind: 'unanswerable', decline: true },
+  {
+    q: 'does the school have tutoring after school for math, my son is struggling',
+    kind: 'unanswerable',
+    decline: true,
+  },
 ];

@@ -87,7 +87,10 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
   {
     q: 'my youngest is in 2nd, when is the winter concert',
     kind: 'event-date',
-    facts: [['December 16', 'Dec. 16', 'Wednesday, December 16'], ['6:00 PM', '6:00']],
+    facts: [
+      ['December 16', 'Dec. 16', 'Wednesday, December 16'],
+      ['6:00 PM', '6:00'],
+    ],
   },
   {
     q: 'we want to apply for my younger son for next year, when does the lottery open and close',
@@ -119,7 +122,10 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
   {
     q: 'when is that book fair thing and is there a night one for families',
     kind: 'image',
-    facts: [['Dec 9', 'December 9'], ['5:00', '5:00 to 7:00 PM']],
+    facts: [
+      ['Dec 9', 'December 9'],
+      ['5:00', '5:00 to 7:00 PM'],
+    ],
   },
   {
     q: 'what time does the book fair close on the friday, my kid wants to go after school',
@@ -191,7 +197,11 @@ export const BLIND_QUESTIONS: BenchQuestion[] = [
   { q: 'what time does basketball practice end once the season starts', kind: 'unanswerable', decline: true },
   { q: 'how do i order a yearbook', kind: 'unanswerable', decline: true },
   { q: 'whos the pto president? i want to volunteer', kind: 'unanswerable', decline: true },
-  { q: 'is there a school counselor or social worker my daughter can talk to', kind: 'unanswerable', decline: true },
+  {
+    q: 'is there a school counselor or social worker my daughter can talk to',
+    kind: 'unanswerable',
+    decline: true,
+  },
   { q: 'does the school do summer school', kind: 'unanswerable', decline: true },
   { q: 'can my son join band, do they rent instruments', kind: 'unanswerable', decline: true },
 ];

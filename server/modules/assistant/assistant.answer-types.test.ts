@@ -112,7 +112,9 @@ describe('expected answer type of a question', () => {
     expect(fillsSlot('duration', 'The background check takes about two weeks.')).toBe(true);
     expect(fillsSlot('duration', 'Students in grades 3-5 should spend 30-40 minutes a night.')).toBe(true);
     expect(fillsSlot('duration', 'Performances: Friday 7:00 – 8:30 p.m. in the auditorium.')).toBe(true);
-    expect(fillsSlot('duration', 'Send a written note within 3 school days after the student returns.')).toBe(true);
+    expect(fillsSlot('duration', 'Send a written note within 3 school days after the student returns.')).toBe(
+      true,
+    );
     expect(fillsSlot('duration', 'Refunds take 5 business days.')).toBe(true);
     expect(fillsSlot('duration', 'Concessions by the Theatre Booster Club.')).toBe(false);
     expect(fillsSlot('duration', 'Doors open at 6:30 p.m.')).toBe(false);

@@ -224,5 +224,11 @@ export function namedSchoolWords(text: string, schoolName: string | undefined): 
   const distinctive = normalizeQuestion(schoolName).tokens.filter((w) => !SCHOOL_KIND.has(w));
   if (distinctive.length === 0) return new Set();
   const said = new RegExp(`\\b(?:at|for|of|from|in|about|to)\\s+(?:the\\s+)?${distinctive.join('\\s+')}\\b`);
-  return said.test(text) ? new Set(distinctive) : new Set();
+  const named = said.test(text) ? new Set(distinctive) : new Set<string>();
+  // "who handles that at kphs": the school's initials (Kestrel Point High School) name it too.
+  const initials = normalizeQuestion(schoolName)
+    .tokens.map((w) => w[0])
+    .join('');
+  if (initials.length >= 3 && new RegExp(`\\b${initials}\\b`).test(text)) named.add(initials);
+  return named;
 }

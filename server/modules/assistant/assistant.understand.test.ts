@@ -45,6 +45,19 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
     expect(topics(read('when is the class party'), 0)).toContain('party');
   });
 
+  it('"who handles that at kphs": the story names the matter, "handles" and the school\'s initials are no topic', () => {
+    const u = read(
+      'hi i need an official transcript sent for a scholarship app, who handles that at kphs',
+      'Kestrel Point High School',
+    );
+    expect(topics(u, 0)).toContain('transcript');
+    expect(topics(u, 0)).not.toContain('handles');
+    expect(topics(u, 0)).not.toContain('kphs');
+    expect(topics(u, 0)).not.toContain('scholarship');
+    // Initials of another school are a topic.
+    expect(topics(read('do you take kids from kphs', 'Cedar Bluff Middle School'), 0)).toContain('kphs');
+  });
+
   it('reads "after school" after a bus or an opening as a time of day, elsewhere as the program', () => {
     expect(topics(read('r there buses after school'), 0)).not.toContain('afterschool');
     expect(topics(read('is the library open after school'), 0)).not.toContain('afterschool');

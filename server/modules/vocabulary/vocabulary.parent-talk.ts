@@ -32,6 +32,13 @@ export const PHRASES: [RegExp, string][] = [
     /(?<=\b(?!(?:the|any|and|for|his|her|with|about|have|has|had|some|big|real|same|other|this|that|what|no|lost|found|missing|extra|old|new)\b)[a-z]{3,}\s)(?:problems?|issues?|stuff|concerns?)\b/g,
     '',
   ],
+  // "i need an official transcript sent for a scholarship app, who handles that": the story names the
+  // matter and "who handles that" only asks who (Kestrel Point: "handles" was a topic and declined
+  // the registrar; Cedar Bluff fresh: "…send his records over …, who handles that").
+  [
+    /\bwho\s+(?:handles|deals\s+with|takes\s+care\s+of|is\s+in\s+charge\s+of|manages|does)\s+(?:that|this|it|those|these)\b/g,
+    'who',
+  ],
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
   [/\bpick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],

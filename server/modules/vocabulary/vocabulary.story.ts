@@ -60,6 +60,11 @@ export const SOCIAL_REASONS: WordList = {
     'visit',
     'movie',
     'dinner',
+    // what a document is wanted for ("a transcript sent for a scholarship app"; Kestrel Point dev)
+    'scholarship',
+    'app',
+    'job',
+    'interview',
   ],
 };
 

@@ -49,6 +49,13 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion('we have a problem with the bus').tokens).toContain('problem');
   });
 
+  it('reads "the lunch money account" as the lunch account', () => {
+    expect(normalizeQuestion('who do i call about the lunch money account').text).toBe(
+      'who do i call about the lunch account',
+    );
+    expect(normalizeQuestion('can i send lunch money with him').tokens).toContain('money');
+  });
+
   it('reads being inside the building by a time as arriving', () => {
     expect(normalizeQuestion('what time does she have to be inside the building').tokens).toContain('arrive');
     expect(normalizeQuestion('is the building open').tokens).not.toContain('arrive');

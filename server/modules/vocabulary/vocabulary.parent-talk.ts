@@ -39,6 +39,9 @@ export const PHRASES: [RegExp, string][] = [
     /\bwho\s+(?:handles|deals\s+with|takes\s+care\s+of|is\s+in\s+charge\s+of|manages|does)\s+(?:that|this|it|those|these)\b/g,
     'who',
   ],
+  // "the lunch money account", "lunch $ account": the meal account a district runs ("LOCISD Child
+  // Nutrition (meal accounts)"); the money is what the account holds, no topic of its own.
+  [/\b(lunch|meal|cafeteria)\s+(?:money|\$)(?=\s+(?:account|balance)\b)/g, '$1'],
   [/\bpick[\s-]+ups?\b/g, 'pickup'],
   [/\bpick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?|up)\s+up\b/g, 'pickup'],
   [/\bdrop[\s-]+offs?\b/g, 'dropoff'],

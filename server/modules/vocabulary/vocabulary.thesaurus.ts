@@ -51,6 +51,8 @@ export const SYNONYMS: Record<string, string[]> = {
   // Arriving on time is "by the first bell"; later is "tardy".
   arrive: ['arrive', 'arrival', 'bell', 'tardy'],
   lunch: ['lunch', 'cafeteria', 'meal', 'menu'],
+  // A lunch balance is the meal account's ("Meal accounts are managed through MySchoolBucks").
+  balance: ['balance', 'account'],
   lunches: ['lunch', 'cafeteria', 'meal', 'menu'],
   cafeteria: ['cafeteria', 'lunch', 'meal'],
   meal: ['meal', 'lunch', 'cafeteria', 'menu'],

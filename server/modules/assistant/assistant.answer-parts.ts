@@ -82,11 +82,17 @@ export async function answerParts(input: {
     } else if (
       part.antecedent !== undefined &&
       answers[part.antecedent] === null &&
-      part.concepts.some((c) => c.inherited && !c.soft)
+      part.concepts.some(
+        (c) => c.inherited && (!c.soft || (part.conceptsAsked === 0 && understanding.language === 'en')),
+      )
     ) {
       // "how much does the science camp cost? do we pay all at once": the thing pointed back to is
       // one the documents do not cover, so a passing mention of it ("Half of every sale funds the
-      // Science Camp") answers nothing about it.
+      // Science Camp") answers nothing about it. So too a follow-up with no topic of its own ("is
+      // there open gym on saturdays for basketball? what time": a lunch wave's row in the gym was
+      // its time; Kestrel Point). Not in a Spanish message, whose first part's reading often
+      // declines where the follow-up's inherited words still find the row ("…cuando son los tryouts
+      // y cuanto cuesta": Ridgeview dev).
       answers.push(null);
     } else {
       const antecedentAnswer = part.antecedent === undefined ? null : answers[part.antecedent];

@@ -129,6 +129,12 @@ describe('a follow-up part', () => {
     expect(answer).not.toContain('Venmo');
   });
 
+  it('with no topic of its own ("what time"), is declined with a topic the documents do not cover', async () => {
+    const answer = await ask('is there open gym in the mpr on saturdays for basketball? what time');
+    expect(answer).toContain("doesn't cover");
+    expect(answer).not.toContain('2:45');
+  });
+
   it("is not answered again with the earlier part's own sentence", async () => {
     const answer = await ask(
       'what time is dismissal on the minimum day and whats the latest i can check her out',

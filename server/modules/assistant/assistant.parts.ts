@@ -218,6 +218,7 @@ const SCHOOL_KIND: ReadonlySet<string> = new Set(SCHOOL_KIND_WORDS.words);
  * The words of the school's own name as `text` says it after "at/for/of/from/in/about/to" ("the
  * main number for maple grove"): its distinctive words (not SCHOOL_KIND), all of them, in order.
  * Only after such a word: a school named "Break School" is not named by "when is spring break".
+ * Its initials, three letters or more, anywhere ("who handles that at kphs"), name it too.
  */
 export function namedSchoolWords(text: string, schoolName: string | undefined): Set<string> {
   if (!schoolName) return new Set();

@@ -214,20 +214,22 @@ export function understand(input: {
   };
 }
 
-/**
- * "i have a 5th grader and a 2nd grader, do they get out at the same time": a part naming two or
- * more children's grades is asked once per grade (each grade's band row answers its own), up to
- * MAX_PARTS parts in all; follow-ups keep pointing at their antecedent's first copy.
- */
 /** A concept word naming a grade ("kinder", "3rd"): the grade itself, which `grade` carries. */
 const GRADE_MENTION = /^(?:kinder|kindergarten|kindergartner|kindergartener|\d{1,2}(?:st|nd|rd|th))$/;
 
+/**
+ * "i have a 5th grader and a 2nd grader, do they get out at the same time": a part naming two or
+ * more children's grades is asked once per grade (each grade's band row answers its own), up to
+ * MAX_PARTS parts in all (one kept for each later part); follow-ups keep pointing at their
+ * antecedent's first copy.
+ */
 function perGrade(parts: QuestionPart[]): QuestionPart[] {
   const out: QuestionPart[] = [];
   const firstCopy: number[] = [];
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     firstCopy.push(out.length);
-    const grades = askedGrades(part.normalized).slice(0, Math.max(1, MAX_PARTS - parts.length + 1));
+    const room = MAX_PARTS - out.length - (parts.length - i - 1);
+    const grades = askedGrades(part.normalized).slice(0, Math.max(1, room));
     if (grades.length < 2) out.push(part);
     else
       for (const grade of grades)

@@ -22,10 +22,12 @@ const MIN_TITLE_WORDS = 2;
 /**
  * Leave out the sentences of an older document that a newer one announces it replaces: the newer
  * sentence says it is a change (CHANGE_NOTICE: "has moved to", "rescheduled", "UPDATE") or comes from
- * a document titled so, both name a particular day, and the newer one covers every asked concept
- * the older one covers (two at least, one of them hard). "Course Selection Night … Tuesday, February 9 … LOCHS
- * Cafeteria" next to its update "Course Selection Night has moved to Thursday, February 11": the
- * parent gets the update only. Cedar Bluff dev: the old date and room were answered beside the new.
+ * a document titled so, its document names a particular day, and either it names the older
+ * document's whole title (then every sentence of the older one goes) or both sentences name a day and
+ * the newer one covers every asked concept the older one covers (two at least, one of them hard).
+ * "Course Selection Night … Tuesday, February 9 … LOCHS Cafeteria" next to its update "Course
+ * Selection Night has moved to Thursday, February 11": the parent gets the update only. Cedar Bluff
+ * dev: the old date and room were answered beside the new.
  */
 export function withoutSuperseded(
   candidates: SentenceCandidate[],
@@ -71,8 +73,7 @@ export function withoutSuperseded(
       if (renamed(newer)) return true;
       if (!older.otherDay) return false;
       const theirs = covered(newer);
-      // The parent's story ("my son was absent on picture day") is no part of what the notice changes.
-      return own.every((c) => theirs.includes(c) || (!older.otherDay && c.background));
+      return own.every((c) => theirs.includes(c));
     });
   });
 }

@@ -197,7 +197,9 @@ function splitAtColumns(row: Row, header: Row): Row {
     for (let c = 0; c < h.length; c++) if (run.x >= h[c]!.x - header.size) k = c;
     const seg = segments[segments.length - 1];
     if (seg && k === col) {
-      seg.text = `${seg.text}${/\s$/.test(seg.text) || /^\s/.test(run.str) ? '' : ' '}${run.str}`;
+      // As the layout joins runs: a space only across a gap (a word split into runs stays whole).
+      const gap = run.x - seg.end > row.size * 0.15 && !/\s$/.test(seg.text) && !/^\s/.test(run.str);
+      seg.text = `${seg.text}${gap ? ' ' : ''}${run.str}`;
       seg.end = Math.max(seg.end, run.end);
     } else segments.push({ text: run.str, x: run.x, end: run.end });
     col = k;

@@ -2,7 +2,7 @@
  * Who handles what in a school office: staff tables name the role ("Registrar – Ms. …"), parents
  * name the errand ("get his records sent to his new school"). The school thesaurus
  * (vocabulary.thesaurus) links the two; how the thing travels ("sent") and which school ("new") are
- * no topic (vocabulary.parent-talk FILLER). Through the engine on PGlite, with a staff table written
+ * no topic (vocabulary.filler FILLER). Through the engine on PGlite, with a staff table written
  * the way handbooks print it.
  */
 import { describe, expect, it } from 'vitest';

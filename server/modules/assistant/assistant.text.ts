@@ -1,5 +1,6 @@
 import type { WordReading } from './assistant.word-class.js';
-import { FILLER, PHRASES } from '../vocabulary/vocabulary.parent-talk.js';
+import { FILLER } from '../vocabulary/vocabulary.filler.js';
+import { PHRASES } from '../vocabulary/vocabulary.parent-talk.js';
 import { SHORTHAND, STREET_SUFFIXES } from '../vocabulary/vocabulary.shorthand.js';
 import { SYNONYMS } from '../vocabulary/vocabulary.thesaurus.js';
 import { POSTGRES_ENGLISH_STOP_WORDS, TOPIC_STOP_WORDS } from '../vocabulary/vocabulary.topics.js';

@@ -76,7 +76,7 @@ const ONLY_GREETING = new RegExp(`^(?:${GREETING}\\s*)+$`, 'i');
 
 /** A piece of a message opening with the one it is about ("my son…", "she…", "we…"): a story. */
 const STORY_OPENERS = "my|our|i|im|i'm|we|were|we're|he|hes|he's|she|shes|she's|they|theyre|they're";
-const STORY_START = new RegExp(`^(?:${GREETINGS})?(?:${STORY_OPENERS})\\s`, 'i');
+export const STORY_START = new RegExp(`^(?:${GREETINGS})?(?:${STORY_OPENERS})\\s`, 'i');
 
 /** A comma before a question word: where a story opening a message gives way to its question. */
 const COMMA_ASKS =

@@ -72,6 +72,14 @@ export const DATE_TERM_SHARE = 0.5;
 export const MAX_PARTS = 3;
 
 /**
+ * Most topic words an elliptical follow-up ("what about breakfast?", "and the late buses?") may name
+ * and still ask what the part before asked (its value type, its yes/no). Two covers a thing with its
+ * qualifier; longer pieces say more than a thing and are read as questions of their own.
+ * Bench figure: see DECISIONS "Engine changes of 2026-11-30 (nineteenth session)".
+ */
+export const MAX_ELLIPSIS_TOPICS = 2;
+
+/**
  * Most topic words (and filler words) read from one part: a pasted paragraph must not become a
  * query of fifty terms. Search stop words do not count (assistant.text.ts conceptsOf): counted, they
  * cut the asked words of long messages (blind dev part 6; dev 808: 632 → 631 correct, wrong 61 → 59).

@@ -177,6 +177,24 @@ describe('understand: words of the child, shorthand and school phrasing', () => 
   });
 });
 
+describe('understand: an elliptical follow-up asks the same of another thing', () => {
+  it('"what about breakfast?" after the lunch price asks a price; the lunch only ranks', () => {
+    const u = read('how much does lunch cost? what about breakfast?');
+    expect(u.parts[1]!.typed).toEqual(['money']);
+    expect(topics(u, 1)).toEqual(expect.arrayContaining(['breakfast']));
+    expect(topics(u, 1)).not.toContain('lunch');
+    expect(read('what time does school start? and the buses?').parts[1]!.typed).toEqual(['time']);
+  });
+
+  it('keeps a yes/no frame and the earlier thing for a yes/no question; a story or a question of its own asks its own', () => {
+    const u = read('can she bring her phone to school? what about her apple watch?');
+    expect(u.parts[1]!.typed).toEqual([]);
+    expect(topics(u, 1)).toContain('phone');
+    expect(read('how much is lunch? we are on the free list').parts[1]?.typed ?? []).toEqual([]);
+    expect(read('how much does lunch cost? where do i pay it').parts[1]!.typed).not.toContain('money');
+  });
+});
+
 describe('understand: a follow-up asking only which day', () => {
   it('"…short day next week? which day is it" leans on the day answer before it', () => {
     const u = read('do they have a short day next week? which day is it');

@@ -18,7 +18,7 @@ import { PAST_TERM } from '../vocabulary/vocabulary.story.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';
 import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
-import { namedSchoolWords, splitParts } from './assistant.parts.js';
+import { namedSchoolWords, splitParts, STARTS_QUESTION, STORY_START } from './assistant.parts.js';
 import { weighStory } from './assistant.understand-story.js';
 import type { Language, QuestionPart, Understanding } from './assistant.pipeline.types.js';
 import {
@@ -29,7 +29,7 @@ import {
   type Concept,
 } from './assistant.text.js';
 import { answerSlotsOf, TYPED_SLOTS } from './assistant.answer-types.js';
-import { MAX_PARTS, MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
+import { MAX_ELLIPSIS_TOPICS, MAX_PARTS, MAX_QUERY_CONCEPTS } from './assistant.tuning.js';
 import { impliedAsk } from './assistant.implied-ask.js';
 import { believesDay, markConceptRoles } from './assistant.concept-roles.js';
 
@@ -183,7 +183,19 @@ export function understand(input: {
       ABOUT_THAT_DAY.status.test(part.normalized)
     )
       part.onEarlierDay = true;
+    // "how much does lunch cost? what about breakfast?": a follow-up naming only another thing asks
+    // the same of it (the same value type, the same yes/no), as "and the buses?" after "what time
+    // does school start" asks a time.
+    const asksSameOf = elliptical(part, ownTopicWords.length) && (earlier.slots.length > 0 || earlier.yesNo);
+    if (asksSameOf) {
+      part.slots = [...earlier.slots];
+      part.typed = [...earlier.typed];
+      part.yesNo = earlier.yesNo;
+    }
     if (!pointsBack && part.conceptsAsked > 2) continue;
+    // A value asked of another thing ("what about breakfast?" after the lunch price) is that thing's
+    // value: the earlier thing only ranks ("Lunch is inside block 3/7" is no answer about breakfast).
+    const inheritSoft = !pointsBack || (asksSameOf && part.typed.length > 0);
     // "is kids club open in the afternoon and how much is it per day": "it" is the nearest
     // earlier part's thing (kids club), not the first part's (the early dismissal).
     const antecedent =
@@ -193,7 +205,7 @@ export function understand(input: {
         .find((p) => p.concepts.some((c) => !c.soft && !c.inherited)) ?? parts[0]!;
     const inherited = antecedent.concepts
       .filter((c) => !c.soft && !c.inherited && !own.has(c.word))
-      .map((c) => ({ ...c, soft: !pointsBack, inherited: true }));
+      .map((c) => ({ ...c, soft: inheritSoft, inherited: true }));
     part.concepts = [...part.concepts, ...inherited];
     if (inherited.length > 0) part.antecedent = parts.indexOf(antecedent);
   }
@@ -212,6 +224,19 @@ export function understand(input: {
     timeZone: input.timeZone,
     today: isoDate(schoolToday(input.now, input.timeZone)),
   };
+}
+
+/** "what about", "how about", "and": how an elliptical follow-up opens, if it opens with anything. */
+const ELLIPSIS_OPENER = /^(?:(?:and|&|also|plus)\s+)?(?:(?:what|how)\s+about\s+)?/;
+
+/**
+ * A follow-up that is only a noun phrase ("what about breakfast?", "the buses?", "and 8th grade"):
+ * no question word, verb cue or slot of its own, one or two topic words.
+ */
+function elliptical(part: QuestionPart, ownTopics: number): boolean {
+  if (part.slots.length > 0 || part.yesNo || ownTopics === 0 || ownTopics > MAX_ELLIPSIS_TOPICS) return false;
+  const rest = part.normalized.replace(ELLIPSIS_OPENER, '');
+  return !STARTS_QUESTION.test(rest) && !STORY_START.test(rest);
 }
 
 /** A concept word naming a grade ("kinder", "3rd"): the grade itself, which `grade` carries. */

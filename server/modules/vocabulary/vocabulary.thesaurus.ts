@@ -36,13 +36,25 @@ const BAND_INSTRUMENTS = [
   'percussion',
 ];
 
+/** How bell schedules name the start of the school day (the bell after which a student is tardy). */
+const FIRST_BELL = [
+  'first bell',
+  'tardy bell',
+  'late bell',
+  'block 1',
+  'period 1',
+  '1st period',
+  'first period',
+];
+
 export const SYNONYMS: Record<string, string[]> = {
   ...Object.fromEntries(BAND_INSTRUMENTS.map((word) => [word, [word, 'instrument']])),
   // Not "release": districts name whole days "Early Release"; tried twice, dev +1 and blind test
   // one more wrong answer each time.
   pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],
-  // A "Bell Schedule" table gives each day's end as a time range ("8:15 a.m. – 2:50 p.m.").
-  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick', 'bell'],
+  // A "Bell Schedule" table gives each day's end as a time range ("8:15 a.m. – 2:50 p.m."); its
+  // heading, not any bell ("Warning bell 8:10"). Without it: dev −2, test −2 wrong +2.
+  dismissal: ['dismissal', 'dismiss', 'pickup', 'pick-up', 'pick', 'bell schedule'],
   // A school is open for drop-off when its doors open ("Doors open at 7:45 am"). Dev verdicts
   // unchanged alone; with the clock-time cue of QUESTION_TYPE_CUES it answers "can i drop my kid off
   // at 7:30" (dev 846: 677 → 678).
@@ -111,9 +123,11 @@ export const SYNONYMS: Record<string, string[]> = {
   dresscode: ['dress', 'uniform'],
   // "may not be worn inside": the stemmer keeps the irregular participle apart.
   wear: ['wear', 'worn', 'dress', 'uniform'],
-  // Bell schedules write the start as "First bell" (dev: "what time does school start for 6th grade").
-  start: ['start', 'begin', 'begins', 'resume', 'bell', 'instruction'],
-  begin: ['begin', 'start', 'bell', 'instruction'],
+  // Bell schedules write the start as "First bell" or "Tardy bell" (dev: "what time does school
+  // start for 6th grade"), not a "Warning bell" before it; block and period schedules start with
+  // their first row ("Block 1 8:15 - 9:45", "Period 1"; Kestrel Point dev).
+  start: ['start', 'begin', 'begins', 'resume', 'instruction', ...FIRST_BELL],
+  begin: ['begin', 'start', 'instruction', ...FIRST_BELL],
   // Opening times are written as "Hours: M-F 7:15 AM - 4:30 PM".
   open: ['open', 'opens', 'hours'],
   // "how late is somebody at the front desk": schools name the same counter the front office, the

@@ -9,7 +9,9 @@
  * and measured once, untuned, as a blind set; the next session (2026-11-30) read their replies and
  * tuned on them, so all four are dev sets now, and `bench:blind` holds the new blind set. Kestrel
  * Point High School (bench/answers/unseen/kestrel-point, 60 questions) was the first unseen school,
- * measured once untuned on 2026-11-29 (31/50); it is a dev school from 2026-11-30. All are kept
+ * measured once untuned on 2026-11-29 (31/50); it is a dev school from 2026-11-30. Willow Creek School
+ * (bench/answers/unseen/willow-creek, a rural Colorado 6-12 school on a four-day week, 60 questions)
+ * was written blind on 2026-11-30 and measured once untuned (29/50, wrong 15); dev since. All are kept
  * beside bench v2 rather than in it so bench v2's figures stay comparable across sessions. Run by
  * run-question-sets.ts (bench v2's school-run and judge); writes bench/results/fresh.json.
  */
@@ -24,6 +26,8 @@ import { FRESH_QUESTIONS as MAPLE_FRESH } from './maple-grove.js';
 import { FRESH_QUESTIONS as RIDGEVIEW_FRESH } from './ridgeview.js';
 import { KESTREL_POINT_QUESTIONS } from '../unseen/kestrel-point/questions.js';
 import { KESTREL_POINT } from '../unseen/kestrel-point/school.js';
+import { WILLOW_CREEK_QUESTIONS } from '../unseen/willow-creek/questions.js';
+import { WILLOW_CREEK } from '../unseen/willow-creek/school.js';
 
 await runQuestionSets(
   [
@@ -32,6 +36,7 @@ await runQuestionSets(
     { school: MAPLE_GROVE, questions: MAPLE_FRESH },
     { school: RIDGEVIEW, questions: RIDGEVIEW_FRESH },
     { school: KESTREL_POINT, questions: KESTREL_POINT_QUESTIONS },
+    { school: WILLOW_CREEK, questions: WILLOW_CREEK_QUESTIONS },
   ],
   'fresh',
 );

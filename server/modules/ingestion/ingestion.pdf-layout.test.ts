@@ -110,6 +110,29 @@ describe('PDF tables from text positions', () => {
     expect(text).not.toContain('Fri)\n');
   });
 
+  it('reads a header that leaves the row labels\' column blank ("" | "Regular Day" | …) as the header', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const xs = [64, 190, 330, 450];
+    const draw = (y: number, row: string[]) =>
+      row.forEach((text, c) => text && page.drawText(text, { x: xs[c]!, y, size: 9, font }));
+    draw(700, ['', 'Regular Day', 'Two-Hour Delay', 'Early Release 12:30']);
+    draw(683, ['Building opens', '7:20 a.m.', '9:20 a.m.', '7:20 a.m.']);
+    draw(666, ['Period 1', '7:55 - 8:50', '9:55 - 10:30', '7:55 - 8:31']);
+    draw(649, ['Dismissal', '3:50 p.m.', '3:50 p.m.', '12:30 p.m.']);
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Building opens — Regular Day: 7:20 a.m.; Two-Hour Delay: 9:20 a.m.; Early Release 12:30: 7:20 a.m.`,
+    );
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Dismissal — Regular Day: 3:50 p.m.; Two-Hour Delay: 3:50 p.m.; Early Release 12:30: 12:30 p.m.`,
+    );
+    // A body row is no such header: under a written header, the rows keep their labels.
+    expect(text).not.toContain('7:20 a.m.: 7:55');
+  });
+
   it('splits a row whose long first cell runs up against the next column into its cells', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

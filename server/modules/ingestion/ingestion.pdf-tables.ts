@@ -112,10 +112,11 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
   }
   while (i < rows.length - 1) {
     const wrap = headerWrap(rows, i);
-    const header = wrap ? withWrappedCells(rows[i]!, rows[i + 1]!) : rows[i]!;
     const headerRows = wrap ? 2 : 1;
     const first = rows[i + headerRows];
     if (!first) break;
+    const written = wrap ? withWrappedCells(rows[i]!, rows[i + 1]!) : rows[i]!;
+    const header = withStubColumn(written, first) ?? written;
     const pitch = rows[i + headerRows - 1]!.y - first.y;
     if (
       header.segments.length < 2 ||
@@ -159,6 +160,23 @@ function headerWrap(rows: Row[], i: number): boolean {
   if (header.segments.some((s) => VALUE_CELL.test(s.text))) return false;
   if (wrap.segments.length >= header.segments.length || !fitsColumns(wrap, header)) return false;
   return header.y - wrap.y < (wrap.y - next.y) * 0.8 && next.segments.length >= 2;
+}
+
+/**
+ * `header` with an empty first column when it leaves the row labels' column blank, as schools set
+ * a bell schedule ("" | "Regular Day" | "Two-Hour Delay" | …): the first body row has one cell more,
+ * left of every header cell, and its other cells fit the header's columns. Header cells are words,
+ * not values ("7:20 a.m."), so a body row is never taken for such a header. Without it the first
+ * body row ("Building opens | 7:20 a.m. | …") was read as the header and every time of an unseen
+ * school's bell schedule was labelled "7:20 a.m." (Willow Creek dev). Null when it does not apply.
+ */
+function withStubColumn(header: Row, first: Row): Row | null {
+  const [label, ...cells] = first.segments;
+  const h = header.segments;
+  if (!label || h.length < 2 || cells.length !== h.length) return null;
+  if (label.end > h[0]!.x || !h.every((s) => /\p{L}{3,}/u.test(s.text))) return null;
+  const stub = { ...header, segments: [{ text: '', x: label.x, end: label.end }, ...h] };
+  return fitsColumns(first, stub) ? stub : null;
 }
 
 /** `header` with each cell of its wrap line appended to the header cell above it. */

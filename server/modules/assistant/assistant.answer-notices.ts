@@ -3,7 +3,7 @@
  * (`withoutSuperseded`), and a dated notice that makes the asked day an exception
  * (`answerFromDatedNotice`). Split from assistant.answer-passage.ts, which uses the first.
  */
-import { classifyDayEvent } from '../vocabulary/vocabulary.day-status.js';
+import { classifyDayEvent, weeklyDayRule } from '../vocabulary/vocabulary.day-status.js';
 import { CHANGE_NOTICE } from '../vocabulary/vocabulary.answer-types.js';
 import { composeExtractive } from './assistant.compose.js';
 import type { PassageRetrieval } from './assistant.passages.js';
@@ -93,7 +93,15 @@ export function answerFromDatedNotice(
   // A notice another one has since moved ("…handed out on Wednesday, March 17" before "the pickup
   // date has changed … NEW DATE: Thursday, March 25") is no news about its old day.
   const current = withoutSuperseded(passages.candidates, passages.concepts, passages.sources);
-  const notices = current.filter((c) => c.mentionsDate && classifyDayEvent(c.text) !== 'ignore');
+  // A notice that school meets ("Friday Make-Up Day - School in Session") is no exception to a day
+  // the calendar already counts as a school day, nor is a weekly rule ("Friday is not a school day
+  // … except on the Friday make-up days"), which the day model already applies.
+  const notices = current.filter(
+    (c) =>
+      c.mentionsDate &&
+      !['ignore', 'in-session'].includes(classifyDayEvent(c.text)) &&
+      !weeklyDayRule(c.text),
+  );
   const notice = notices.find((c) => namesGrade(c, part.grade)) ?? notices[0];
   if (!notice) return null;
   const src = passages.sources[notice.source]!;

@@ -52,6 +52,8 @@ export function describeDay(day: SchoolDay, year: number, asked: 'is-school' | '
         if (day.dismissal) return `On ${label} they get out at ${day.dismissal}.`;
         return '';
       }
+      // A day school meets on by exception ("Friday Make-Up Day - School in Session") says why.
+      if (day.reasons.length > 0) return `Yes, ${label} is a school day (${day.reasons.join('; ')}).`;
       return day.start && day.dismissal
         ? `Yes, ${label} is a regular day: ${day.start} to ${day.dismissal}.`
         : `Yes, ${label} is a regular school day.`;

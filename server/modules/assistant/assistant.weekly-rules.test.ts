@@ -33,4 +33,13 @@ describe('weekly rules over the day model', () => {
     const early = { ...day('2026-03-25', 'early-release', ['Half Day']), dismissal: '12:00 PM' };
     expect(applyWeeklyRules([closed, early], rules)).toEqual([closed, early]);
   });
+
+  it('a weekday without classes (a four-day week) is no school, except a day the calendar says school meets', () => {
+    const fridays = [{ weekday: 5, kind: 'no-school' as const, time: null, title: 'Handbook' }];
+    const makeUp = day('2027-04-16', 'school-day', ['Friday Make-Up Day - School in Session']);
+    const [thu, fri, madeUp] = applyWeeklyRules([day('2027-04-22'), day('2027-04-23'), makeUp], fridays);
+    expect(thu!.status).toBe('school-day');
+    expect(fri).toMatchObject({ status: 'no-school', reasons: ['no classes on Fridays, Handbook'] });
+    expect(madeUp).toEqual(makeUp);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The school's standing weekly exceptions read from its documents ("Every Wednesday is an early
- * release day with dismissal at 1:30 pm"), laid over the calendar's day model: a feed rarely
+ * release day with dismissal at 1:30 pm", "Friday is not a school day"), laid over the calendar's day model: a feed rarely
  * carries a rule the handbook states once. A calendar closure or event of that day still wins; only
  * plain school days take the rule. Cached per school, knowledge version and day (expiry is by day).
  */
@@ -18,7 +18,17 @@ export interface DocumentWeeklyRule extends WeeklyDayRule {
 }
 
 const WEEKDAYS = WEEKDAY_NAMES.map((d) => d.toLowerCase());
-const SHORT_DAY_WORDS = ['early', 'release', 'dismissal', 'minimum', 'half', 'late', 'start', 'delayed'];
+const SHORT_DAY_WORDS = [
+  'early',
+  'release',
+  'dismissal',
+  'minimum',
+  'half',
+  'late',
+  'start',
+  'delayed',
+  'classes',
+];
 
 /** Per-process cache: school → the rules of one knowledge version on one day. */
 export class WeeklyRuleCache {
@@ -75,10 +85,19 @@ async function readWeeklyRules(input: {
 export function applyWeeklyRules(days: SchoolDay[], rules: DocumentWeeklyRule[]): SchoolDay[] {
   if (rules.length === 0) return days;
   return days.map((day) => {
-    if (day.status !== 'school-day') return day;
+    // A day the calendar says school meets ("Friday Make-Up Day - School in Session") keeps it.
+    if (day.status !== 'school-day' || day.reasons.length > 0) return day;
     const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
     const rule = rules.find((r) => r.weekday === weekday);
     if (!rule) return day;
+    if (rule.kind === 'no-school')
+      return {
+        ...day,
+        status: 'no-school',
+        reasons: [`no classes on ${WEEKDAY_NAMES[weekday]}s, ${rule.title}`],
+        start: null,
+        dismissal: null,
+      };
     const reason = `every ${WEEKDAY_NAMES[weekday]}, ${rule.title}`;
     return rule.kind === 'early-release'
       ? { ...day, status: 'early-release', reasons: [reason], dismissal: rule.time }

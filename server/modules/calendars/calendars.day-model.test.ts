@@ -30,6 +30,30 @@ describe('buildSchoolDays', () => {
     expect(days[5]).toMatchObject({ start: '8:35 AM', dismissal: '3:05 PM', reasons: [] });
   });
 
+  it('a make-up day in session on a weekday without classes is a school day; a closure "(make-up day if needed)" is not', () => {
+    const fourDays = { ...hours, schoolDays: [1, 2, 3, 4] };
+    const [makeUp, plainFriday] = buildSchoolDays({
+      from: '2027-04-16',
+      to: '2027-04-23',
+      timeZone: NY,
+      hours: fourDays,
+      events: [allDay('Friday Make-Up Day - School in Session', '2027-04-16')],
+    }).filter((d) => d.date === '2027-04-16' || d.date === '2027-04-23');
+    expect(makeUp).toMatchObject({
+      status: 'school-day',
+      reasons: ['Friday Make-Up Day - School in Session'],
+    });
+    expect(plainFriday!.status).toBe('weekend');
+    const [ifNeeded] = buildSchoolDays({
+      from: '2027-04-02',
+      to: '2027-04-02',
+      timeZone: NY,
+      hours,
+      events: [allDay('Student Holiday (Bad Weather Make-up Day if needed)', '2027-04-02')],
+    });
+    expect(ifNeeded!.status).toBe('no-school');
+  });
+
   it('no-school wins over another calendar’s event that day, and both are kept', () => {
     const [day] = buildSchoolDays({
       from: '2026-12-04',

@@ -79,7 +79,9 @@ function dayStatus(
   const start = hours.start;
   const dismissal = hours.dismissal;
   const closed = titles('no-school');
-  if (!hours.schoolDays.includes(isoWeekday(date)))
+  const inSession = titles('in-session');
+  // "Friday Make-Up Day - School in Session" at a school whose week is Monday–Thursday: school meets.
+  if (!hours.schoolDays.includes(isoWeekday(date)) && (inSession.length === 0 || closed.length > 0))
     return { status: 'weekend', reasons: closed, start: null, dismissal: null };
   // A closure wins over anything else the other calendars list that day (district holiday vs school Book Fair).
   if (closed.length > 0) return { status: 'no-school', reasons: closed, start: null, dismissal: null };
@@ -115,7 +117,7 @@ function dayStatus(
       dismissal,
     };
   }
-  return { status: 'school-day', reasons: [], start, dismissal };
+  return { status: 'school-day', reasons: inSession, start, dismissal };
 }
 
 /**

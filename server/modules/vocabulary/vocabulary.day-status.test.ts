@@ -86,6 +86,19 @@ describe('weekly day rules stated in documents', () => {
     });
   });
 
+  it("reads a weekday without classes, whose only exception is the calendar's make-up days", () => {
+    const friday = { weekday: 5, kind: 'no-school', time: null };
+    expect(
+      weeklyDayRule(
+        'Friday is not a school day: there are no classes and no bus routes on Fridays, except on the Friday make-up days shown on the district calendar.',
+      ),
+    ).toEqual(friday);
+    expect(weeklyDayRule('There is no school on Fridays.')).toEqual(friday);
+    expect(weeklyDayRule('Kids Club meets on Fridays when there is no school.')).toBeNull();
+    expect(weeklyDayRule('No school on Fridays in June.')).toBeNull();
+    expect(weeklyDayRule('There are no classes on Fridays except for grades 11-12.')).toBeNull();
+  });
+
   it('ignores rules for some weeks or grades, exceptions, and weekly events', () => {
     expect(weeklyDayRule('Dismissal is at 3:15 pm Monday through Friday, except on Wednesdays.')).toBeNull();
     expect(weeklyDayRule('Wednesdays in March are minimum days.')).toBeNull();

@@ -9,11 +9,13 @@
  */
 import type { PatternRules } from './vocabulary.types.js';
 
-export type DayEventKind = 'no-school' | 'early-release' | 'late-start' | 'ignore';
+export type DayEventKind = 'no-school' | 'early-release' | 'late-start' | 'in-session' | 'ignore';
 
 /**
  * Event text (title + " " + description, lower case, dashes folded to spaces) → what the event does
- * to the school day. `ignore` = an ordinary event (Book Fair, Picture Day) that leaves the day as it is.
+ * to the school day. `ignore` = an ordinary event (Book Fair, Picture Day) that leaves the day as it is;
+ * `in-session` = school meets on a day it otherwise would not ("Friday Make-Up Day - School in
+ * Session" at a school on a four-day week), listed last so a closure "(make-up day if needed)" stays one.
  */
 export const DAY_STATUS_RULES: PatternRules<DayEventKind> = {
   name: 'day-status',
@@ -73,6 +75,11 @@ export const DAY_STATUS_RULES: PatternRules<DayEventKind> = {
         /\b(memorial|labor|veterans|presidents'?|columbus|indigenous peoples'?|martin luther king( jr\.?)?|mlk|juneteenth|independence) day\b|\bgood friday\b|\bnew year'?s day\b|\bchristmas day\b/,
       value: 'no-school',
       example: 'Martin Luther King Jr. Day',
+    },
+    {
+      pattern: /\b(school|classes) (is |are )?in session\b|\bmake[ -]?up (school )?day\b/,
+      value: 'in-session',
+      example: 'Friday Make-Up Day - School in Session',
     },
   ],
 };
@@ -144,11 +151,15 @@ export function parseClock(text: string): number | null {
   return hour * 60 + minute;
 }
 
-/** A school's standing weekly exception: "Every Wednesday is an early release day … 1:30 pm". */
+/**
+ * A school's standing weekly exception: "Every Wednesday is an early release day … 1:30 pm", or a
+ * weekday without classes ("Friday is not a school day: there are no classes … on Fridays", a school
+ * on a four-day week).
+ */
 export interface WeeklyDayRule {
   /** 0 = Sunday … 6 = Saturday. */
   weekday: number;
-  kind: 'early-release' | 'late-start';
+  kind: 'early-release' | 'late-start' | 'no-school';
   /** "1:30 PM": the stated dismissal (early release) or start (late start); null when not given. */
   time: string | null;
 }
@@ -161,6 +172,17 @@ const RECURRING_WEEKDAY =
 const PARTICULAR =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b\d{1,2}\/\d{1,2}\b|\bexcept\b|\bgrades?\b|\bk\s*[-–]\s*\d\b/;
 
+/** "except on the Friday make-up days …": the days a calendar lists as in session. */
+const EXCEPT_MAKE_UP = /\bexcept (on |for )?(the )?([a-z]+ )?make[ -]?up (school )?days?\b/g;
+
+/**
+ * A weekday without classes, as a school on a four-day week writes it: "Friday is not a school day",
+ * "there are no classes … on Fridays", "no school on Fridays". Not a program's "no school" note
+ * ("Kids Club meets on Fridays when there is no school").
+ */
+const NO_CLASSES_WEEKLY =
+  /\b(sun|mon|tues|wednes|thurs|fri|satur)day is not a school day\b|\bno (school|classes)\b[^.;:]*\bon (sun|mon|tues|wednes|thurs|fri|satur)days\b/;
+
 /**
  * The weekly rule a document sentence states, or null: a recurring weekday plus early-release or
  * late-start wording, and nothing that limits it to some weeks or some grades. Schools that
@@ -170,6 +192,11 @@ const PARTICULAR =
  */
 export function weeklyDayRule(sentence: string): WeeklyDayRule | null {
   const text = foldEventText(sentence);
+  // "…no classes on Fridays, except on the Friday make-up days shown on the district calendar": the
+  // calendar names those days itself (in-session events), so the exception limits nothing here.
+  const noClasses = NO_CLASSES_WEEKLY.exec(text);
+  if (noClasses && !PARTICULAR.test(text.replace(EXCEPT_MAKE_UP, '')))
+    return { weekday: WEEKDAY_STEMS.indexOf((noClasses[1] ?? noClasses[3])!), kind: 'no-school', time: null };
   const recurring = RECURRING_WEEKDAY.exec(text);
   if (!recurring || PARTICULAR.test(text)) return null;
   const kind = classifyDayEvent(text);

@@ -22,6 +22,7 @@ import type {
 } from './assistant.pipeline.types.js';
 import { addDays, dayIntent, formatIsoDay, partTopicText, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import { formatClock, parseClock, statedDismissal } from '../vocabulary/vocabulary.day-status.js';
+import { isWeeklyDayOff } from './assistant.weekly-rules.js';
 import {
   describeDay,
   describeDays,
@@ -81,7 +82,7 @@ function withGradeTime(day: SchoolDay, grade: number | null): SchoolDay {
 const WANTS: Record<string, (d: SchoolDay) => boolean> = {
   early: (d) => d.status === 'early-release',
   late: (d) => d.status === 'late-start',
-  off: (d) => d.status === 'no-school',
+  off: (d) => d.status === 'no-school' && !isWeeklyDayOff(d),
 };
 
 function nextKind(text: string): keyof typeof WANTS {
@@ -165,7 +166,12 @@ export const schoolDayAnswerer: Answerer = {
     const dates = context.part.dates;
     if ((intent === 'is-school' || intent === 'times' || intent === 'days-off') && dates) {
       const inRange = days.filter((d) => d.date >= dates.from && d.date <= dates.to);
-      if (inRange.length === 0) return candidate(`The school calendar doesn't cover ${dates.label} yet.`, []);
+      if (inRange.length === 0) {
+        // "is there school in august" after the last day of the year: say when the year ends.
+        const end = model.yearEnd && dates.from > model.yearEnd ? model.yearEnd : null;
+        const last = end ? ` The last day of school is ${formatIsoDay(end, year)}.` : '';
+        return candidate(`The school calendar doesn't cover ${dates.label} yet.${last}`, []);
+      }
       if (intent === 'is-school' && inRange.length > 1)
         return candidate(describeDays(inRange, year), sources);
       // "when does school start back in january": the first school day of the span after days off.
@@ -224,7 +230,7 @@ export const schoolDayAnswerer: Answerer = {
     }
     if (intent === 'days-off') {
       const scope = dates ? days.filter((d) => d.date >= dates.from && d.date <= dates.to) : days;
-      const off = runs(scope.filter((d) => d.status === 'no-school'));
+      const off = runs(scope.filter((d) => d.status === 'no-school' && !isWeeklyDayOff(d)));
       const label = dates?.label ?? 'coming up';
       const earlyText = earlyReleaseText(scope, year);
       if (off.length === 0)

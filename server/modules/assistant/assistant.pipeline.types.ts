@@ -122,6 +122,11 @@ export interface DaySource {
     hasCalendars: boolean;
     /** The synced window (days outside it are not returned), null without calendars. */
     covered: { from: IsoDate; to: IsoDate } | null;
+    /**
+     * The last day of the latest school year when the calendar has no first day after it (the
+     * window ends there: nothing is known of the next year's school days), else null or absent.
+     */
+    yearEnd?: IsoDate | null;
     days: SchoolDay[];
   }>;
 }

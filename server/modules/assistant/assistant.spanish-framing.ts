@@ -119,6 +119,7 @@ const TEMPLATES: readonly [RegExp, string][] = [
   [new RegExp(`School resumes ${D}\\.`), 'Las clases se reanudan el $1.'],
   [/^The school calendar doesn't cover (.+) yet\./, 'El calendario escolar todavía no cubre $1.'],
   [/^The school calendar doesn't cover that date yet\./, 'El calendario escolar todavía no cubre esa fecha.'],
+  [new RegExp(`The last day of school is ${D}\\.`), 'El último día de clases es el $1.'],
   [
     new RegExp(`^There's nothing like that on the school calendar through ${D}\\.`),
     'No hay nada así en el calendario escolar hasta el $1.',

@@ -81,6 +81,17 @@ async function readWeeklyRules(input: {
   return rules;
 }
 
+/** How a weekly day without classes names its reason ("no classes on Fridays, Student Handbook"). */
+const WEEKLY_DAY_OFF = 'no classes on ';
+
+/**
+ * A day off only because the school never meets on that weekday (a four-day week's Fridays): no
+ * holiday a parent asking for "days off" or "the next day off" means.
+ */
+export function isWeeklyDayOff(day: SchoolDay): boolean {
+  return day.status === 'no-school' && day.reasons.length === 1 && day.reasons[0]!.startsWith(WEEKLY_DAY_OFF);
+}
+
 /** `days` with each plain school day on a rule's weekday turned into that rule's kind of day. */
 export function applyWeeklyRules(days: SchoolDay[], rules: DocumentWeeklyRule[]): SchoolDay[] {
   if (rules.length === 0) return days;
@@ -94,7 +105,7 @@ export function applyWeeklyRules(days: SchoolDay[], rules: DocumentWeeklyRule[])
       return {
         ...day,
         status: 'no-school',
-        reasons: [`no classes on ${WEEKDAY_NAMES[weekday]}s, ${rule.title}`],
+        reasons: [`${WEEKLY_DAY_OFF}${WEEKDAY_NAMES[weekday]}s, ${rule.title}`],
         start: null,
         dismissal: null,
       };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allDay, NY, timed } from '../assistant/assistant.day-fixtures.js';
-import { buildSchoolDays, DEFAULT_HOURS } from './calendars.day-model.js';
+import { buildSchoolDays, DEFAULT_HOURS, schoolYears } from './calendars.day-model.js';
 
 const hours = {
   start: '8:35 AM',
@@ -111,5 +111,39 @@ describe('buildSchoolDays', () => {
     expect(mon).toMatchObject({ status: 'school-day', start: null, dismissal: null });
     expect(mon!.events).toHaveLength(1);
     expect(tue!.events).toHaveLength(0);
+  });
+});
+
+describe('schoolYears', () => {
+  const at = (iso: string) => new Date(`${iso}T16:00:00Z`);
+  it('a summer between a last day and the next first day; the latest last day ends what is known', () => {
+    const marks = [
+      { summary: 'First Day for All Students', startsAt: at('2026-08-19') },
+      { summary: 'Last Day of School - Early Release 12:30', startsAt: at('2027-05-20') },
+      { summary: 'Last Day for Students', startsAt: at('2026-05-21') },
+      { summary: 'First day of robotics club', startsAt: at('2026-09-01') },
+    ];
+    expect(schoolYears(marks, NY)).toEqual({
+      summers: [{ after: '2026-05-21', before: '2026-08-19' }],
+      end: '2027-05-20',
+    });
+    const next = [...marks, { summary: 'First Day of School', startsAt: at('2027-08-18') }];
+    expect(schoolYears(next, NY).end).toBeNull();
+  });
+
+  it('summer days are no school; the first day after them is not', () => {
+    const days = buildSchoolDays({
+      from: '2026-08-17',
+      to: '2026-08-19',
+      timeZone: NY,
+      hours,
+      events: [],
+      summers: [{ after: '2026-05-21', before: '2026-08-19' }],
+    });
+    expect(days.map((d) => [d.date, d.status, d.reasons])).toEqual([
+      ['2026-08-17', 'no-school', ['Summer break']],
+      ['2026-08-18', 'no-school', ['Summer break']],
+      ['2026-08-19', 'school-day', []],
+    ]);
   });
 });

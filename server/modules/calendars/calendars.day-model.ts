@@ -8,14 +8,16 @@ import type { EventCandidate } from '../assistant/assistant.types.js';
 import type { DaySource, IsoDate, SchoolDay, SchoolHours } from '../assistant/assistant.pipeline.types.js';
 import {
   classifyDayEvent,
+  FIRST_SCHOOL_DAY,
   formatClock,
+  LAST_SCHOOL_DAY,
   parseClock,
   statedDismissal,
   type DayEventKind,
 } from '../vocabulary/vocabulary.day-status.js';
 import type { Database } from '../../db/client.js';
 import { schoolTimeZone } from '../schools/schools.directory.js';
-import { calendarCoverage, eventsOverlapping } from './calendars.repository.js';
+import { calendarCoverage, eventsOverlapping, schoolYearMarks } from './calendars.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -131,6 +133,8 @@ export function buildSchoolDays(input: {
   timeZone: string;
   events: EventCandidate[];
   hours: RegularHours;
+  /** Summer breaks between a year's last day and the next year's first day (exclusive bounds). */
+  summers?: SchoolYearBreak[];
 }): SchoolDay[] {
   const dates: IsoDate[] = [];
   for (let d = input.from; d <= input.to && dates.length < 5000; d = addIsoDays(d, 1)) dates.push(d);
@@ -151,8 +155,41 @@ export function buildSchoolDays(input: {
   }
   return dates.map((date, i) => {
     const events = perDay[i]!.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    return { date, ...dayStatus(date, events, input.hours), events };
+    const day: SchoolDay = { date, ...dayStatus(date, events, input.hours), events };
+    const summer = input.summers?.find((b) => b.after < date && date < b.before);
+    return summer && day.status === 'school-day'
+      ? { ...day, status: 'no-school', reasons: ['Summer break'], start: null, dismissal: null }
+      : day;
   });
+}
+
+/** Days strictly between a school year's last day (`after`) and the next year's first (`before`). */
+export interface SchoolYearBreak {
+  after: IsoDate;
+  before: IsoDate;
+}
+
+/**
+ * Where the school's years end, from the titles of its events (`marks`, any order): the summers
+ * between a last day and the next first day, and `end`, the last day of the latest year when no
+ * first day follows it (past it the calendar knows nothing of school days yet).
+ */
+export function schoolYears(
+  marks: { summary: string; startsAt: Date }[],
+  timeZone: string,
+): { summers: SchoolYearBreak[]; end: IsoDate | null } {
+  const dated = marks
+    .map((m) => ({ date: fromZonedIso(m.startsAt, timeZone), summary: m.summary }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const lasts = dated.filter((m) => LAST_SCHOOL_DAY.test(m.summary)).map((m) => m.date);
+  const firsts = dated.filter((m) => FIRST_SCHOOL_DAY.test(m.summary)).map((m) => m.date);
+  const summers: SchoolYearBreak[] = [];
+  for (const last of lasts) {
+    const next = firsts.find((f) => f > last);
+    if (next) summers.push({ after: last, before: next });
+  }
+  const latest = lasts.at(-1);
+  return { summers, end: latest && !firsts.some((f) => f > latest) ? latest : null };
 }
 
 /** What the day model needs of the school profile: its zone and regular hours (null = none set). */
@@ -176,6 +213,19 @@ export function createCalendarDaySource(
   timeZoneOf(schoolId: string): Promise<string>;
 } {
   const built = new DayModelMemo();
+  const years = new Map<string, Promise<ReturnType<typeof schoolYears>>>();
+  /** The school's years for one version of its events (a sync changes the version). */
+  const yearsOf = (schoolId: string, version: string, timeZone: string) => {
+    const key = `${schoolId}|${version}|${timeZone}`;
+    let hit = years.get(key);
+    if (!hit) {
+      hit = schoolYearMarks(database.db, schoolId).then((marks) => schoolYears(marks, timeZone));
+      hit.catch(() => years.delete(key));
+      years.set(key, hit);
+      if (years.size > 500) years.delete(years.keys().next().value!);
+    }
+    return hit;
+  };
   const timesOf = async (schoolId: string): Promise<SchoolTimes> =>
     (options.timesOf ? await options.timesOf(schoolId) : null) ?? {
       timeZone: await schoolTimeZone(database.db, schoolId),
@@ -187,20 +237,23 @@ export function createCalendarDaySource(
       if (!coverage) return { hasCalendars: false, covered: null, days: [] };
       const { timeZone, hours: profile } = await timesOf(schoolId);
       const toIso = (d: Date) => fromZonedIso(d, timeZone);
+      const { summers, end } = await yearsOf(schoolId, coverage.eventsVersion, timeZone);
+      // Past the last day of the latest school year the feed knows nothing of school days yet.
+      const synced = toIso(new Date(coverage.last.getTime() + 399 * DAY_MS));
       const covered = {
         from: toIso(new Date(coverage.first.getTime() - 30 * DAY_MS)),
-        to: toIso(new Date(coverage.last.getTime() + 399 * DAY_MS)),
+        to: end && end < synced ? end : synced,
       };
       const lo = from > covered.from ? from : covered.from;
       const hi = to < covered.to ? to : covered.to;
-      if (lo > hi) return { hasCalendars: true, covered, days: [] };
+      if (lo > hi) return { hasCalendars: true, covered, yearEnd: end, days: [] };
       const hours: RegularHours = {
         start: profile?.start ?? fallback?.start ?? null,
         dismissal: profile?.dismissal ?? fallback?.dismissal ?? null,
         earlyDismissal: profile?.earlyDismissal ?? fallback?.earlyDismissal ?? null,
         schoolDays: profile?.schoolDays ?? DEFAULT_HOURS.schoolDays,
       };
-      const key = JSON.stringify([schoolId, lo, hi, timeZone, coverage.eventsVersion, hours]);
+      const key = JSON.stringify([schoolId, lo, hi, timeZone, coverage.eventsVersion, hours, summers]);
       const days = await built.get(key, async () => {
         const events = await eventsOverlapping(
           database.db,
@@ -208,9 +261,9 @@ export function createCalendarDaySource(
           zonedDayStart(lo, timeZone),
           zonedDayStart(addIsoDays(hi, 1), timeZone),
         );
-        return buildSchoolDays({ from: lo, to: hi, timeZone, events, hours });
+        return buildSchoolDays({ from: lo, to: hi, timeZone, events, hours, summers });
       });
-      return { hasCalendars: true, covered, days };
+      return { hasCalendars: true, covered, yearEnd: end, days };
     },
   });
   return {

@@ -229,6 +229,20 @@ export async function eventsOverlapping(executor: Executor, schoolId: string, st
   }));
 }
 
+/**
+ * Events whose title names a first or last day ("Last Day of School - Early Release 12:30", "First
+ * Day for All Students"), oldest first: where the school's years begin and end. The caller reads the
+ * titles with vocabulary FIRST_SCHOOL_DAY / LAST_SCHOOL_DAY.
+ */
+export async function schoolYearMarks(executor: Executor, schoolId: string) {
+  return executor
+    .select({ summary: calendarEvents.summary, startsAt: calendarEvents.startsAt })
+    .from(calendarEvents)
+    .where(ofSchool(calendarEvents, schoolId, sql`${calendarEvents.summary} ~* '(first|last) day'`))
+    .orderBy(asc(calendarEvents.startsAt))
+    .limit(200);
+}
+
 interface EventMatchRow {
   summary: string;
   description: string;

@@ -84,6 +84,16 @@ export const DAY_STATUS_RULES: PatternRules<DayEventKind> = {
   ],
 };
 
+/**
+ * Titles of the school year's last and first days ("Last Day of School - Early Release 12:30",
+ * "First Day for All Students", "First Day of School - Grades 6 & 9 Only"): past the last day of the
+ * year, until a first day is on the calendar, nobody can say whether there is school (Willow Creek
+ * dev: "is there school in august" was answered with regular school days all month).
+ */
+export const LAST_SCHOOL_DAY =
+  /\blast day (of|for) (school|classes|students|instruction)\b|\blast day of the school year\b/i;
+export const FIRST_SCHOOL_DAY = /\bfirst day (of|for) (school|classes|(all )?students|instruction)\b/i;
+
 /** Fold an event's text for the rules: lower case, dashes and slashes to spaces, single spaces. */
 export function foldEventText(title: string, description = ''): string {
   return `${title} ${description}`

@@ -1,8 +1,8 @@
 /**
  * A school on a four-day week (classes Monday–Thursday) whose handbook says so once ("Friday is not
  * a school day … except on the Friday make-up days shown on the district calendar") and whose feed
- * lists the make-up Fridays ("Friday Make-Up Day - School in Session"), with the school profile left
- * at Monday–Friday. End to end: the feed from a real HTTP server on 127.0.0.1 through POST
+ * lists the make-up Fridays ("Friday Make-Up Day - School in Session") and the year's last day, with
+ * the school profile left at Monday–Friday. End to end: the feed from a real HTTP server on 127.0.0.1 through POST
  * /api/calendars/add, the question through POST /api/webchat on Tuesday, April 13, 2027 (Denver).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ const feed = [
   ...[
     ['mu', 'Friday Make-Up Day - School in Session', '20270416', '20270417'],
     ['pd', 'No School - Staff PD', '20270419', '20270420'],
+    ['last', 'Last Day of School - Early Release 12:30', '20270520', '20270521'],
   ].map(([uid, summary, start, end]) =>
     [
       'BEGIN:VEVENT',
@@ -104,5 +105,21 @@ describe('a four-day school week stated in the handbook', () => {
     expect(await ask('is there school on thursday')).toContain(
       'Yes, Thursday, April 15 is a regular school day',
     );
+  });
+});
+
+describe('the end of the school year', () => {
+  it('past the last day of school, with no next year on the calendar, no day is claimed', async () => {
+    const reply = await ask('is there school in august');
+    expect(reply).toContain("The school calendar doesn't cover August yet.");
+    expect(reply).toContain('The last day of school is Thursday, May 20.');
+    expect(reply).not.toContain('Regular school days');
+  });
+
+  it('"days off" and "the next day off" leave out the weekly day without classes', async () => {
+    const reply = await ask('any days off next week?');
+    expect(reply).toContain('Monday, April 19 — No School - Staff PD');
+    expect(reply).not.toContain('Friday, April 23');
+    expect(await ask('when is the next day off')).toContain('Monday, April 19');
   });
 });

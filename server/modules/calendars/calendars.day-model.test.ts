@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allDay, NY, timed } from '../assistant/assistant.day-fixtures.js';
-import { buildSchoolDays, DEFAULT_HOURS, schoolYears } from './calendars.day-model.js';
+import { buildSchoolDays, DEFAULT_HOURS } from './calendars.day-model.js';
+import { schoolYears } from './calendars.school-years.js';
 
 const hours = {
   start: '8:35 AM',

@@ -8,9 +8,7 @@ import type { EventCandidate } from '../assistant/assistant.types.js';
 import type { DaySource, IsoDate, SchoolDay, SchoolHours } from '../assistant/assistant.pipeline.types.js';
 import {
   classifyDayEvent,
-  FIRST_SCHOOL_DAY,
   formatClock,
-  LAST_SCHOOL_DAY,
   parseClock,
   statedDismissal,
   type DayEventKind,
@@ -18,6 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { schoolTimeZone } from '../schools/schools.directory.js';
 import { calendarCoverage, eventsOverlapping, schoolYearMarks } from './calendars.repository.js';
+import { schoolYears, type SchoolYearBreak } from './calendars.school-years.js';
 
 const DAY_MS = 86_400_000;
 
@@ -161,35 +160,6 @@ export function buildSchoolDays(input: {
       ? { ...day, status: 'no-school', reasons: ['Summer break'], start: null, dismissal: null }
       : day;
   });
-}
-
-/** Days strictly between a school year's last day (`after`) and the next year's first (`before`). */
-export interface SchoolYearBreak {
-  after: IsoDate;
-  before: IsoDate;
-}
-
-/**
- * Where the school's years end, from the titles of its events (`marks`, any order): the summers
- * between a last day and the next first day, and `end`, the last day of the latest year when no
- * first day follows it (past it the calendar knows nothing of school days yet).
- */
-export function schoolYears(
-  marks: { summary: string; startsAt: Date }[],
-  timeZone: string,
-): { summers: SchoolYearBreak[]; end: IsoDate | null } {
-  const dated = marks
-    .map((m) => ({ date: fromZonedIso(m.startsAt, timeZone), summary: m.summary }))
-    .sort((a, b) => a.date.localeCompare(b.date));
-  const lasts = dated.filter((m) => LAST_SCHOOL_DAY.test(m.summary)).map((m) => m.date);
-  const firsts = dated.filter((m) => FIRST_SCHOOL_DAY.test(m.summary)).map((m) => m.date);
-  const summers: SchoolYearBreak[] = [];
-  for (const last of lasts) {
-    const next = firsts.find((f) => f > last);
-    if (next) summers.push({ after: last, before: next });
-  }
-  const latest = lasts.at(-1);
-  return { summers, end: latest && !firsts.some((f) => f > latest) ? latest : null };
 }
 
 /** What the day model needs of the school profile: its zone and regular hours (null = none set). */

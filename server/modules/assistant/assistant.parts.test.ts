@@ -233,6 +233,9 @@ describe('understand: parts of a message', () => {
     // "…and how much are tickets": the tickets to the event asked about before, not any show's.
     const tickets = read('when is the spring fling and how much are tickets');
     expect(tickets.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word)).toContain('fling');
+    // "…? is there a form": the form of the thing asked before, not any form of the school's.
+    const form = read('how much are prom tickets? is there a form');
+    expect(form.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word)).toContain('prom');
     // A follow-up with a topic of its own keeps it to itself.
     const other = read('when are conferences and how much is lunch');
     expect(other.parts[1]!.concepts.filter((c) => !c.soft).map((c) => c.word)).not.toContain('conferences');

@@ -10,10 +10,11 @@
  * how do i pay", "…and where do i register". A part whose only topics are these is about the earlier
  * part's topic (Cedar Bluff dev: "how do i sign up" was answered from the band trip's sign-up line).
  * Tickets too: "when is the spring fling and how much are tickets" got the musical's ticket prices
- * (Cedar Bluff dev, an unanswerable question answered).
+ * (Cedar Bluff dev, an unanswerable question answered). And the papers of a thing: "…prom. how much
+ * is it and is there a form?" got the medication authorization form (Willow Creek dev).
  */
 export const FOLLOW_UP_ACTIONS = new Set(
-  'signup sign register registration enroll apply pay payment order buy rsvp book reserve cost price fee join attend ticket tickets admission'.split(
+  'signup sign register registration enroll apply pay payment order buy rsvp book reserve cost price fee join attend ticket tickets admission form forms paperwork deadline waiver'.split(
     ' ',
   ),
 );

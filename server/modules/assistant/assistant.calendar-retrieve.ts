@@ -121,6 +121,13 @@ export function partTopicText(part: QuestionPart): string {
 }
 
 /** The day question a part asks, or null for other questions (events, policies). */
+/**
+ * "on conference day", "for picture day", "on the last day of school": a day named by what happens on
+ * it. Not "on a normal day", "on a school day", "on early release days" (kinds of day).
+ */
+const NAMED_DAY =
+  /\b(?:on|for)\s+(?:the\s+)?(?!(?:a|an|normal|regular|typical|usual|school|any|early|late|half|minimum|short|that|this|each|every)\b)[a-z]+(?:\s+[a-z]+)?\s+day\b(?!s)/;
+
 export function dayIntent(part: QuestionPart): DayIntent {
   const t = part.normalized;
   // "she has a fever, can she come to school today": whether a sick child may come is the illness
@@ -139,6 +146,10 @@ export function dayIntent(part: QuestionPart): DayIntent {
     return 'break';
   // "what time does the concert start" asks about an event (the event answerer's), not the day;
   // so does "what time does the musical end? … to pick up my daughter" (the subject is the musical).
+  // "what time do they get out on conference day": a named day the dates could not resolve is not
+  // today (Willow Creek dev: "No, Tuesday, April 13 is a regular school day"); the calendar's event
+  // or the documents say when that day is and how it runs.
+  if (!part.dates && NAMED_DAY.test(t)) return null;
   if (TIMES.test(t) && TIMES_SUBJECT.test(TIMES_CLAUSE.exec(t)?.[1] ?? t)) return 'times';
   // "is mlk day off" asks about one named day (the event answerer's), not the coming days off.
   if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t) && !(/^is\b/.test(t) && !part.dates))

@@ -22,6 +22,13 @@ describe('dayIntent: which questions are about a school day', () => {
     );
   });
 
+  it('a day named by what happens on it ("on conference day") is not today; a kind of day still asks', () => {
+    expect(intent('early release on conference day - what time do they get out')).toBeNull();
+    expect(intent('what time do they get out on the last day of school')).toBeNull();
+    expect(intent('what time do they get out on a normal day')).toBe('times');
+    expect(intent('what time do they get out on early release days')).toBe('times');
+  });
+
   it('"is next week a full week of school" asks for the days off of that week', () => {
     expect(intent('is next week a full week of school?')).toBe('days-off');
     expect(intent('do they have school every day next week')).toBe('days-off');

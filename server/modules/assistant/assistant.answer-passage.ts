@@ -28,11 +28,18 @@ import {
   PARENT_ASKS_PERMISSION,
   SAYS_NO,
 } from '../vocabulary/vocabulary.answer-types.js';
-import { mentionsParticularDay } from './assistant.day-mentions.js';
+import { mentionsParticularDay, namesOnlyPastDays } from './assistant.day-mentions.js';
 import { NAMES_SUBJECT, qualifierOfAny, subjectAsQualifier } from './assistant.answer-qualifier.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
+
+/**
+ * "when is the next …", "the upcoming …", "coming up": a day still ahead is asked. Not "for next
+ * year" or "next week", which name when, not which occurrence.
+ */
+const ASKS_NEXT =
+  /\b(?:next|upcoming)\s+(?!(?:year|week|month|semester|term|fall|spring|summer|winter|time)\b)[a-z]|\bcoming up\b/;
 
 /** A passage answer is a stated fact: it is final (no later answerer can improve it). */
 const PASSAGE_CONFIDENCE = 1;
@@ -80,7 +87,12 @@ function passageAnswer(
   // the value is the answer; the story's words only rank sentences (soft).
   const onlyStory = part.typed.length > 0 && passages.concepts.every((c) => c.soft || c.background);
   const concepts = onlyStory ? passages.concepts.map((c) => ({ ...c, soft: true })) : passages.concepts;
-  const candidates = withoutSuperseded(passages.candidates, concepts, passages.sources);
+  // "when is the next school board meeting": a sentence naming only days already past ("At its
+  // March 8 meeting the Board …") tells of one that was, not the next.
+  const asksNext = !!today && part.slots.includes('when') && ASKS_NEXT.test(part.normalized);
+  const candidates = withoutSuperseded(passages.candidates, concepts, passages.sources).filter(
+    (c) => !asksNext || !namesOnlyPastDays(c.text, today!),
+  );
   // A day of the parent's story before today ("his absence from last thursday") is no day asked
   // about: it neither heads the answer nor favours sentences naming that weekday.
   const dates = today && part.dates && part.dates.to < today ? null : part.resolvedDates;

@@ -74,6 +74,37 @@ export function mentionsParticularDay(sentence: string): boolean {
   return false;
 }
 
+/** Days of a school-year calendar within half a year of `today` (ISO): beyond it, the year next or before. */
+const HALF_YEAR_DAYS = 183;
+
+/**
+ * Whether every particular day `sentence` names lies before `today` (ISO date), with at least one
+ * named: "At its March 8 meeting the Board …" on April 13. A date without a year ("…, 2027") is
+ * taken in the year that puts it within half a year of today (a school year's dates are near).
+ */
+export function namesOnlyPastDays(sentence: string, today: string): boolean {
+  const now = Date.parse(`${today}T00:00:00Z`);
+  let named = 0;
+  ANY_DAY.lastIndex = 0;
+  for (const m of sentence.matchAll(ANY_DAY)) {
+    const slash = /^(\d{1,2})\/(\d{1,2})$/.exec(m[0]);
+    const month = slash
+      ? Number(slash[1])
+      : MONTHS.findIndex((name) => m[0].toLowerCase().startsWith(name.slice(0, 3))) + 1;
+    const day = Number(slash ? slash[2] : /\d{1,2}/.exec(m[0])![0]);
+    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    const year = Number(today.slice(0, 4));
+    const written = /^,?\s*(\d{4})\b/.exec(sentence.slice(m.index + m[0].length))?.[1];
+    const at = (written ? [Number(written)] : [year - 1, year, year + 1])
+      .map((y) => Date.UTC(y, month - 1, day))
+      .find((t) => written || Math.abs(t - now) <= HALF_YEAR_DAYS * 86_400_000);
+    if (at === undefined) continue;
+    if (at >= now) return false;
+    named++;
+  }
+  return named > 0;
+}
+
 /** Whether a sentence speaks of the asked day(s): an exact date, or the weekday with no other date. */
 export function mentionsDay(sentence: string, patterns: ReturnType<typeof dayMentionPatterns>): boolean {
   if (patterns.exact.some((p) => p.test(sentence))) return true;

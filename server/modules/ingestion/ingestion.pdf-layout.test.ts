@@ -133,6 +133,38 @@ describe('PDF tables from text positions', () => {
     expect(text).not.toContain('7:20 a.m.: 7:55');
   });
 
+  it('cuts a text run holding two cells set flush at the column where the second starts', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const xs = [64, 211.6, 378.88];
+    const draw = (y: number, row: string[]) =>
+      row.forEach((text, c) => text && page.drawText(text, { x: xs[c]!, y, size: 9, font }));
+    draw(700, ['What', 'When', 'Where / Notes']);
+    // One drawText across two columns: pdf.js hands it back as one text item.
+    page.drawText('Senior finals', { x: xs[0]!, y: 683, size: 9, font });
+    const when = 'Wednesday, May 12 - Thursday, May 13';
+    const gap = ' '.repeat(
+      Math.round((xs[2]! - xs[1]! - font.widthOfTextAtSize(when, 9)) / font.widthOfTextAtSize(' ', 9)),
+    );
+    page.drawText(`${when}${gap}Seniors' last day of classes is May 13`, {
+      x: xs[1]!,
+      y: 683,
+      size: 9,
+      font,
+    });
+    draw(666, ['Senior Breakfast', 'Wednesday, May 19, 7:30 a.m.', 'First Lutheran Church hall']);
+    draw(649, ['Commencement', 'Sunday, May 23, 2:00 p.m.', 'WCS gym']);
+    const { pages } = await extractPdf(Buffer.from(await doc.save()));
+    const text = normalizeText(pages[0]!);
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Senior finals — When: Wednesday, May 12 - Thursday, May 13; Where / Notes: Seniors' last day of classes is May 13`,
+    );
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Commencement — When: Sunday, May 23, 2:00 p.m.; Where / Notes: WCS gym`,
+    );
+  });
+
   it('splits a row whose long first cell runs up against the next column into its cells', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

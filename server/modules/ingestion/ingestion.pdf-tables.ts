@@ -117,12 +117,19 @@ export function findTables(rows: Row[], carry: TableCarry | null): Map<number, T
     if (!first) break;
     const written = wrap ? withWrappedCells(rows[i]!, rows[i + 1]!) : rows[i]!;
     const header = withStubColumn(written, first) ?? written;
+    // A first row whose long cell runs up against the next column is split at the header's columns,
+    // as later rows are (extend): "Senior finals | Wednesday, May 12 - Thursday, May 13 | Seniors'
+    // last day …" otherwise failed the header, and the next row was taken for it (Willow Creek dev).
+    if (header.segments.length >= 2 && !fitsColumns(first, header)) {
+      const split = splitAtColumns(first, header);
+      if (fitsColumns(split, header) && split.segments.length >= 2) rows[i + headerRows] = split;
+    }
     const pitch = rows[i + headerRows - 1]!.y - first.y;
     if (
       header.segments.length < 2 ||
-      first.segments.length < 2 ||
+      rows[i + headerRows]!.segments.length < 2 ||
       pitch >= header.size * 3 ||
-      !fitsColumns(first, header)
+      !fitsColumns(rows[i + headerRows]!, header)
     ) {
       i++;
       continue;
@@ -210,7 +217,9 @@ function splitAtColumns(row: Row, header: Row): Row {
   const h = header.segments;
   const segments: Segment[] = [];
   let col = -1;
-  for (const run of row.runs) {
+  // Only a row already in cells is cut further: a line of prose (one segment) never becomes a row.
+  const runs = row.segments.length >= 2 ? row.runs.flatMap((r) => runAcrossColumns(r, header)) : row.runs;
+  for (const run of runs) {
     let k = 0;
     for (let c = 0; c < h.length; c++) if (run.x >= h[c]!.x - header.size) k = c;
     const seg = segments[segments.length - 1];
@@ -224,6 +233,38 @@ function splitAtColumns(row: Row, header: Row): Row {
   }
   for (const seg of segments) seg.text = seg.text.replace(/\s+/g, ' ').trim();
   return { ...row, segments: segments.filter((seg) => seg.text) };
+}
+
+/**
+ * `run` cut where it crosses into a later header column: pdf.js may hand two cells set flush as one
+ * text item ("Wednesday, May 12 - Thursday, May 13 Seniors' last day of classes is May 13" under
+ * When | Where / Notes; Willow Creek dev). The cut is the space nearest the column's start, placed
+ * by the run's average character width.
+ */
+function runAcrossColumns(run: Run, header: Row): Run[] {
+  const next = header.segments.find((s) => s.x > run.x + header.size && s.x < run.end - header.size);
+  if (!next || run.str.length < 2) return [run];
+  // x of each character's start, from its share of the run's width in Helvetica-like proportions.
+  const widths = [...run.str].map(charWidth);
+  const scale = (run.end - run.x) / widths.reduce((a, b) => a + b, 0);
+  const starts: number[] = [];
+  widths.reduce((x, w) => (starts.push(x), x + w * scale), run.x);
+  // The cut: the last space before the column starts (the next cell begins after it).
+  let cut = -1;
+  for (let k = 0; k < run.str.length; k++) if (run.str[k] === ' ' && starts[k]! <= next.x) cut = k;
+  if (cut <= 0) return [run];
+  const first = { ...run, str: run.str.slice(0, cut), end: starts[cut]! };
+  const rest = { ...run, str: run.str.slice(cut + 1), x: starts[cut + 1] ?? next.x };
+  return [first, ...runAcrossColumns(rest, header)];
+}
+
+/** A character's width in em, as Helvetica and Arial set it (near enough to place a column cut). */
+function charWidth(c: string): number {
+  if (c === ' ' || /[.,;:'!|il]/.test(c)) return 0.28;
+  if (/[A-Z]/.test(c)) return c === 'M' || c === 'W' ? 0.85 : 0.68;
+  if (/[mw]/.test(c)) return 0.8;
+  if (/[ftjr\-()/]/.test(c)) return 0.33;
+  return 0.55;
 }
 
 /** Every segment of `row` lies under one column of `header`, and no column gets two of them. */

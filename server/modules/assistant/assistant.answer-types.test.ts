@@ -162,6 +162,7 @@ describe('procedure questions ask for the step, not the rule', () => {
       'my daughter needs tylenol during the day how does that work',
       'taking my son out 2 wks, is there paperwork',
       'how to sign up for after school',
+      'my dad is picking up my son early for a funeral today, what does he need to bring',
     ])
       expect(slots(q), q).toContain('howto');
     expect(slots('how much is lunch')).not.toContain('howto');

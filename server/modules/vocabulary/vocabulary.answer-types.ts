@@ -110,10 +110,11 @@ export const PRICE_WORD: RegExp =
  * A question asking for the steps of something ("how do i add her", "what do i do", "how does that
  * work", "is there paperwork"): the answer is the sentence that tells the parent what to do, not the
  * rule around it. Dev: five "someone else picks up" questions were answered with "Students are
- * released only to adults on the list…" instead of "To add a one-time adult: e-mail …".
+ * released only to adults on the list…" instead of "To add a one-time adult: e-mail …". "what does
+ * he need to bring" asks it of the adult sent (Willow Creek dev: got the office's contacts row).
  */
 export const PROCEDURE_QUESTION: RegExp =
-  /\bhow\s+(?:do|can|should|would)\s+(?:i|we)\b|\bhow\s+to\b|\bhowto\b|\bwhat\s+(?:do|should)\s+(?:i|we)\s+(?:need|have)\b|\b(?:what|which)\s+(?:form|forms|paperwork)\b|\bis\s+there\s+(?:a\s+)?(?:form|paperwork)\b/;
+  /\bhow\s+(?:do|can|should|would)\s+(?:i|we)\b|\bhow\s+to\b|\bhowto\b|\bwhat\s+(?:do|does|should)\s+(?:i|we|he|she|they)\s+(?:need|have)\b|\b(?:what|which)\s+(?:form|forms|paperwork)\b|\bis\s+there\s+(?:a\s+)?(?:form|paperwork)\b/;
 
 /**
  * A question asking where news is published ("how do i find out what time the bus comes", "how

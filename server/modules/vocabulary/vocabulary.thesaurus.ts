@@ -82,7 +82,9 @@ export const SYNONYMS: Record<string, string[]> = {
   pounds: ['pound', 'pounds', 'lb', 'lbs'],
   ounce: ['ounce', 'ounces', 'oz'],
   ounces: ['ounce', 'ounces', 'oz'],
-  sick: ['sick', 'ill', 'illness', 'fever', 'unwell', 'symptom'],
+  // A sick child stays home: reporting it is reporting an absence ("my kid is sick today, who do i
+  // call": "If your student will be absent, call the office …"; Willow Creek dev).
+  sick: ['sick', 'ill', 'illness', 'fever', 'unwell', 'symptom', 'absent', 'absence'],
   ill: ['ill', 'sick', 'illness', 'fever', 'unwell'],
   fever: ['fever', 'temperature', 'sick', 'ill'],
   unwell: ['unwell', 'sick', 'ill', 'fever'],

@@ -16,6 +16,11 @@ describe('toEnglish', () => {
     expect(toEnglish('donde pido el yearbook').english).not.toMatch(/\bit\b/);
   });
 
+  it('"el permiso de estacionamiento" is a parking permit, "permiso" alone a permission', () => {
+    expect(toEnglish('cuanto cuesta el permiso de estacionamiento').english).toContain('parking permit');
+    expect(toEnglish('necesito un permiso para sacarlo temprano').english).toContain('permission');
+  });
+
   it('"? y la sudadera" asks the same about another thing, as "? and the hoodie" does', () => {
     expect(toEnglish('cuanto cuesta la playera? y la sudadera azul tmb').english).toMatch(
       /\? and the hoodie/,

@@ -238,6 +238,9 @@ export const SPANISH_TOPICS: Readonly<Record<string, string>> = {
   formulario: 'form',
   formularios: 'forms',
   permiso: 'permission',
+  // "el permiso de estacionamiento": a parking permit, not a permission (Kestrel Point dev).
+  'permiso de estacionamiento': 'parking permit',
+  'permiso para estacionar': 'parking permit',
   firma: 'signature',
   documentos: 'documents',
   'cuidado despues de clases': 'aftercare',

@@ -22,6 +22,7 @@ import { inLeadPassage, selectSentences } from './assistant.selection.js';
 import { fillsSlot, type AnswerSlot } from './assistant.answer-types.js';
 import { audienceAsked } from './assistant.audience.js';
 import {
+  EVENT_WORDS,
   ASKS_IF_ALLOWED,
   BUT_ALLOWS,
   DATE_QUESTION,
@@ -33,6 +34,15 @@ import { NAMES_SUBJECT, qualifierOfAny, subjectAsQualifier } from './assistant.a
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 
 const NAME = 'passage';
+
+/**
+ * Whether the part's topic is an occasion (conferences, a concert, graduation), not part of the
+ * regular school day: every asked word names an event (vocabulary EVENT_WORDS).
+ */
+function asksAnEvent(concepts: WeightedConcept[]): boolean {
+  const asked = concepts.filter((c) => !c.soft && !c.background);
+  return asked.length > 0 && asked.every((c) => EVENT_WORDS.has(c.word));
+}
 
 /**
  * "when is the next …", "the upcoming …", "coming up": a day still ahead is asked. Not "for next
@@ -102,7 +112,10 @@ function passageAnswer(
     // naming it.
     hasDate: !!dates && !part.slots.includes('howto'),
     slots: part.slots,
-    penalizeOtherDays: !part.slots.includes('when'),
+    // "what time is dismissal": a line about one day ("Friday, March 13 is an early dismissal day")
+    // is an exception to the regular time asked; "how late do conferences go": the event's own
+    // dated line is its answer (Willow Creek dev: "…from 1:30 to 7:00 p.m." lost to a bus time).
+    penalizeOtherDays: !part.slots.includes('when') && !asksAnEvent(concepts),
     grade: part.grade,
     audience: audienceAsked(part.normalized),
     asksPermission: PARENT_ASKS_PERMISSION.test(part.normalized),

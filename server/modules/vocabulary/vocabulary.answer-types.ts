@@ -381,3 +381,14 @@ export const BUT_ALLOWS: RegExp =
  */
 export const ASKS_ABOUT_PAYING: RegExp =
   /\b(?:how much|howmuch|cost|costs|price|charged?|charges|fees?|pay|owe)\b/;
+
+/**
+ * Occasions a school holds on their own days: a question about one of them is answered by the
+ * line that dates it ("Spring conferences are Thursday, April 22, from 1:30 to 7:00 p.m."), which
+ * for the regular day ("what time is dismissal") would be another day's exception.
+ */
+export const EVENT_WORDS: ReadonlySet<string> = new Set(
+  'conference conferences concert concerts graduation commencement prom dance play musical carnival festival fair fundraiser sale auction assembly ceremony banquet meet tournament game games recital showcase performance'.split(
+    ' ',
+  ),
+);

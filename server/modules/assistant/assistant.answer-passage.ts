@@ -18,20 +18,19 @@ import { withAntecedents } from './assistant.continuation.js';
 import { withoutSuperseded } from './assistant.answer-notices.js';
 import { contactNamedBefore } from './assistant.answer-contact.js';
 import { rateAsked, rateFollowUp } from './assistant.answer-rate.js';
-import { inLeadPassage, selectSentences } from './assistant.selection.js';
+import { selectSentences } from './assistant.selection.js';
 import { fillsSlot, type AnswerSlot } from './assistant.answer-types.js';
 import { audienceAsked } from './assistant.audience.js';
 import {
-  EVENT_WORDS,
   ASKS_IF_ALLOWED,
-  BUT_ALLOWS,
   DATE_QUESTION,
+  EVENT_WORDS,
   PARENT_ASKS_PERMISSION,
-  SAYS_NO,
 } from '../vocabulary/vocabulary.answer-types.js';
 import { mentionsParticularDay, namesOnlyPastDays } from './assistant.day-mentions.js';
 import { NAMES_SUBJECT, qualifierOfAny, subjectAsQualifier } from './assistant.answer-qualifier.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
+import { namesHead, saysNoToAsked, valueOnTopic, writesAcronyms } from './assistant.passage-checks.js';
 
 const NAME = 'passage';
 
@@ -237,53 +236,6 @@ function passageAnswer(
   return { candidate, sentences: selection.sentences };
 }
 
-/**
- * Whether a sentence's value answers the question where it stands: the sentence (or its heading)
- * names the most telling asked concept, or it sits in the lead sentence's passage. "what time does
- * my son need to be at school for the band trip": the tardy bell's 8:40 a.m. beside "Total trip
- * cost" from another document is no answer to it.
- */
-function valueOnTopic(
-  value: SentenceCandidate,
-  lead: SentenceCandidate,
-  concepts: WeightedConcept[],
-): boolean {
-  if (value === lead) return true;
-  if (value.source === lead.source && value.chunkRank === lead.chunkRank) return true;
-  const asked = concepts.filter((c) => !c.soft && !c.background);
-  const pool = asked.length > 0 ? asked : concepts.filter((c) => !c.soft);
-  if (pool.length === 0) return true;
-  const top = Math.max(...pool.map((c) => c.weight));
-  return pool.some((c) => c.weight === top && (covers(c, value.lexemes) || covers(c, value.context)));
-}
-
-/**
- * The lead passage (the lead sentence and its neighbours picked from its chunk, with their heading)
- * names the thing "is there a … ?" asks about, when the question has one (`WeightedConcept.head`).
- */
-function namesHead(sentences: SentenceCandidate[], concepts: WeightedConcept[]): boolean {
-  const head = concepts.find((c) => c.head && !c.soft);
-  const lead = sentences[0];
-  if (!head || !lead) return true;
-  return sentences.some(
-    (s) => inLeadPassage(lead, s) && (covers(head, s.lexemes) || covers(head, s.context)),
-  );
-}
-
-/** Every capitalized word the parent meant as an acronym ("GATE") is written so in the answer. */
-function writesAcronyms(
-  part: QuestionPart,
-  sentences: SentenceCandidate[],
-  passages: PassageRetrieval,
-): boolean {
-  const acronyms = part.acronyms ?? [];
-  if (acronyms.length === 0) return true;
-  const text = sentences
-    .map((s) => `${s.text} ${passages.headings[passages.candidates.indexOf(s)] ?? ''}`)
-    .join(' ');
-  return acronyms.every((a) => new RegExp(`\\b${a}\\b`).test(text));
-}
-
 /** The answerer of the pipeline's fixed order (reads `retrieved.passages`). */
 export const passageAnswerer: Answerer = {
   name: NAME,
@@ -295,16 +247,3 @@ export const passageAnswerer: Answerer = {
       context.antecedentAnswer,
     ),
 };
-
-/**
- * Whether the answer's lead sentence refuses the thing asked ("Flip-flops, slides and heeled shoes
- * are not allowed" for "can she wear flip flops"): it says no (SAYS_NO) with no exception beside it
- * (BUT_ALLOWS: "Homemade treats are not allowed; store-bought ones are welcome" says yes to
- * store-bought cupcakes) and names the most telling asked concept (one of them, on a tie).
- */
-function saysNoToAsked(lead: SentenceCandidate, concepts: WeightedConcept[]): boolean {
-  if (!SAYS_NO.test(lead.text) || BUT_ALLOWS.test(lead.text)) return false;
-  const asked = concepts.filter((c) => !c.soft && !c.background);
-  const topWeight = Math.max(...asked.map((c) => c.weight));
-  return asked.some((c) => c.weight === topWeight && covers(c, lead.lexemes));
-}

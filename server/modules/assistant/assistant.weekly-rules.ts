@@ -1,8 +1,10 @@
 /**
  * The school's standing weekly exceptions read from its documents ("Every Wednesday is an early
- * release day with dismissal at 1:30 pm", "Friday is not a school day"), laid over the calendar's day model: a feed rarely
- * carries a rule the handbook states once. A calendar closure or event of that day still wins; only
- * plain school days take the rule. Cached per school, knowledge version and day (expiry is by day).
+ * release day with dismissal at 1:30 pm", "Friday is not a school day"), laid over the calendar's
+ * day model: a feed rarely carries a rule the handbook states once. A calendar closure or event of
+ * that day still wins, and so does a day the calendar says school meets ("Friday Make-Up Day -
+ * School in Session"); only plain school days take the rule. Cached per school, knowledge version
+ * and day (expiry is by day).
  */
 import { WEEKLY_RULE_CHUNKS } from './assistant.tuning.js';
 import { WEEKDAY_NAMES } from '../../shared/calendar-names.js';

@@ -170,10 +170,12 @@ export interface SchoolTimes {
 
 /**
  * The calendars module's `DaySource`: days of [from, to] clipped to the synced window (30 days
- * before the earliest sync to 400 days after the latest, the expansion window of the parser), in
- * the school's zone. Without a calendar: `hasCalendars: false`, no days, so nothing ever claims a
- * regular school day. `timesOf` gives the school's zone and regular hours (the school profile, one
- * read); without it the zone is read alone and the hours are Mon–Fri without times.
+ * before the earliest sync to 400 days after the latest, the expansion window of the parser, and
+ * no further than the last day of the latest school year when no first day follows it:
+ * calendars.school-years.ts), in the school's zone; days between a year's last day and the next
+ * year's first are "Summer break". Without a calendar: `hasCalendars: false`, no days, so nothing
+ * ever claims a regular school day. `timesOf` gives the school's zone and regular hours (the school
+ * profile, one read); without it the zone is read alone and the hours are Mon–Fri without times.
  */
 export function createCalendarDaySource(
   database: Database,

@@ -198,7 +198,9 @@ const NO_CLASSES_WEEKLY =
  * late-start wording, and nothing that limits it to some weeks or some grades. Schools that
  * release early every week write it once in the handbook ("Every Wednesday is an early release day
  * with dismissal at 1:30 pm") and never put it on the calendar feed; dev: "do they have a short day
- * next week? which day is it" was answered "No days off" for lack of it.
+ * next week? which day is it" was answered "No days off" for lack of it. Or a weekday without
+ * classes (NO_CLASSES_WEEKLY), whose only exception may be the calendar's make-up days: a school on
+ * a four-day week says so once ("Friday is not a school day"; Willow Creek dev).
  */
 export function weeklyDayRule(sentence: string): WeeklyDayRule | null {
   const text = foldEventText(sentence);

@@ -1,9 +1,29 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { feeAndBellPdf } from './fixtures/fixtures.js';
 import { normalizeText, stripRepeatedPageLines } from './ingestion.normalize.js';
 import { extractPdf } from './ingestion.pdf.js';
 import { buildUnits, TABLE_ROW_MARK } from './ingestion.units.js';
+
+/**
+ * The normalized text of a one-page PDF with a table drawn in Helvetica 9: each row is its y and its
+ * cells, cell c at x `xsOf(font)[c]` (an empty cell is left out); `extra` draws anything else.
+ */
+async function tablePageText(
+  xsOf: (font: PDFFont) => number[],
+  rows: [number, string[]][],
+  extra?: (page: PDFPage, font: PDFFont, xs: number[]) => void,
+): Promise<string> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  const xs = xsOf(font);
+  for (const [y, row] of rows)
+    row.forEach((text, c) => text && page.drawText(text, { x: xs[c]!, y, size: 9, font }));
+  extra?.(page, font, xs);
+  const { pages } = await extractPdf(Buffer.from(await doc.save()));
+  return normalizeText(pages[0]!);
+}
 
 describe('PDF tables from text positions', () => {
   it('reads each row as "Row label — Header: value" under the table title, besides the running text', async () => {
@@ -90,19 +110,16 @@ describe('PDF tables from text positions', () => {
   });
 
   it('reads a header whose cell wraps to a second line ("Regular Day (Mon, Tue, Thu," / "Fri)") as one header', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const page = doc.addPage([612, 792]);
-    const xs = [64, 190, 330, 450];
-    const draw = (y: number, row: string[]) =>
-      row.forEach((text, c) => text && page.drawText(text, { x: xs[c]!, y, size: 9, font }));
-    draw(700, ['Period', 'Regular Day (Mon, Tue, Thu,', 'Late Start Wednesday', 'Early Release Day']);
-    draw(689, ['', 'Fri)', '', '']);
-    draw(672, ['Building opens', '7:30 a.m.', '9:00 a.m.', '7:30 a.m.']);
-    draw(655, ['Block 1', '8:15 - 9:45', '9:45 - 10:55', '8:15 - 9:15']);
-    draw(638, ['Dismissal', '3:35 p.m.', '3:35 p.m.', '12:35 p.m.']);
-    const { pages } = await extractPdf(Buffer.from(await doc.save()));
-    const text = normalizeText(pages[0]!);
+    const text = await tablePageText(
+      () => [64, 190, 330, 450],
+      [
+        [700, ['Period', 'Regular Day (Mon, Tue, Thu,', 'Late Start Wednesday', 'Early Release Day']],
+        [689, ['', 'Fri)', '', '']],
+        [672, ['Building opens', '7:30 a.m.', '9:00 a.m.', '7:30 a.m.']],
+        [655, ['Block 1', '8:15 - 9:45', '9:45 - 10:55', '8:15 - 9:15']],
+        [638, ['Dismissal', '3:35 p.m.', '3:35 p.m.', '12:35 p.m.']],
+      ],
+    );
     expect(text).toContain(
       `${TABLE_ROW_MARK}Dismissal — Regular Day (Mon, Tue, Thu, Fri): 3:35 p.m.; Late Start Wednesday: 3:35 p.m.; Early Release Day: 12:35 p.m.`,
     );
@@ -111,18 +128,15 @@ describe('PDF tables from text positions', () => {
   });
 
   it('reads a header that leaves the row labels\' column blank ("" | "Regular Day" | …) as the header', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const page = doc.addPage([612, 792]);
-    const xs = [64, 190, 330, 450];
-    const draw = (y: number, row: string[]) =>
-      row.forEach((text, c) => text && page.drawText(text, { x: xs[c]!, y, size: 9, font }));
-    draw(700, ['', 'Regular Day', 'Two-Hour Delay', 'Early Release 12:30']);
-    draw(683, ['Building opens', '7:20 a.m.', '9:20 a.m.', '7:20 a.m.']);
-    draw(666, ['Period 1', '7:55 - 8:50', '9:55 - 10:30', '7:55 - 8:31']);
-    draw(649, ['Dismissal', '3:50 p.m.', '3:50 p.m.', '12:30 p.m.']);
-    const { pages } = await extractPdf(Buffer.from(await doc.save()));
-    const text = normalizeText(pages[0]!);
+    const text = await tablePageText(
+      () => [64, 190, 330, 450],
+      [
+        [700, ['', 'Regular Day', 'Two-Hour Delay', 'Early Release 12:30']],
+        [683, ['Building opens', '7:20 a.m.', '9:20 a.m.', '7:20 a.m.']],
+        [666, ['Period 1', '7:55 - 8:50', '9:55 - 10:30', '7:55 - 8:31']],
+        [649, ['Dismissal', '3:50 p.m.', '3:50 p.m.', '12:30 p.m.']],
+      ],
+    );
     expect(text).toContain(
       `${TABLE_ROW_MARK}Building opens — Regular Day: 7:20 a.m.; Two-Hour Delay: 9:20 a.m.; Early Release 12:30: 7:20 a.m.`,
     );
@@ -134,29 +148,20 @@ describe('PDF tables from text positions', () => {
   });
 
   it('cuts a text run holding two cells set flush at the column where the second starts', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const page = doc.addPage([612, 792]);
-    const xs = [64, 211.6, 378.88];
-    const draw = (y: number, row: string[]) =>
-      row.forEach((text, c) => text && page.drawText(text, { x: xs[c]!, y, size: 9, font }));
-    draw(700, ['What', 'When', 'Where / Notes']);
-    // One drawText across two columns: pdf.js hands it back as one text item.
-    page.drawText('Senior finals', { x: xs[0]!, y: 683, size: 9, font });
     const when = 'Wednesday, May 12 - Thursday, May 13';
-    const gap = ' '.repeat(
-      Math.round((xs[2]! - xs[1]! - font.widthOfTextAtSize(when, 9)) / font.widthOfTextAtSize(' ', 9)),
+    const text = await tablePageText(
+      // The third column starts right after the second cell and one space: the two are set flush.
+      (font) => [64, 211.6, 211.6 + font.widthOfTextAtSize(`${when} `, 9)],
+      [
+        [700, ['What', 'When', 'Where / Notes']],
+        [683, ['Senior finals']],
+        [666, ['Senior Breakfast', 'Wednesday, May 19, 7:30 a.m.', 'First Lutheran Church hall']],
+        [649, ['Commencement', 'Sunday, May 23, 2:00 p.m.', 'WCS gym']],
+      ],
+      // One drawText across two columns: pdf.js hands it back as one text item.
+      (page, font, xs) =>
+        page.drawText(`${when} Seniors' last day of classes is May 13`, { x: xs[1]!, y: 683, size: 9, font }),
     );
-    page.drawText(`${when}${gap}Seniors' last day of classes is May 13`, {
-      x: xs[1]!,
-      y: 683,
-      size: 9,
-      font,
-    });
-    draw(666, ['Senior Breakfast', 'Wednesday, May 19, 7:30 a.m.', 'First Lutheran Church hall']);
-    draw(649, ['Commencement', 'Sunday, May 23, 2:00 p.m.', 'WCS gym']);
-    const { pages } = await extractPdf(Buffer.from(await doc.save()));
-    const text = normalizeText(pages[0]!);
     expect(text).toContain(
       `${TABLE_ROW_MARK}Senior finals — When: Wednesday, May 12 - Thursday, May 13; Where / Notes: Seniors' last day of classes is May 13`,
     );
@@ -166,20 +171,17 @@ describe('PDF tables from text positions', () => {
   });
 
   it('splits a row whose long first cell runs up against the next column into its cells', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const page = doc.addPage([612, 792]);
     const long = 'Bookkeeper - Ms. Sherry Tate (fees, refunds)';
-    // The long cell ends 8 points before the Phone column: closer than the gap between two phrases.
-    const xs = [50, 50 + font.widthOfTextAtSize(long, 9) + 8, 400];
-    const draw = (y: number, row: string[]) =>
-      row.forEach((text, c) => page.drawText(text, { x: xs[c]!, y, size: 9, font }));
-    draw(700, ['Office', 'Phone', 'Room']);
-    draw(683, ['Main Office (front desk)', '(706) 555-0110', 'Room 100']);
-    draw(666, ['Bookkeeper - Ms. Sherry Tate (fees, refunds)', '(706) 555-0119', 'Room 102']);
-    draw(649, ['Athletics Office - Coach Pike', '(706) 555-0121', 'Field House']);
-    const { pages } = await extractPdf(Buffer.from(await doc.save()));
-    const text = normalizeText(pages[0]!);
+    const text = await tablePageText(
+      // The long cell ends 8 points before the Phone column: closer than the gap between two phrases.
+      (font) => [50, 50 + font.widthOfTextAtSize(long, 9) + 8, 400],
+      [
+        [700, ['Office', 'Phone', 'Room']],
+        [683, ['Main Office (front desk)', '(706) 555-0110', 'Room 100']],
+        [666, [long, '(706) 555-0119', 'Room 102']],
+        [649, ['Athletics Office - Coach Pike', '(706) 555-0121', 'Field House']],
+      ],
+    );
     expect(text).toContain(
       `${TABLE_ROW_MARK}Bookkeeper - Ms. Sherry Tate (fees, refunds) — Phone: (706) 555-0119; Room: Room 102`,
     );

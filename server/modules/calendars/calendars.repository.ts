@@ -9,6 +9,7 @@ import {
   updateOne,
 } from '../../db/common.repository.js';
 import type { EventCandidate } from '../assistant/assistant.types.js';
+import { forgetInRequest, readOncePerRequest } from '../../shared/request-memo.js';
 import { calendarEvents, calendars } from './calendars.table.js';
 import type { ParsedOccurrence } from './calendars.parser.js';
 
@@ -76,6 +77,7 @@ export async function insertCalendar(
   values: { schoolId: string; name: string; icsUrl: string; association: string | null; lastSynced: Date },
 ) {
   const rows = await executor.insert(calendars).values(values).returning();
+  forgetInRequest(coverageRequestKey(values.schoolId));
   return rows[0]!;
 }
 
@@ -85,10 +87,12 @@ export async function updateCalendarSyncResult(
   calendarId: string,
   values: { lastSynced?: Date; lastError: string | null },
 ) {
+  forgetInRequest(coverageRequestKey(schoolId));
   return updateOne(executor, calendars, values, ofSchool(calendars, schoolId, eq(calendars.id, calendarId)));
 }
 
 export async function deleteCalendarRow(executor: Executor, schoolId: string, calendarId: string) {
+  forgetInRequest(coverageRequestKey(schoolId));
   return deleteOne(executor, calendars, ofSchool(calendars, schoolId, eq(calendars.id, calendarId)));
 }
 
@@ -102,6 +106,7 @@ export async function replaceEvents(
     occurrences: ParsedOccurrence[];
   },
 ): Promise<void> {
+  forgetInRequest(coverageRequestKey(input.schoolId));
   await tx
     .delete(calendarEvents)
     .where(ofSchool(calendarEvents, input.schoolId, eq(calendarEvents.calendarId, input.calendarId)));
@@ -155,18 +160,26 @@ export async function calendarIdsOf(executor: Executor, schoolId: string): Promi
   return rows.map((r) => r.id);
 }
 
+/** The request-memo key of a school's calendar coverage (forgotten by every calendar write here). */
+function coverageRequestKey(schoolId: string): string {
+  return `calendar-coverage:${schoolId}`;
+}
+
 /**
  * First and last sync instant over the school's synced calendars, and a fingerprint of its stored
  * events ("<count>:<greatest id>": a sync deletes and re-inserts a calendar's events under new random
  * ids, so any sync, even one at the same instant, changes it; it keys the day model's memo,
- * calendars.day-model.ts). One statement, read before every day model; null without any calendar.
+ * calendars.day-model.ts). One statement, read once per request scope (a question of several parts
+ * asks the day model once per part); null without any calendar.
  */
 export async function calendarCoverage(
   executor: Executor,
   schoolId: string,
 ): Promise<{ first: Date; last: Date; eventsVersion: string } | null> {
   const prepared = coverageOf(executor);
-  const rows = prepared ? await prepared.execute({ schoolId }) : await coverageQuery(executor, schoolId);
+  const rows = prepared
+    ? await readOncePerRequest(coverageRequestKey(schoolId), () => prepared.execute({ schoolId }))
+    : await coverageQuery(executor, schoolId);
   const row = rows[0];
   if (!row || Number(row.n) === 0 || !row.first || !row.last) return null;
   return {

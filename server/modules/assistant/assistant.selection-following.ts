@@ -91,4 +91,34 @@ export function addFollowingSentences(board: Board, picked: Picked, max: number)
     )
       take(board, picked, next);
   }
+  addStepBefore(board, picked, max);
+}
+
+/**
+ * Asked how to do something, the sentence right before the lead joins it when it names the lead's
+ * most telling asked word: the step before ("Any medication … requires the Physician Authorization
+ * form …" before "An adult must bring the medication to the Health Office …").
+ */
+function addStepBefore(board: Board, picked: Picked, max: number): void {
+  const { candidates, options } = board;
+  const lead = picked.chosen[0];
+  if (!lead || picked.chosen.length >= max || !(options.slots ?? []).includes('howto')) return;
+  const before = candidates.findIndex(
+    (c) => c.chunkRank === lead.chunkRank && c.source === lead.source && c.position === lead.position - 1,
+  );
+  if (before < 0 || picked.chosen.includes(candidates[before]!) || board.otherRank[before]) return;
+  const leadIndex = candidates.indexOf(lead);
+  // The most telling asked word of the lead: a sentence sharing only a common one ("Families add
+  // money to lunch accounts" before the free-lunch application) is another matter.
+  let top = -1;
+  board.concepts.forEach((c, k) => {
+    if (board.hard[k] && !c.background && board.inSentence[leadIndex]![k])
+      if (top < 0 || c.weight > board.concepts[top]!.weight) top = k;
+  });
+  // …said as strongly: "attend" (a looser synonym) is not "absent".
+  const shared =
+    top >= 0 &&
+    board.inSentence[before]![top] &&
+    board.matrix[before]![top]! >= board.matrix[leadIndex]![top]!;
+  if (shared && forGrade(candidates[before]!, options.grade)) take(board, picked, before);
 }

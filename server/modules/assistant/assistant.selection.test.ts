@@ -400,6 +400,49 @@ describe('selectSentences: the next step of a procedure', () => {
   });
 });
 
+describe('selectSentences: the step before a procedure', () => {
+  // "my son needs to take tylenol at school for a few days, where do i bring it"
+  const concepts: WeightedConcept[] = [
+    { word: 'tylenol', alternatives: [['tylenol'], ['medic']], credits: [1, 1], weight: 3 },
+    { word: 'bring', alternatives: [['bring']], weight: 2 },
+    { word: 'absent', alternatives: [['absent'], ['attend']], credits: [1, 0.85], weight: 2 },
+    { word: 'days', alternatives: [['day']], weight: 1 },
+  ];
+  const form = sentenceCandidate(
+    'Any medication, including over-the-counter, requires the "Physician Authorization for Medication at School" form signed by the physician and the parent.',
+    ['medic', 'includ', 'counter', 'requir', 'physician', 'author', 'form', 'sign', 'parent'],
+    { position: 0 },
+  );
+  const bring = sentenceCandidate(
+    'An adult must bring the medication to the Health Office in the original pharmacy-labeled container.',
+    ['adult', 'must', 'bring', 'medic', 'health', 'offic', 'origin', 'pharmaci', 'label', 'contain'],
+    { position: 1 },
+  );
+  const slots: AnswerSlot[] = ['howto'];
+
+  it('asked how, adds the sentence before the lead that names its most telling word', () => {
+    expect(selectSentences(concepts, [form, bring], { slots }).sentences).toEqual([bring, form]);
+    // Not asked how: the lead alone.
+    expect(selectSentences(concepts, [form, bring], { slots: [] }).sentences).toEqual([bring]);
+  });
+
+  it('not a sentence before that shares only a lesser word, or says it with a looser synonym', () => {
+    // "how do i excuse his absence, he was out 2 days with strep"
+    const notice = sentenceCandidate(
+      'When your student is absent, send a note to the Attendance Office within 3 school days.',
+      ['student', 'absent', 'send', 'note', 'attend', 'offic', 'within', 'school', 'day'],
+      { position: 1 },
+    );
+    const law = sentenceCandidate(
+      'Texas law requires a student to attend 90% of the days a class is offered.',
+      ['texa', 'law', 'requir', 'student', 'attend', 'day', 'class', 'offer'],
+      { position: 0 },
+    );
+    const absent = concepts.slice(2);
+    expect(selectSentences(absent, [law, notice], { slots }).sentences).toEqual([notice]);
+  });
+});
+
 describe('selectSentences: "when is <event>" with no day asked', () => {
   const concepts: WeightedConcept[] = [{ word: 'prom', alternatives: [['prom']], weight: 3 }];
   const walkIn = sentenceCandidate(

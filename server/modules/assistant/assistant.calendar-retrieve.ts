@@ -6,6 +6,8 @@
  * "it does not meet that day" only when it meets on others).
  */
 import { MONTHS, WEEKDAYS } from './assistant.dates.js';
+import { REASON_CLAUSE } from '../vocabulary/vocabulary.story.js';
+import { normalizeQuestion } from './assistant.text.js';
 import {
   EVENT_WINDOW_AFTER_DAYS,
   EVENT_WINDOW_BEFORE_DAYS,
@@ -129,7 +131,10 @@ const NAMED_DAY =
   /\b(?:on|for)\s+(?:the\s+)?(?!(?:a|an|normal|regular|typical|usual|school|any|early|late|half|minimum|short|that|this|each|every)\b)[a-z]+(?:\s+[a-z]+)?\s+day\b(?!s)/;
 
 export function dayIntent(part: QuestionPart): DayIntent {
-  const t = part.normalized;
+  // The parent's premise ("… since there is no school") is not asked of the day (Willow Creek dev:
+  // "No — school is open: Tuesday, April 13 is a regular school day").
+  const premise = REASON_CLAUSE.exec(part.text.toLowerCase());
+  const t = premise ? normalizeQuestion(part.text.slice(0, premise.index)).text : part.normalized;
   // "she has a fever, can she come to school today": whether a sick child may come is the illness
   // rule's question; the calendar's "Yes, Monday is a regular school day" reads as a yes to it.
   if (SICK_CHILD.test(t) && MAY_ATTEND.test(t)) return null;

@@ -29,6 +29,12 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('what time do they get out on early release days')).toBe('times');
   });
 
+  it('a premise about the day ("…since theres no school") is not asked of today', () => {
+    expect(intent('do they practice fridays too since theres no school')).toBeNull();
+    expect(intent('do i need to pack a lunch bc its a half day')).toBeNull();
+    expect(intent('is there school friday')).toBe('is-school');
+  });
+
   it('"is next week a full week of school" asks for the days off of that week', () => {
     expect(intent('is next week a full week of school?')).toBe('days-off');
     expect(intent('do they have school every day next week')).toBe('days-off');

@@ -10,12 +10,13 @@ import {
   ABSENCE_REASONS,
   ABSENCE_REPORT_VERBS,
   PURPOSE_ACTIVITY,
+  REASON_CLAUSE,
   SOCIAL_REASONS,
   STAY_HOME_CONCEPTS,
   VALUE_PURPOSE,
 } from '../vocabulary/vocabulary.story.js';
 import { contextWords } from './assistant.parts.js';
-import { isTopicStopWord, type Concept } from './assistant.text.js';
+import { isTopicStopWord, normalizeQuestion, type Concept } from './assistant.text.js';
 import type { AnswerSlot } from './assistant.answer-types.js';
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
@@ -76,6 +77,9 @@ export function weighStory(input: {
     for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
   }
   const reasons = reasonWords(normalized);
+  // "do they practice fridays too since there is no school": the premise's words only rank.
+  const premise = REASON_CLAUSE.exec(text.toLowerCase())?.[0];
+  for (const w of premise ? normalizeQuestion(premise).tokens : []) reasons.add(w);
   for (const w of PURPOSE_ACTIVITY.exec(normalized)?.[0].split(/\s+/) ?? []) reasons.add(w);
   if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !isTopicStopWord(c.word)))
     for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;

@@ -296,6 +296,19 @@ describe('understand: a reason given for the ask is the story', () => {
     );
   });
 
+  it('a premise ending the question ("…since theres no school") is soft; a reason the question goes on after is not', () => {
+    const premise = soft('do they practice fridays too since theres no school');
+    expect(premise).toContain('noschool');
+    expect(premise).not.toContain('practice');
+    expect(soft('do i need to pack a lunch bc its a half day?')).toContain('halfday');
+    // The question goes on after the reason: its words are asked.
+    expect(
+      soft('if i keep the kids home because the road is bad is that an unexcused absence'),
+    ).not.toContain('absence');
+    // "since monday" tells when, no premise.
+    expect(soft('has he been marked absent since monday')).not.toContain('absent');
+  });
+
   it('the reason stays the topic when nothing else is asked ("what do i do for lice")', () => {
     expect(
       read('what is the rule for lice').parts[0]!.concepts.find((c) => c.word === 'lice')?.soft,

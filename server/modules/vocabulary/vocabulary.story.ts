@@ -76,6 +76,17 @@ export const PURPOSE_ACTIVITY =
   /\bto\s+(?:work\s+on|study(?:\s+for)?|hang\s+out(?:\s+with)?|do\s+(?:a|their|her|his)\s+(?:school\s+)?(?:project|homework))\b[^,.?!]*/;
 
 /**
+ * "do they practice fridays too since there is no school", "do i pack a lunch because its a half
+ * day": a reason clause ending the question is the parent's premise, not what is asked. Only
+ * "since"/"because" opening a clause (a subject after it): "since monday" tells when. Only at the
+ * end: "bc he was sick last week. do teachers still take late work" tells the story the question
+ * is about; nor "because the road is bad is that an unexcused absence", which asks on. Matched on the part as the parent wrote it (its sentence ends are gone once
+ * normalized), lower-cased. Group 0 is the clause with the space before it.
+ */
+export const REASON_CLAUSE =
+  /\s+(?:since|because|bc|cuz|cause)\s+(?:there|theres|there's|it|its|it's|he|she|they|we|i|you|school|the|his|her|my|our)\b(?:(?!\s(?:is|are|do|does|did|can|could|will|would|should|what|when|where|how|who|which)\s+(?:that|this|it|there|they|he|she|i|we|you)\b)[^.?!;,])*[.?!]*\s*$/;
+
+/**
  * What the parent will do with a value asked for ("whats the school address, need it for the car",
  * "school address pls for my uber driver", "need the number to put in my phone"): the purpose is
  * the parent's, never in the documents, so its words only rank. Group 1 is the purpose's words.

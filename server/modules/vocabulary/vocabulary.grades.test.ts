@@ -13,6 +13,8 @@ describe('askedGrade', () => {
     ['lunch price middle school?', 7],
     ['when do junior high students get out', 7],
     ['is there an elementary art show', 2],
+    ['can my sixth grader play football', 6],
+    ['when is first grade registration', 1],
   ])('%s → %s', (question, grade) => expect(askedGrade(question)).toBe(grade));
 
   it('reads no grade where there is none', () => {
@@ -56,6 +58,15 @@ describe('gradeBands', () => {
     ]);
     expect(bands('6th, 7th & 8th grades')).toEqual(['6-6', '7-7', '8-8']);
     expect(bands('students in grades 7 and 8')).toEqual(['7-7', '8-8']);
+    expect(bands('UIL sports are for 7th and 8th graders')).toEqual(['7-7', '8-8']);
+  });
+
+  it('reads grades of students ("8th graders") and grades written out ("Sixth graders")', () => {
+    expect(gradeBands('8th graders may ride the activity bus')).toEqual([{ from: 8, to: 8 }]);
+    expect(gradeBands('Sixth graders take PE and may join intramurals')).toEqual([{ from: 6, to: 6 }]);
+    expect(gradeBands('a sixth-grade team')).toEqual([{ from: 6, to: 6 }]);
+    // An ordinal that is no grade stays none.
+    expect(gradeBands('The first game is Friday; the second half starts at 7')).toEqual([]);
   });
 
   it('does not read phone numbers, ages or times as grades', () => {

@@ -48,6 +48,31 @@ const LEVELS: readonly { pattern: RegExp; grade: number }[] = [
 
 const GRADE_NUMBER = '(k|tk|pre-?k|\\d{1,2})';
 
+/** Grades written out ("Sixth graders", "a sixth-grade team"), in the order of their numbers. */
+const SPELLED_GRADES = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+] as const;
+const SPELLED_GRADE = new RegExp(`\\b(${SPELLED_GRADES.join('|')})(?=[\\s-]+grade)`, 'gi');
+
+/** "Sixth graders" read as "6th graders": every grade pattern here reads the digit form. */
+function digitGrades(text: string): string {
+  return text.replace(
+    SPELLED_GRADE,
+    (word) => `${SPELLED_GRADES.indexOf(word.toLowerCase() as (typeof SPELLED_GRADES)[number]) + 1}th`,
+  );
+}
+
 function gradeNumber(text: string): number {
   const t = text.toLowerCase();
   if (t === 'k' || t === 'kindergarten') return 0;
@@ -60,7 +85,8 @@ function gradeNumber(text: string): number {
  * "kindergarten(er)", "pre-k", and a level ("middle school" → 7, "elementary" → 2: see LEVELS).
  * `text` is the normalized (lower-case) question.
  */
-export function askedGrade(text: string): number | null {
+export function askedGrade(question: string): number | null {
+  const text = digitGrades(question);
   const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)\s*(?:grade|grader|graders|gr)\b|\bgrade\s+(\d{1,2})\b/.exec(
     text,
   );
@@ -77,7 +103,8 @@ export function askedGrade(text: string): number | null {
  * grader and a 2nd grader", "my kinder and my 3rd grader"); [] otherwise. Reads the ordinal and
  * kindergarten forms of askedGrade only: a level ("middle school") names no second child.
  */
-export function askedGrades(text: string): number[] {
+export function askedGrades(question: string): number[] {
+  const text = digitGrades(question);
   const found: { at: number; grade: number }[] = [];
   for (const m of text.matchAll(
     /\b(\d{1,2})(?:st|nd|rd|th)\s*(?:grade|grader|graders|gr)\b|\bgrade\s+(\d{1,2})\b/g,
@@ -93,10 +120,13 @@ const RANGE = new RegExp(
   `\\b(?:grades?|gr\\.?)\\s*${GRADE_NUMBER}\\s*(?:-|–|—|to|through)\\s*(\\d{1,2})\\b|\\(\\s*${GRADE_NUMBER}\\s*(?:-|–|—)\\s*(\\d{1,2})\\s*\\)|(?<!pre-?)\\b(kindergarten|k|tk)\\s+(?:to|through)\\s+(?:grade\\s+)?(\\d{1,2})\\b`,
   'gi',
 );
-/** Grades listed before one "grade" word: "7th and 8th Grade", "6th, 7th & 8th grades", "grades 7 and 8". */
+/**
+ * Grades listed before one "grade" word: "7th and 8th Grade", "6th, 7th & 8th grades", "7th and 8th
+ * graders", "grades 7 and 8".
+ */
 const LISTED =
-  /\b((?:\d{1,2}(?:st|nd|rd|th)\s*(?:,|and|&|or)\s*)+\d{1,2}(?:st|nd|rd|th))[\s-]+grades?\b|\bgrades\s+((?:\d{1,2}\s*(?:,|and|&|or)\s*)+\d{1,2})\b/gi;
-const SINGLE = /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
+  /\b((?:\d{1,2}(?:st|nd|rd|th)\s*(?:,|and|&|or)\s*)+\d{1,2}(?:st|nd|rd|th))[\s-]+grade(?:rs?|s)?\b|\bgrades\s+((?:\d{1,2}\s*(?:,|and|&|or)\s*)+\d{1,2})\b/gi;
+const SINGLE = /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade(?:rs?|s)?\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
 /** A bare band heading its row: "K-2: 15-20 min reading nightly", "6-8: 60 min" (after a start or a full stop). */
 const LABEL = /(?:^|[.;]\s+)(k|tk|\d{1,2})\s*(?:-|–|—)\s*(\d{1,2})\s*:/gi;
 const KINDERGARTEN = /(?<!pre-?)\bkindergarten\b/i;
@@ -108,7 +138,8 @@ const PRE_K = /\bpre-?k(?:indergarten)?\b|\btransitional kindergarten\b|\btk\b/i
  * listed ones "7th and 8th Grade" (one band each);
  * "Kindergarten" alone is grade 0.
  */
-export function gradeBands(text: string): GradeBand[] {
+export function gradeBands(sentence: string): GradeBand[] {
+  const text = digitGrades(sentence);
   const bands: GradeBand[] = [];
   for (const m of text.matchAll(RANGE)) {
     const from = gradeNumber(m[1] ?? m[3] ?? m[5]!);

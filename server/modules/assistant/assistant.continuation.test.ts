@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { withAntecedents } from './assistant.continuation.js';
+import { markContinuations, withAntecedents } from './assistant.continuation.js';
 import { sentenceCandidate } from './assistant.candidates.testing.js';
 import { useSeededSchool } from './assistant.seeded-suite.testing.js';
 
@@ -73,6 +73,31 @@ describe('a sentence continuing the one before', () => {
     const answer = await ask('how do i excuse an absence');
     expect(answer).toContain('send a note');
     expect(answer).not.toContain('Medication');
+  });
+});
+
+describe('a definite subject naming what the sentence before introduced', () => {
+  const inChunk = (text: string, position: number) => sentenceCandidate(text, [], { position });
+
+  it('"A student who … The student may still practice": shown with the sentence it speaks of', () => {
+    const rule = [
+      inChunk(
+        'A student who receives a grade below 70 in any class is ineligible for competition for three weeks.',
+        0,
+      ),
+      inChunk('The student may still practice with the team.', 1),
+    ];
+    markContinuations(rule);
+    expect(withAntecedents([rule[1]!], rule)).toEqual([rule[0], rule[1]]);
+  });
+
+  it('not a sentence whose "the …" names a thing the sentence before did not introduce', () => {
+    const lines = [
+      inChunk('Call the office at (512) 555-0140 to report an absence.', 0),
+      inChunk('The office is open from 7:30 a.m. to 4:00 p.m.', 1),
+    ];
+    markContinuations(lines);
+    expect(withAntecedents([lines[1]!], lines)).toEqual([lines[1]]);
   });
 });
 

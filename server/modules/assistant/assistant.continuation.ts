@@ -1,8 +1,10 @@
 /**
  * Sentences that continue the one before: "5.2 Medication. All medication (incl. over-the-counter)
  * is kept by the nurse. Parent/guardian drops it off in the original labeled container with Form
- * MED-1 …". The second names its matter only by a pronoun (vocabulary CONTINUES_BEFORE), so it
- * reads the first one's words as context, and an answer picking it shows the first one too.
+ * MED-1 …". The second names its matter only by a pronoun (vocabulary CONTINUES_BEFORE) or by a
+ * definite description of what the first introduced ("A student who … . The student may still
+ * practice"), so it reads the first one's words as context, and an answer picking it shows the
+ * first one too.
  *
  * Bench: Ridgeview dev "my daughter needs tylenol during the day how does that work" got the discard
  * rule; with the present-tense step of INSTRUCTION_SENTENCE, dev 846: 676 → 677, wrong 59 → 58
@@ -14,6 +16,13 @@ import {
   REFUSES_A_WAY,
 } from '../vocabulary/vocabulary.answer-types.js';
 import type { SentenceCandidate } from './assistant.scoring.js';
+
+/**
+ * "A student who receives a grade below 70 … is ineligible …. The student may still practice with
+ * the team.": a sentence whose subject is a definite description of what the sentence before
+ * introduced ("a/an/any/each/every … student") speaks of that one. Group 1 is the noun.
+ */
+const DEFINITE_SUBJECT = /^(?:the|this|that|these|those)\s+([a-z]{4,})\b/i;
 
 /** The sentence right before `s` in its chunk, if `candidates` hold it. */
 function sentenceBefore(
@@ -31,9 +40,15 @@ function sentenceBefore(
  */
 export function markContinuations(candidates: SentenceCandidate[]): void {
   for (const c of candidates) {
-    if (!CONTINUES_BEFORE.test(c.text)) continue;
+    const subject = DEFINITE_SUBJECT.exec(c.text)?.[1];
+    if (!CONTINUES_BEFORE.test(c.text) && !subject) continue;
     const before = sentenceBefore(candidates, c);
     if (!before) continue;
+    if (
+      !CONTINUES_BEFORE.test(c.text) &&
+      !new RegExp(`\\b(?:a|an|any|each|every)\\s+(?:\\w+\\s+)?${subject}\\b`, 'i').test(before.text)
+    )
+      continue;
     c.context = new Set([...c.context, ...before.lexemes]);
     c.continuesBefore = true;
   }

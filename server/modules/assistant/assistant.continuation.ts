@@ -12,17 +12,11 @@
  */
 import {
   CONTINUES_BEFORE,
+  DEFINITE_SUBJECT,
   INSTRUCTION_SENTENCE,
   REFUSES_A_WAY,
 } from '../vocabulary/vocabulary.answer-types.js';
 import type { SentenceCandidate } from './assistant.scoring.js';
-
-/**
- * "A student who receives a grade below 70 … is ineligible …. The student may still practice with
- * the team.": a sentence whose subject is a definite description of what the sentence before
- * introduced ("a/an/any/each/every … student") speaks of that one. Group 1 is the noun.
- */
-const DEFINITE_SUBJECT = /^(?:the|this|that|these|those)\s+([a-z]{4,})\b/i;
 
 /** The sentence right before `s` in its chunk, if `candidates` hold it. */
 function sentenceBefore(

@@ -340,6 +340,13 @@ export const CONTINUES_BEFORE: RegExp =
   /^(?:\S+\s+){0,3}(?:\w+s|bring|send|drop|keep|take|sign|return|pick)\s+(?:it|them)\b|^(?:rates?|costs?|fees?|prices?|hours|times?|location|deadline)\s*:/i;
 
 /**
+ * "A student who receives a grade below 70 … is ineligible …. The student may still practice with
+ * the team.": a sentence whose subject is a definite description of what the sentence before
+ * introduced ("a/an/any/each/every … student") speaks of that one. Group 1 is the noun.
+ */
+export const DEFINITE_SUBJECT = /^(?:the|this|that|these|those)\s+([a-z]{4,})\b/i;
+
+/**
  * A sentence refusing a way of doing something ("Phone calls are not accepted for pick-up changes"):
  * the sentence before it in the school's text usually gives the way that is accepted ("To add a
  * one-time adult: e-mail … before 1:00 PM"), so an answer picking the refusal shows it too

@@ -154,6 +154,23 @@ describe('school-day answerer', () => {
     ).toContain('School resumes Monday, January 4, 2027.');
   });
 
+  it('"what time do they get out the last day before winter break": that day with its dismissal', () => {
+    expect(
+      ask(partOf('what time do they get out the last day before christmas break'), { today: '2026-11-30' })
+        ?.answer,
+    ).toBe(
+      'The last school day before Winter Break – Student / Teacher Holiday is Friday, December 18, an early release day (dismissal at 12:35 PM).',
+    );
+    // A regular day before a day off: its regular dismissal.
+    expect(
+      ask(partOf('what time do they get out the last day before the student holiday'), {
+        today: '2026-11-30',
+      })?.answer,
+    ).toBe(
+      'The last school day before Student Holiday is Thursday, December 10, a regular day (dismissal at 3:05 PM).',
+    );
+  });
+
   it('"friday pickup time" on a closed Friday: the closure, below the bar (Fridays in general may be meant)', () => {
     const bare = ask(partOf('friday pickup time', { from: '2026-11-27', matched: ['friday'] }));
     expect(bare?.answer).toBe('No school on Friday, November 27 — Thanksgiving Recess.');

@@ -91,6 +91,9 @@ function nextKind(text: string): keyof typeof WANTS {
   return 'off';
 }
 
+/** "what time do they get out the last day before …": the day's dismissal is asked too. */
+const ASKS_A_TIME = /\bwhat time\b|\bdismissal\b/;
+
 /** Break questions: the no-school run whose reasons name the break asked about. */
 function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): string | null {
   const t = partTopicText(context.part);
@@ -126,7 +129,9 @@ function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): s
     const half =
       before.status === 'early-release'
         ? `, an early release day${before.dismissal ? ` (dismissal at ${before.dismissal})` : ''}`
-        : '';
+        : ASKS_A_TIME.test(context.part.normalized) && before.dismissal
+          ? `, a regular day (dismissal at ${before.dismissal})`
+          : '';
     return `The last school day before ${reason} is ${formatIsoDay(before.date, year)}${half}.`;
   }
   const backText = back ? ` School resumes ${formatIsoDay(back.date, year)}.` : '';

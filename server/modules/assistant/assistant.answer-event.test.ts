@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchoolDays, DEFAULT_HOURS } from '../calendars/calendars.day-model.js';
 import type { QuestionPart } from './assistant.pipeline.types.js';
-import { calendarListAnswerer, eventAnswerer } from './assistant.answer-event.js';
+import { calendarListAnswerer, eventAnswerer, namesOtherSeason } from './assistant.answer-event.js';
 import { titleMatch, topicWords } from './assistant.event-titles.js';
 import { calendarWindow } from './assistant.calendar-retrieve.js';
 import { allDay, NY, partOf, timed, understandingOf } from './assistant.day-fixtures.js';
@@ -20,11 +20,26 @@ const events = [
   allDay('Last Day of School – Early Release', '2027-05-27'),
 ];
 
-/** `found`: the events retrieval found by title words (beside the day model's window). */
-function ask(part: QuestionPart, today = '2026-11-24', answerer = eventAnswerer, found: typeof events = []) {
+/**
+ * `found`: the events retrieval found by title words (beside the day model's window); `calendar`:
+ * the school's events the day model is built from.
+ */
+function ask(
+  part: QuestionPart,
+  today = '2026-11-24',
+  answerer = eventAnswerer,
+  found: typeof events = [],
+  calendar = events,
+) {
   const understanding = understandingOf(part, today);
   const w = calendarWindow(part, understanding);
-  const days = buildSchoolDays({ from: w.from, to: w.to, timeZone: NY, events, hours: DEFAULT_HOURS });
+  const days = buildSchoolDays({
+    from: w.from,
+    to: w.to,
+    timeZone: NY,
+    events: calendar,
+    hours: DEFAULT_HOURS,
+  });
   return answerer.answer({
     understanding,
     part,
@@ -52,6 +67,31 @@ describe('event answerer: the story around the question', () => {
     expect(ask(read('what day is the math staar? want to make sure she doesnt miss it'))?.answer).toMatch(
       /^STAAR Testing – Mathematics: Wednesday, April 14, 2027/,
     );
+  });
+});
+
+describe('event answerer: one break is not another', () => {
+  const read = (q: string) => understandPart(q, new Date('2026-11-24T15:00:00Z'), NY);
+  const winterOnly = [allDay('Early Release – 12:35 (last day before Winter Break)', '2026-12-18')];
+
+  it('"the last day before spring break" is not the early release before the winter break', () => {
+    const part = read('when is the last day before spring break');
+    // A calendar with no spring break has no answer to it.
+    expect(ask(part, '2026-11-24', eventAnswerer, winterOnly, winterOnly)).toBeNull();
+    // With one, its own line answers.
+    expect(ask(part, '2026-11-24', eventAnswerer, winterOnly)?.answer).toContain('Spring Break');
+    // Christmas break is the winter one.
+    expect(
+      ask(read('when is the last day before christmas break'), '2026-11-24', eventAnswerer, winterOnly)
+        ?.answer,
+    ).toMatch(/^Early Release – 12:35 \(last day before Winter Break\): Friday, December 18/);
+  });
+
+  it('reads the seasons of break words: christmas is winter, easter is spring', () => {
+    expect(namesOtherSeason('when is the last day before spring break', 'Winter Break')).toBe(true);
+    expect(namesOtherSeason('is there school the week before easter', 'Spring Break')).toBe(false);
+    expect(namesOtherSeason('when is the science fair', 'Winter Break')).toBe(false);
+    expect(namesOtherSeason('when is spring break', 'Science Fair')).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import type { EventCandidate } from './assistant.types.js';
 import type { AnswerContext, Answerer, Candidate } from './assistant.pipeline.types.js';
 import { dayIntent } from './assistant.calendar-retrieve.js';
 import { foldWord, sameWord, titleMatch, titleWords, topicWords } from './assistant.event-titles.js';
+import { BREAK_SEASON } from '../vocabulary/vocabulary.holidays.js';
 import {
   CALENDAR_FACT_CONFIDENCE,
   EVENT_BASE_CONFIDENCE,
@@ -81,6 +82,20 @@ function key(e: EventCandidate): string {
 const LAST_ASKED =
   /\b(?:last|final)\b(?!\s+(?:week|year|month|night|time|episode))|\bhow\s+long\s+(?:does|do|is|will)\b.*\b(?:go|run|last)\b/;
 
+/**
+ * The event's title names a season of breaks and not the one the question names ("when is the last
+ * day before spring break" → not "Early Release (last day before Winter Break)"; vocabulary
+ * BREAK_SEASON). Ridgeview dev: its calendar has no spring break, and the winter one answered.
+ */
+export function namesOtherSeason(question: string, title: string): boolean {
+  const seasonsIn = (text: string) =>
+    new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).flatMap((w) => BREAK_SEASON[w] ?? []));
+  const asked = seasonsIn(question);
+  if (asked.size === 0) return false;
+  const named = seasonsIn(title);
+  return named.size > 0 && ![...named].some((s) => asked.has(s));
+}
+
 export const eventAnswerer: Answerer = {
   name: NAME,
   answer(context: AnswerContext): Candidate | null {
@@ -100,6 +115,7 @@ export const eventAnswerer: Answerer = {
     for (const e of [...(retrieved.days?.days.flatMap((d) => d.events) ?? []), ...retrieved.events])
       pool.set(key(e), e);
     const scored = [...pool.values()]
+      .filter((e) => !namesOtherSeason(part.normalized, e.summary))
       .map((e) => ({
         e,
         s:

@@ -146,7 +146,9 @@ export function dayIntent(part: QuestionPart): DayIntent {
     BREAK.test(partTopicText(part)) &&
     BREAK_WHEN.test(t) &&
     (!part.dates || returning) &&
-    !/\bwhat time\b/.test(t)
+    // "what time do they get out the last day before christmas break": that day is the break's to
+    // find, and its answer gives the day's dismissal.
+    (!/\bwhat time\b/.test(t) || /\blast day\b/.test(t))
   )
     return 'break';
   // "what time does the concert start" asks about an event (the event answerer's), not the day;

@@ -91,6 +91,7 @@ describe('dayIntent: a break is named with its break word', () => {
     ['when do they go back after spring break', 'break'],
     ['what day do they return after thanksgiving', 'break'],
     ['when does winter recess start', 'break'],
+    ['what time do they get out the last day before christmas break', 'break'],
   ])('"%s" → %s', (q, expected) => expect(intent(q)).toBe(expected));
 
   it('a season before another noun is no break ("return the spring picture day order form")', () => {

@@ -120,3 +120,19 @@ export const RELATIVE_DAY_HOLIDAYS: PatternRules<NthWeekday> = {
     },
   ],
 };
+
+/**
+ * The school season a break word names, for telling one break from another ("the last day before
+ * spring break" is not "Early Release (last day before Winter Break)"). Christmas falls in the
+ * winter break and Easter in the spring one, as calendars name them.
+ */
+export const BREAK_SEASON: Readonly<Record<string, string>> = {
+  spring: 'spring',
+  easter: 'spring',
+  winter: 'winter',
+  christmas: 'winter',
+  fall: 'fall',
+  autumn: 'fall',
+  summer: 'summer',
+  thanksgiving: 'thanksgiving',
+};

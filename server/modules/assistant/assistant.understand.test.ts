@@ -224,6 +224,14 @@ describe('understand: school hours and after-school care', () => {
     );
   });
 
+  it('"is there an evening time i can come": the evening is asked, and schools call it a night', () => {
+    const evening = read('is there an evening time i can come').parts[0]!.concepts.find(
+      (c) => c.word === 'evening',
+    );
+    expect(evening?.soft).toBeFalsy();
+    expect(evening?.alternatives).toContain('night');
+  });
+
   it('"when do report cards come out": "come out" is no topic', () => {
     expect(topics(read('when do report cards come out'), 0)).toEqual(['reportcard']);
   });

@@ -140,6 +140,9 @@ export const SYNONYMS: Record<string, string[]> = {
   // breakfast — 8:00 a.m."); a door is also where walkers exit, so only at synonym credit. Dev +1.
   doors: ['doors', 'door', 'building'],
   close: ['close', 'closes', 'hours'],
+  // "is there an evening time i can come": schools name the evening session a night ("Family Night:
+  // Wednesday Dec 9, 5:00 to 7:00 PM").
+  evening: ['evening', 'night'],
   end: ['end', 'dismissal', 'finish'],
   noschool: ['closed', 'closure', 'holiday'],
   closed: ['closed', 'closure', 'holiday'],

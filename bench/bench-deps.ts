@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../server/app/deps.js';
 import { createTestDeps } from '../server/testing/test-app.js';
 
@@ -28,26 +27,4 @@ export async function enqueueManualPdf(deps: AppDeps, schoolId: string, pdf: Buf
   );
   await deps.queue.enqueue('knowledge.ingest', { fileId: file!.id });
   return file!.id;
-}
-
-/**
- * Ask the web chat (POST /api/webchat) as the staff member of `cookie`, as chat user `userId`.
- * Returns the reply and the request's time (ms); a status other than 200 throws.
- */
-export async function askWebchat(
-  app: FastifyInstance,
-  cookie: string,
-  query: string,
-  userId: string,
-): Promise<{ reply: string; ms: number }> {
-  const started = performance.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/webchat',
-    headers: { cookie },
-    payload: { query, user_id: userId },
-  });
-  const ms = performance.now() - started;
-  if (res.statusCode !== 200) throw new Error(`webchat ${res.statusCode}: ${res.body}`);
-  return { reply: (res.json() as { response: string }).response, ms };
 }

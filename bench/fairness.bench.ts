@@ -7,9 +7,8 @@
  * Database: PGlite, or PostgreSQL with HOMEROOM_TEST_DB=postgres and TEST_DATABASE_URL.
  * Writes bench/results/fairness.json.
  */
-import { createTestApp, signUp } from '../server/testing/test-app.js';
+import { askWebchat, createTestApp, signUp } from '../server/testing/test-app.js';
 import { seedKnowledgeFile } from '../server/modules/assistant/assistant.fixtures.js';
-import { askWebchat } from './bench-deps.js';
 import { writeBenchResult } from './bench-results.js';
 
 const BURST = 200;

@@ -15,13 +15,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixedClock } from '../../server/shared/clock.js';
-import { createTestApp, signUp, type TestApp } from '../../server/testing/test-app.js';
+import { askWebchat, createTestApp, signUp, type TestApp } from '../../server/testing/test-app.js';
 import { createCalendarFetcher } from '../../server/modules/calendars/calendars.fetcher.js';
 import { ics, startFeedServer } from '../../server/modules/calendars/calendars.testing.js';
 import { createKnowledgeItem } from '../../server/modules/knowledge/knowledge.usecases.js';
 import { acceptInboundEmail } from '../../server/modules/inbound-email/inbound-email.usecases.js';
 import { updateSchool } from '../../server/modules/schools/schools.repository.js';
-import { askWebchat } from '../bench-deps.js';
 import type { BenchSchool } from './schools/school.types.js';
 
 export interface RunningSchool {

@@ -125,3 +125,26 @@ export async function signUp(
   const body = verify.json() as { user: { id: string }; school: { id: string } };
   return { cookie: cookieHeader(verify), schoolId: body.school.id, userId: body.user.id, email };
 }
+
+/**
+ * Ask the web chat (POST /api/webchat) as the staff member of `cookie`, as chat user `userId`
+ * (tests and benches).
+ * Returns the reply and the request's time (ms); a status other than 200 throws.
+ */
+export async function askWebchat(
+  app: FastifyInstance,
+  cookie: string,
+  query: string,
+  userId: string,
+): Promise<{ reply: string; ms: number }> {
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/webchat',
+    headers: { cookie },
+    payload: { query, user_id: userId },
+  });
+  const ms = performance.now() - started;
+  if (res.statusCode !== 200) throw new Error(`webchat ${res.statusCode}: ${res.body}`);
+  return { reply: (res.json() as { response: string }).response, ms };
+}

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
+import { askWebchat, createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { updateSchool } from '../schools/schools.repository.js';
 import { seedKnowledgeFile } from './assistant.fixtures.js';
 import { createCalendarFetcher } from '../calendars/calendars.fetcher.js';
@@ -139,14 +139,7 @@ async function seedDocument(staff: Staff, title: string, contentType: string, li
 }
 
 async function ask(question: string, staff = main): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/webchat',
-    headers: { cookie: staff.cookie },
-    payload: { query: question, user_id: 'staff_test' },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { response: string }).response;
+  return (await askWebchat(t.app, staff.cookie, question, 'staff_test')).reply;
 }
 
 describe('school-day questions through POST /api/webchat', () => {

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../db/test-database.js';
 import type { Database } from '../../db/client.js';
 import { fixedClock } from '../../shared/clock.js';
 import { createLogger } from '../../shared/logger.js';
-import { createTestApp, signUp } from '../../testing/test-app.js';
+import { askWebchat, createTestApp, signUp } from '../../testing/test-app.js';
 import { seedKnowledgeFile, seedSchool } from './assistant.fixtures.js';
 import { createAssistant } from './assistant.usecases.js';
 
@@ -187,13 +187,8 @@ describe('LLM answering (OpenAI-compatible)', () => {
         contentType: 'handbook',
         chunks: [{ content: 'Dismissal is at 3:15 pm every day.' }],
       });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/webchat',
-        headers: { cookie },
-        payload: { query: 'what time is dismissal', user_id: 'user_1' },
-      });
-      expect(res.json().response).toBe('From the Parent Handbook: Dismissal is at 3:15 pm.');
+      const { reply } = await askWebchat(t.app, cookie, 'what time is dismissal', 'user_1');
+      expect(reply).toBe('From the Parent Handbook: Dismissal is at 3:15 pm.');
       expect(requests.at(-1)?.body.model).toBe('wired-model');
     } finally {
       await t.close();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
+import { askWebchat, createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { seedFile } from '../ingestion/ingestion.testing.js';
 
 // Tuesday, November 24, 2026.
@@ -29,16 +29,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-const chat = async (query: string): Promise<string> => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/webchat',
-    headers: { cookie: school.cookie },
-    payload: { query, user_id: 'parent_es' },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { response: string }).response;
-};
+const chat = async (query: string): Promise<string> =>
+  (await askWebchat(t.app, school.cookie, query, 'parent_es')).reply;
 
 describe('Chat: Spanish questions get Spanish-framed answers from English documents', () => {
   it('lunch price', async () => {

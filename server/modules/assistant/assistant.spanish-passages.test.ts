@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
+import { askWebchat, createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { seedFile } from '../ingestion/ingestion.testing.js';
 import { createKnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { withSpanish } from './assistant.multilingual.js';
@@ -238,13 +238,13 @@ describe('LLM mode over the Spanish page', () => {
         body: Buffer.from(PAGE),
       });
       await withModel.deps.queue.runDue();
-      const res = await withModel.app.inject({
-        method: 'POST',
-        url: '/api/webchat',
-        headers: { cookie },
-        payload: { query: 'hay clases de ingles para papas? que dias', user_id: 'parent_1' },
-      });
-      expect(res.json().response).toContain('Los martes y jueves.');
+      const { reply } = await askWebchat(
+        withModel.app,
+        cookie,
+        'hay clases de ingles para papas? que dias',
+        'parent_1',
+      );
+      expect(reply).toContain('Los martes y jueves.');
       expect(prompts).toHaveLength(1);
       expect(prompts[0]).toContain('[1] Horario Diario — Horario diario › Clases de inglés para padres');
       expect(prompts[0]).toContain('los martes y jueves de 5:30 a 7:00 p.m. en el salón 12');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
+import { askWebchat, createTestApp, signUp, type TestApp } from '../../testing/test-app.js';
 import { seedKnowledgeFile } from '../assistant/assistant.fixtures.js';
 import { createKnowledgeSearch, LexemeMemo, withVersionReadOnce } from './knowledge.search.js';
 import { lexemesOf } from './knowledge.search.repository.js';
@@ -77,16 +77,7 @@ describe('the next question sees a knowledge change', () => {
   const clock = fixedClock('2026-03-12T13:00:00Z');
   let t: TestApp;
   let staff: { cookie: string; schoolId: string };
-  const ask = async (query: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/webchat',
-      headers: { cookie: staff.cookie },
-      payload: { query, user_id: 'user_fresh' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().response as string;
-  };
+  const ask = async (query: string) => (await askWebchat(t.app, staff.cookie, query, 'user_fresh')).reply;
 
   beforeAll(async () => {
     t = await createTestApp({ overrides: { clock } });

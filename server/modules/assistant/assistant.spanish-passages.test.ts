@@ -10,7 +10,7 @@ import { askWebchat, createTestApp, signUp, type TestApp } from '../../testing/t
 import { seedFile } from '../ingestion/ingestion.testing.js';
 import { createKnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { withSpanish } from './assistant.multilingual.js';
-import { answerFromSpanishPassages } from './assistant.spanish-passages.js';
+import { answerFromSpanishPassages, diminutiveBases } from './assistant.spanish-passages.js';
 import { toEnglish } from './assistant.spanish.js';
 import type { AnswerResult, Assistant } from './assistant.types.js';
 
@@ -106,6 +106,16 @@ describe('answerFromSpanishPassages', () => {
     );
     expect(out?.answer).toContain('martes y jueves de 5:30 a 7:00 p.m.');
     expect(out?.answer).toContain('Las clases son gratuitas y hay cuidado de niños.');
+  });
+
+  it('"el cafecito con la directora": a diminutive finds the page\'s plain word', async () => {
+    expect((await ask('el cafecito con la directora q dia es'))?.answer).toMatch(
+      /^El primer viernes de cada mes/,
+    );
+    expect(diminutiveBases('cafecito')).toContain('cafe');
+    expect(diminutiveBases('ratito')).toEqual(['rato']);
+    expect(diminutiveBases('hermanitos')).toEqual(['hermanos']);
+    expect(diminutiveBases('cita')).toEqual([]);
   });
 
   it('does not answer from one topic word or from a sentence missing one of them', async () => {

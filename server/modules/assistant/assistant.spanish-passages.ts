@@ -47,6 +47,36 @@ const SAME_AS: Readonly<Record<string, string>> = {
   profes: 'maestros',
 };
 
+/**
+ * The forms a Spanish diminutive may come from ("cafecito" → café, "ratito" → rato, "mesita" →
+ * mesa): parents write them ("lo del cafecito con la directora"), pages write the plain word.
+ * Candidates only: a wrong guess ("poquito" → "poquo") matches no page.
+ */
+export function diminutiveBases(word: string): string[] {
+  const m = /^(\p{L}{3,}?)(?:(e?c)|)it([oa])(s?)$/u.exec(word);
+  if (!m) return [];
+  const [, stem, c, vowel, plural] = m;
+  return c
+    ? [`${stem}${c === 'ec' ? 'e' : ''}${plural}`, `${stem}${vowel}${plural}`]
+    : [`${stem}${vowel}${plural}`];
+}
+
+/** One group per word of a Spanish question (every group must be found): its stems and its diminutive's. */
+async function spanishStemGroups(knowledge: KnowledgeSearch, words: string[]): Promise<Set<string>[]> {
+  const forms = words.map((w) => [w, ...diminutiveBases(w)]);
+  const stems = await knowledge.lexemes(forms.flat(), 'es');
+  let at = 0;
+  const groups = forms.map((list) => new Set(list.flatMap(() => stems[at++] ?? [])));
+  // Two words of one stem are one group.
+  const seen = new Set<string>();
+  return groups.filter((g) => {
+    const key = [...g].sort().join(' ');
+    if (g.size === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export interface SpanishPassageAnswer {
   answer: string;
   /**
@@ -113,7 +143,7 @@ export async function answerFromSpanishPassages(input: {
     ? (await Promise.all(input.groups.map((g) => input.knowledge.lexemes(g, 'es')))).map(
         (lists) => new Set(lists.flat().map(foldEnye)),
       )
-    : [...new Set((await input.knowledge.lexemes(words, 'es')).flat())].map((stem) => new Set([stem]));
+    : await spanishStemGroups(input.knowledge, words);
   const topic = topicGroups.filter((g) => g.size > 0);
   if (topic.length < (typed.length > 0 ? MIN_TYPED_TOPIC_STEMS : MIN_TOPIC_STEMS)) return null;
   const chunks = await input.knowledge.searchSpanish({

@@ -232,6 +232,13 @@ describe('understand: school hours and after-school care', () => {
     expect(evening?.alternatives).toContain('night');
   });
 
+  it('a school sport is one of the school\'s athletics ("all sports", "Athletics participation fee")', () => {
+    const volleyball = read('how much does it cost to play volleyball').parts[0]!.concepts.find(
+      (c) => c.word === 'volleyball',
+    );
+    expect(volleyball?.alternatives).toEqual(expect.arrayContaining(['sports', 'athletics']));
+  });
+
   it('"when do report cards come out": "come out" is no topic', () => {
     expect(topics(read('when do report cards come out'), 0)).toEqual(['reportcard']);
   });

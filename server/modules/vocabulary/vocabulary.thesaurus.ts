@@ -36,6 +36,29 @@ const BAND_INSTRUMENTS = [
   'percussion',
 ];
 
+/**
+ * School sports as parents name them; fee lists and eligibility rules say "athletics" or "all
+ * sports" ("Athletics participation fee (7th and 8th grade, all sports) — $35 per year"). Bench v2:
+ * dev +1 ("my 6th grader wants to play football" now gets the sixth graders' rule), one dev decline
+ * became a half answer (the volleyball forms without the physical), test +1, no test wrong; the fee
+ * question that prompted it still declines (its fee row ranks below the athletics page's chunks).
+ */
+const SCHOOL_SPORTS = [
+  'volleyball',
+  'basketball',
+  'football',
+  'soccer',
+  'baseball',
+  'softball',
+  'tennis',
+  'golf',
+  'wrestling',
+  'swimming',
+  'lacrosse',
+  'cheer',
+  'cheerleading',
+];
+
 /** How bell schedules name the start of the school day (the bell after which a student is tardy). */
 const FIRST_BELL = [
   'first bell',
@@ -49,6 +72,7 @@ const FIRST_BELL = [
 
 export const SYNONYMS: Record<string, string[]> = {
   ...Object.fromEntries(BAND_INSTRUMENTS.map((word) => [word, [word, 'instrument']])),
+  ...Object.fromEntries(SCHOOL_SPORTS.map((word) => [word, [word, 'sport', 'sports', 'athletics']])),
   // Not "release": districts name whole days "Early Release"; tried twice, dev +1 and blind test
   // one more wrong answer each time.
   pickup: ['dismissal', 'pickup', 'pick-up', 'pick', 'dismiss'],

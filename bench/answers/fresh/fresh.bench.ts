@@ -11,7 +11,10 @@
  * Point High School (bench/answers/unseen/kestrel-point, 60 questions) was the first unseen school,
  * measured once untuned on 2026-11-29 (31/50); it is a dev school from 2026-11-30. Willow Creek School
  * (bench/answers/unseen/willow-creek, a rural Colorado 6-12 school on a four-day week, 60 questions)
- * was written blind on 2026-11-30 and measured once untuned (29/50, wrong 15); dev since. All are kept
+ * was written blind on 2026-11-30 and measured once untuned (29/50, wrong 15); dev since. Desert Sky
+ * Academy (bench/answers/unseen/desert-sky, a K-8 charter in Mesa, Arizona on a year-round calendar)
+ * was written blind in the next session and measured once untuned in `bench:unseen` (23/50, wrong
+ * 16); dev since. All are kept
  * beside bench v2 rather than in it so bench v2's figures stay comparable across sessions. Run by
  * run-question-sets.ts (bench v2's school-run and judge); writes bench/results/fresh.json.
  */
@@ -28,6 +31,8 @@ import { KESTREL_POINT_QUESTIONS } from '../unseen/kestrel-point/questions.js';
 import { KESTREL_POINT } from '../unseen/kestrel-point/school.js';
 import { WILLOW_CREEK_QUESTIONS } from '../unseen/willow-creek/questions.js';
 import { WILLOW_CREEK } from '../unseen/willow-creek/school.js';
+import { DESERT_SKY_QUESTIONS } from '../unseen/desert-sky/questions.js';
+import { DESERT_SKY } from '../unseen/desert-sky/school.js';
 
 await runQuestionSets(
   [
@@ -37,6 +42,7 @@ await runQuestionSets(
     { school: RIDGEVIEW, questions: RIDGEVIEW_FRESH },
     { school: KESTREL_POINT, questions: KESTREL_POINT_QUESTIONS },
     { school: WILLOW_CREEK, questions: WILLOW_CREEK_QUESTIONS },
+    { school: DESERT_SKY, questions: DESERT_SKY_QUESTIONS },
   ],
   'fresh',
 );

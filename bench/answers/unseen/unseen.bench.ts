@@ -6,9 +6,9 @@
  * this run measures how the engine carries to a school, a document style and wording it has never
  * seen. Keep it that way: do not tune on these questions (write a new unseen school instead once
  * they have been looked at).
- * Desert Sky Academy (a K-8 public charter in Mesa, Arizona: a modified year-round calendar with
- * intersessions, Wednesday early release by grade band, America/Phoenix without daylight saving)
- * was written blind the same way on 2026-11-30 (twentieth session) and joins it, held out too.
+ * Desert Sky Academy (bench/answers/unseen/desert-sky, a K-8 charter in Mesa, Arizona, written blind
+ * on 2026-11-30 in the twentieth session) was measured here once untuned (23/50, wrong 16) and has
+ * since become a dev school (`bench:fresh`).
  * The previous held-out school, Kestrel Point High School (written 2026-11-29), was measured once
  * untuned at 31/50 and has since become a dev school (it is run by `bench:fresh`).
  * Run by run-question-sets.ts (bench v2's school-run and judge); writes bench/results/unseen.json.
@@ -16,14 +16,6 @@
 import { runQuestionSets } from '../run-question-sets.js';
 import { UNSEEN_QUESTIONS } from './st-casimir/questions.js';
 import { ST_CASIMIR } from './st-casimir/school.js';
-import { DESERT_SKY_QUESTIONS } from './desert-sky/questions.js';
-import { DESERT_SKY } from './desert-sky/school.js';
 
-await runQuestionSets(
-  [
-    { school: ST_CASIMIR, questions: UNSEEN_QUESTIONS },
-    { school: DESERT_SKY, questions: DESERT_SKY_QUESTIONS },
-  ],
-  'unseen',
-);
+await runQuestionSets([{ school: ST_CASIMIR, questions: UNSEEN_QUESTIONS }], 'unseen');
 process.exit(0);

@@ -147,6 +147,22 @@ describe('PDF tables from text positions', () => {
     expect(text).not.toContain('7:20 a.m.: 7:55');
   });
 
+  it('reads a blank-stub header of grade bands ("" | "K-2" | "3-5" | "6-8") as the header', async () => {
+    const text = await tablePageText(
+      () => [64, 200, 300, 400],
+      [
+        [700, ['', 'K-2', '3-5', '6-8']],
+        [683, ['Gates open / breakfast', '7:20 a.m.', '7:20 a.m.', '7:35 a.m.']],
+        [666, ['Tardy bell', '7:45 a.m.', '7:45 a.m.', '8:00 a.m.']],
+        [649, ['Dismissal', '2:10 p.m.', '2:25 p.m.', '2:55 p.m.']],
+      ],
+    );
+    expect(text).toContain(`${TABLE_ROW_MARK}Dismissal — K-2: 2:10 p.m.; 3-5: 2:25 p.m.; 6-8: 2:55 p.m.`);
+    expect(text).toContain(
+      `${TABLE_ROW_MARK}Gates open / breakfast — K-2: 7:20 a.m.; 3-5: 7:20 a.m.; 6-8: 7:35 a.m.`,
+    );
+  });
+
   it('cuts a text run holding two cells set flush at the column where the second starts', async () => {
     const when = 'Wednesday, May 12 - Thursday, May 13';
     const text = await tablePageText(

@@ -182,10 +182,17 @@ function withStubColumn(header: Row, first: Row): Row | null {
   const [label, ...cells] = first.segments;
   const h = header.segments;
   if (!label || h.length < 2 || cells.length !== h.length) return null;
-  if (label.end > h[0]!.x || !h.every((s) => /\p{L}{3,}/u.test(s.text))) return null;
+  if (label.end > h[0]!.x || !h.every((s) => HEADER_CELL.test(s.text))) return null;
   const stub = { ...header, segments: [{ text: '', x: label.x, end: label.end }, ...h] };
   return fitsColumns(first, stub) ? stub : null;
 }
+
+/**
+ * A header cell of a table with a blank stub: a word ("Regular Day") or a grade band ("K-2", "Grades
+ * 6-8"), never a clock time ("7:20 a.m." has no word of three letters). Desert Sky dev: its bell
+ * schedule's "" | "K-2" | "3-5" | "6-8" header had its first row taken for it.
+ */
+const HEADER_CELL = /\p{L}{3,}|^(?:gr(?:ades?|\.)?\s*)?(?:k|tk|pk|\d{1,2})\s*[-–]\s*\d{1,2}$/iu;
 
 /** `header` with each cell of its wrap line appended to the header cell above it. */
 function withWrappedCells(header: Row, wrap: Row): Row {

@@ -38,6 +38,12 @@ describe('gradeBands', () => {
     // A bare band heading its row, after a start or a full stop; not a score or a time.
     expect(gradeBands('5.8 Homework. K-2: 15-20 min reading nightly.')).toEqual([{ from: 0, to: 2 }]);
     expect(gradeBands('6-8: 60 min')).toEqual([{ from: 6, to: 8 }]);
+    // A table row's band columns ("Row — Band: value; Band: value").
+    expect(gradeBands('Dismissal — K-2: 2:10 p.m.; 3-5: 2:25 p.m.; 6-8: 2:55 p.m.')).toEqual([
+      { from: 0, to: 2 },
+      { from: 3, to: 5 },
+      { from: 6, to: 8 },
+    ]);
     expect(gradeBands('The game ended 3-2: a close win.')).toEqual([]);
     expect(gradeBands('Students in kindergarten to grade 2 spend about 20 minutes')).toContainEqual({
       from: 0,

@@ -34,6 +34,15 @@ describe('expected answer type of a question', () => {
     expect(slots('is there a spot where i can park for the concert')).toContain('where');
   });
 
+  it('"whats the nurses extension" asks a number, which an "Ext.:" column holds', () => {
+    expect(answerSlotsOf(normalizeQuestion('whats the nurses extension?'))).toContain('phone');
+    expect(answerSlotsOf(normalizeQuestion('what ext is the counselor'))).toContain('phone');
+    expect(
+      fillsSlot('phone', 'Ms. Carla Jimenez, RN, School Nurse — Ext.: 110; E-mail: nurse@x.example'),
+    ).toBe(true);
+    expect(fillsSlot('phone', 'Extension: 204')).toBe(true);
+  });
+
   it('reads "who do i email" as an e-mail question, "who do i call" as a phone one', () => {
     expect(slots('who do i email about the lottery for next yr')).toContain('email');
     expect(slots('who do i email about the lottery for next yr')).not.toContain('phone');

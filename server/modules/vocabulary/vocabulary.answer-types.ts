@@ -23,7 +23,7 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
   rules: [
     {
       pattern:
-        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|to)\b|\b(?:number|#)\s+of\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\b(?:what|which)\s+(?:number|#)\b|\b(?:nurse|coach|teacher|counselor|principal|secretary|director|coordinator|liaison|registrar|advis[eo]r|aide|sponsor)(?:'s|s'|es|s)?\s+(?:cell\s+|phone\s+)?(?:number|#)\b|\bwhat(?:s|\s+is)\s+(?:the|their|his|her|its)\s+(?:phone\s+)?(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone)\b|\bnumber\s+to\s+call\b|\b(?:a|the|any)\s+(?:phone\s+)?(?:number|#)\s+(?:i|she|he|we|they|my\s+\w+)\s+(?:can|could|should)\s+(?:call|text)\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|text)\b/,
+        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|to)\b|\b(?:number|#)\s+of\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\b(?:what|which)\s+(?:number|#)\b|\b(?:nurse|coach|teacher|counselor|principal|secretary|director|coordinator|liaison|registrar|advis[eo]r|aide|sponsor)(?:'s|s'|es|s)?\s+(?:cell\s+|phone\s+)?(?:number|#)\b|\bwhat(?:s|\s+is)\s+(?:the|their|his|her|its)\s+(?:phone\s+)?(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone)\b|\bnumber\s+to\s+call\b|\b(?:a|the|any)\s+(?:phone\s+)?(?:number|#)\s+(?:i|she|he|we|they|my\s+\w+)\s+(?:can|could|should)\s+(?:call|text)\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|text)\b|\b(?:extension|ext)\b/,
       value: 'phone',
       // "who do i tell": a number answers it, or who to turn to (the passage answerer accepts either).
       // "whats the nurses number": a person's or an office-holder's number (Willow Creek dev).
@@ -179,7 +179,8 @@ export const PLACE_SENTENCE: RegExp =
 export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
   // An extension of the school's main line ("call the office at ext. 201") is how the school says
   // the number (Willow Creek dev: every office was listed by extension).
-  phone: /(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\bext\.?\s?\d{2,5}\b|\bextension\s\d{2,5}\b/i,
+  // "Ext.: 110": a contact table's extension column reads as "Header: value".
+  phone: /(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\bext\.?:?\s?\d{2,5}\b|\bextension:?\s\d{2,5}\b/i,
   email: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/,
   address:
     /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Trail)\b/,
@@ -292,6 +293,9 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
     'talk',
     'speak',
     'reach',
+    // "whats the nurses extension": a number on the main line ("School Nurse — Ext.: 110").
+    'extension',
+    'ext',
   ],
   email: ['email', 'e-mail', 'mail', 'address', 'contact'],
   address: ['address', 'located', 'location', 'street'],

@@ -243,6 +243,11 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('when do report cards come out'), 0)).toEqual(['reportcard']);
   });
 
+  it('"after care" and "before care" are two programs, not "care" twice', () => {
+    expect(topics(read('how much is after care per week'), 0)).toContain('aftercare');
+    expect(topics(read('is there before care'), 0)).toContain('beforecare');
+  });
+
   it('"is there after school care": the program, not a separate word "care"', () => {
     expect(topics(read('is there after school care'), 0)).toEqual(['afterschool']);
   });

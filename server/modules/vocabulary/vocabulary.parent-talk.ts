@@ -218,6 +218,11 @@ export const PHRASES: [RegExp, string][] = [
     /(?<=\b(?:buses|bus|open|pickup|pick\s+up|practice|meet|meets|stay|home|out|leave|leaves)\s+)after[\s-]+school\b(?!\s+(?:program|programs|care|childcare|daycare|club|clubs|activities|activity|sports|tutoring))/g,
     'afternoon',
   ],
+  // "how much is after care per week": "after" and "before" are stop words to the search, so "After
+  // care only — Weekly: $80" and "Before care only — Weekly: $45" read alike (Desert Sky dev: the
+  // before-care price answered).
+  [/\bafter[\s-]*care\b/g, 'aftercare'],
+  [/\bbefore[\s-]*care\b/g, 'beforecare'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
   // "when do report cards come out", "when does the yearbook come out": when it is released, which

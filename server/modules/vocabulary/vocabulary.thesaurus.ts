@@ -316,7 +316,9 @@ export const SYNONYMS: Record<string, string[]> = {
   signup: ['signup', 'sign-up', 'registration', 'register', 'enroll', 'enrollment', 'application'],
   afterschool: ['afterschool', 'after-school', 'aftercare'],
   beforeschool: ['beforeschool', 'before-school', 'before care', 'morning care'],
-  aftercare: ['aftercare', 'after-school', 'afterschool'],
+  // "care" last: "after care" folded, the care a document names without "after" still counts.
+  aftercare: ['aftercare', 'after-school', 'afterschool', 'care'],
+  beforecare: ['beforecare', 'before-school', 'beforeschool', 'morning care', 'care'],
   club: ['club'],
   clubs: ['club'],
   sport: ['sport', 'athletics', 'team'],

@@ -243,6 +243,13 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('when do report cards come out'), 0)).toEqual(['reportcard']);
   });
 
+  it('a parent late to collect the child is no tardy student', () => {
+    expect(topics(read('what happens if he is late'), 0)).toContain('tardy');
+    expect(topics(read('gonna be late getting my kids from kids club, whats their number'), 0)).not.toContain(
+      'tardy',
+    );
+  });
+
   it('"after care" and "before care" are two programs, not "care" twice', () => {
     expect(topics(read('how much is after care per week'), 0)).toContain('aftercare');
     expect(topics(read('is there before care'), 0)).toContain('beforecare');

@@ -288,9 +288,10 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "what happens if my child is late", "he was running late": arriving after the bell is tardiness
   // (handbooks: "Students arriving after 8:10 am are marked tardy"), not a late pick-up fee. "arrives
-  // late" keeps both words: "Front Desk (visitors, late arrivals …)" says where to go.
+  // late" keeps both words: "Front Desk (visitors, late arrivals …)" says where to go. "gonna be late
+  // getting my kids from kids club": the parent late to collect them, a late pick-up (Desert Sky dev).
   [
-    /\b(?:is|are|was|were|be|being|running|runs?)\s+late\b(?!\s+(?:for|to)\s+(?:pick|the\s+pick|after))/g,
+    /\b(?:is|are|was|were|be|being|running|runs?)\s+late\b(?!\s+(?:for|to)\s+(?:pick|the\s+pick|after)|\s+(?:getting|picking|grabbing|collecting|pickup|to\s+get|to\s+grab))/g,
     'tardy',
   ],
   // "is it too late to order a yearbook": whether a deadline has passed, not lateness to school

@@ -238,6 +238,23 @@ describe('closestLexeme', () => {
     expect(closestLexeme('counselor', byInitial, df)).toBeNull();
     expect(closestLexeme('swim', byInitial, df)).toBeNull();
   });
+  it('a lexeme two letters shorter is a stem or another word, not two slips: "dentist" is not "Denis"', () => {
+    const names = new Map([
+      ['d', ['denis']],
+      ['b', ['buse']],
+      ['p', ['permiss']],
+    ]);
+    const counts = new Map([
+      ['denis', 1],
+      ['buse', 3],
+      ['permiss', 2],
+    ]);
+    expect(closestLexeme('dentist', names, counts)).toBeNull();
+    // A doubled letter is one slip; a stem's ending one more.
+    expect(closestLexeme('busses', names, counts)).toBe('buse');
+    expect(closestLexeme('permision', names, counts)).toBe('permiss');
+  });
+
   it('at equal distance keeps the word\'s beginning: "truant" is "truancy", not the name "Tran"', () => {
     const names = new Map([['t', ['tran', 'truanci']]]);
     expect(

@@ -275,7 +275,20 @@ export function closestLexeme(
   let bestDistance = limit + 1;
   for (const lexeme of pool) {
     if (Math.abs(lexeme.length - word.length) > limit + 2) continue;
-    let d = editDistance(word, lexeme, limit);
+    // Two letters shorter than the parent's word, a lexeme is a stem or another word, never two
+    // slips: only the stem comparison below may match it ("dentist" is not the name "Denis",
+    // Desert Sky dev; "permision" still finds "permiss").
+    // A doubled letter is one slip: "busses" is "buses", whose stem "buse" it then begins with.
+    const single = word.replace(/(\p{L})\1/gu, '$1');
+    let d =
+      word.length - lexeme.length < 2
+        ? editDistance(word, lexeme, limit)
+        : single !== word &&
+            lexeme.length >= 4 &&
+            single.startsWith(lexeme) &&
+            single.length - lexeme.length <= 2
+          ? 1
+          : limit + 1;
     // Stems drop endings ("scienc"): compare the word cut to the stem, but strictly (one edit).
     if (word.length > lexeme.length && lexeme.length >= 5 && word.length - lexeme.length <= 2) {
       if (editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1)

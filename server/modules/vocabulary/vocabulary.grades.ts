@@ -126,7 +126,8 @@ const RANGE = new RegExp(
  */
 const LISTED =
   /\b((?:\d{1,2}(?:st|nd|rd|th)\s*(?:,|and|&|or)\s*)+\d{1,2}(?:st|nd|rd|th))[\s-]+grade(?:rs?|s)?\b|\bgrades\s+((?:\d{1,2}\s*(?:,|and|&|or)\s*)+\d{1,2})\b/gi;
-const SINGLE = /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade(?:rs?|s)?\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
+const SINGLE =
+  /\b(\d{1,2})(?:st|nd|rd|th)[\s-]+grade(?:rs?|s)?\b|\bgrade\s+(\d{1,2})\b(?!\s*(?:-|–|—|to|through))/gi;
 /**
  * A bare band heading its row: "K-2: 15-20 min reading nightly", "6-8: 60 min" (after a start or a
  * full stop), or a table row's band column ("Dismissal — K-2: 2:10 p.m.; 3-5: 2:25 p.m.").

@@ -82,15 +82,18 @@ function key(e: EventCandidate): string {
 const LAST_ASKED =
   /\b(?:last|final)\b(?!\s+(?:week|year|month|night|time|episode))|\bhow\s+long\s+(?:does|do|is|will)\b.*\b(?:go|run|last)\b/;
 
+/** The seasons of breaks a text names (vocabulary BREAK_SEASON: christmas is winter, easter spring). */
+function seasonsIn(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).flatMap((w) => BREAK_SEASON[w] ?? []));
+}
+
 /**
- * The event's title names a season of breaks and not the one the question names ("when is the last
- * day before spring break" → not "Early Release (last day before Winter Break)"; vocabulary
- * BREAK_SEASON). Ridgeview dev: its calendar has no spring break, and the winter one answered.
+ * The event's title names a season of breaks and not one the question names ("when is the last day
+ * before spring break" → not "Early Release (last day before Winter Break)"). `asked`: the
+ * question's seasons (`seasonsIn`). Ridgeview: its calendar has no spring break, and the winter one
+ * answered.
  */
-export function namesOtherSeason(question: string, title: string): boolean {
-  const seasonsIn = (text: string) =>
-    new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).flatMap((w) => BREAK_SEASON[w] ?? []));
-  const asked = seasonsIn(question);
+export function namesOtherSeason(asked: Set<string>, title: string): boolean {
   if (asked.size === 0) return false;
   const named = seasonsIn(title);
   return named.size > 0 && ![...named].some((s) => asked.has(s));
@@ -114,8 +117,9 @@ export const eventAnswerer: Answerer = {
     const pool = new Map<string, EventCandidate>();
     for (const e of [...(retrieved.days?.days.flatMap((d) => d.events) ?? []), ...retrieved.events])
       pool.set(key(e), e);
+    const askedSeasons = seasonsIn(part.normalized);
     const scored = [...pool.values()]
-      .filter((e) => !namesOtherSeason(part.normalized, e.summary))
+      .filter((e) => !namesOtherSeason(askedSeasons, e.summary))
       .map((e) => ({
         e,
         s:

@@ -10,12 +10,8 @@
  * rule; with the present-tense step of INSTRUCTION_SENTENCE, dev 846: 676 → 677, wrong 59 → 58
  * (test unchanged).
  */
-import {
-  CONTINUES_BEFORE,
-  DEFINITE_SUBJECT,
-  INSTRUCTION_SENTENCE,
-  REFUSES_A_WAY,
-} from '../vocabulary/vocabulary.answer-types.js';
+import { INSTRUCTION_SENTENCE } from '../vocabulary/vocabulary.answer-types.js';
+import { CONTINUES_BEFORE, DEFINITE_SUBJECT, REFUSES_A_WAY } from '../vocabulary/vocabulary.continuation.js';
 import type { SentenceCandidate } from './assistant.scoring.js';
 
 /** The sentence right before `s` in its chunk, if `candidates` hold it. */

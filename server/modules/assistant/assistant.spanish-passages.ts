@@ -65,8 +65,13 @@ export function diminutiveBases(word: string): string[] {
 async function spanishStemGroups(knowledge: KnowledgeSearch, words: string[]): Promise<Set<string>[]> {
   const forms = words.map((w) => [w, ...diminutiveBases(w)]);
   const stems = await knowledge.lexemes(forms.flat(), 'es');
+  // `stems` holds each form's stems in the order of `forms.flat()`.
   let at = 0;
-  const groups = forms.map((list) => new Set(list.flatMap(() => stems[at++] ?? [])));
+  const groups = forms.map((list) => {
+    const own = stems.slice(at, at + list.length).flat();
+    at += list.length;
+    return new Set(own);
+  });
   // Two words of one stem are one group.
   const seen = new Set<string>();
   return groups.filter((g) => {

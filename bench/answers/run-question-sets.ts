@@ -17,6 +17,8 @@ import type { BenchSchool } from './schools/school.types.js';
 export interface QuestionSet {
   school: BenchSchool;
   questions: BenchQuestion[];
+  /** Names a second set of the same school in the summary line and the JSON (default: its slug). */
+  label?: string;
 }
 
 /** Runs `sets` in order; `resultName` names the JSON file under bench/results/. */
@@ -27,7 +29,7 @@ export async function runQuestionSets(sets: QuestionSet[], resultName: string): 
     process.exit(1);
   }
   const report: Record<string, unknown> = {};
-  for (const { school, questions } of sets) {
+  for (const { school, questions, label } of sets) {
     const run = await startSchool(school);
     if (run.ingestion.failed.length)
       console.warn(`${school.name}: ingestion failed for ${run.ingestion.failed.join('; ')}`);
@@ -41,9 +43,14 @@ export async function runQuestionSets(sets: QuestionSet[], resultName: string): 
       await run.close();
     }
     const s = summarize(outcomes);
-    report[school.slug] = { summary: s, byKind: byKind(outcomes), ingestion: run.ingestion, outcomes };
+    report[label ?? school.slug] = {
+      summary: s,
+      byKind: byKind(outcomes),
+      ingestion: run.ingestion,
+      outcomes,
+    };
     console.log(
-      `${school.name}: answerable ${s.correct}/${s.answerable} correct (${s.correctPct}%), wrong ${s.wrong}, declined ${s.declined}; unanswerable declined ${s.unanswerableDeclined}/${s.unanswerable}; traps avoided ${s.trapsAvoided}/${s.traps}`,
+      `${label ? `${school.name} (${label})` : school.name}: answerable ${s.correct}/${s.answerable} correct (${s.correctPct}%), wrong ${s.wrong}, declined ${s.declined}; unanswerable declined ${s.unanswerableDeclined}/${s.unanswerable}; traps avoided ${s.trapsAvoided}/${s.traps}`,
     );
   }
   const out = path.resolve(import.meta.dirname, `../results/${resultName}.json`);

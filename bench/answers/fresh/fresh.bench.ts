@@ -14,7 +14,9 @@
  * was written blind on 2026-11-30 and measured once untuned (29/50, wrong 15); dev since. Desert Sky
  * Academy (bench/answers/unseen/desert-sky, a K-8 charter in Mesa, Arizona on a year-round calendar)
  * was written blind in the next session and measured once untuned in `bench:unseen` (23/50, wrong
- * 16); dev since. All are kept
+ * 16); dev since. A second Cedar Bluff set (cedar-bluff-2.ts, 60 questions) was written blind on
+ * 2026-11-30 by a helper that read only the school's documents, and measured once untuned (34/50,
+ * wrong 10, declined 6; unanswerable 9/10; traps 6/6); dev since. All are kept
  * beside bench v2 rather than in it so bench v2's figures stay comparable across sessions. Run by
  * run-question-sets.ts (bench v2's school-run and judge); writes bench/results/fresh.json.
  */
@@ -25,6 +27,7 @@ import { MAPLE_GROVE } from '../schools/maple-grove/school.js';
 import { RIDGEVIEW } from '../schools/ridgeview/school.js';
 import { FRESH_QUESTIONS as ARROYO_FRESH } from './arroyo-vista.js';
 import { FRESH_QUESTIONS as CEDAR_FRESH } from './cedar-bluff.js';
+import { FRESH_QUESTIONS_2 as CEDAR_FRESH_2 } from './cedar-bluff-2.js';
 import { FRESH_QUESTIONS as MAPLE_FRESH } from './maple-grove.js';
 import { FRESH_QUESTIONS as RIDGEVIEW_FRESH } from './ridgeview.js';
 import { KESTREL_POINT_QUESTIONS } from '../unseen/kestrel-point/questions.js';
@@ -37,6 +40,7 @@ import { DESERT_SKY } from '../unseen/desert-sky/school.js';
 await runQuestionSets(
   [
     { school: CEDAR_BLUFF, questions: CEDAR_FRESH },
+    { school: CEDAR_BLUFF, questions: CEDAR_FRESH_2, label: 'cedar-bluff-2' },
     { school: ARROYO_VISTA, questions: ARROYO_FRESH },
     { school: MAPLE_GROVE, questions: MAPLE_FRESH },
     { school: RIDGEVIEW, questions: RIDGEVIEW_FRESH },

@@ -255,6 +255,13 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('is there before care'), 0)).toContain('beforecare');
   });
 
+  it('"the direct number for the nurse" asks the nurse\'s number: "direct" is no topic', () => {
+    const u = read('whats the direct number for the nurse so i can check on her');
+    expect(u.parts[0]!.typed).toContain('phone');
+    expect(topics(u, 0)).toContain('nurse');
+    expect(topics(u, 0)).not.toContain('direct');
+  });
+
   it('"is there after school care": the program, not a separate word "care"', () => {
     expect(topics(read('is there after school care'), 0)).toEqual(['afterschool']);
   });

@@ -296,6 +296,9 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
     // "whats the nurses extension": a number on the main line ("School Nurse — Ext.: 110").
     'extension',
     'ext',
+    // "whats the direct number for the nurse": a number of the nurse's own, which a contact table
+    // lists beside the nurse; "direct" is no topic (Cedar Bluff fresh: declined the nurse's line).
+    'direct',
   ],
   email: ['email', 'e-mail', 'mail', 'address', 'contact'],
   address: ['address', 'located', 'location', 'street'],

@@ -277,6 +277,33 @@ describe('extractive answers', () => {
     );
   });
 
+  it('"the musical" is not the band\'s "Music Festival" although the stemmer makes both "music"', async () => {
+    const school = await schoolWithFile('Music School', {
+      fileName: 'band-trip.txt',
+      title: 'Band Trip',
+      contentType: 'announcement',
+      chunks: [
+        {
+          content:
+            'All band students perform at the Hill Country Music Festival in San Antonio on Saturday, April 24; the awards ceremony is at 6:00 p.m.',
+        },
+      ],
+    });
+    // A flyer read by OCR: its show times sit in a block of their own under the play's title.
+    await seedKnowledgeFile(database, {
+      schoolId: school,
+      fileName: 'flyer.png',
+      title: 'Into the Woods Flyer',
+      contentType: 'flyer',
+      chunks: [{ heading: 'Into the Woods JR.', content: 'Saturday, February 27 at 2:00 PM and 7:00 PM' }],
+    });
+    // The band's performance is a show, but no musical: better the office than the festival.
+    expect((await ask('what are the show times for the musical', school)).answer).not.toContain(
+      'Music Festival',
+    );
+    expect((await ask('when is the music festival', school)).answer).toContain('April 24');
+  });
+
   it('"an absence" reaches "will be absent"; "my child is late" is tardiness, not a late pick-up fee', async () => {
     const school = await schoolWithFile('Attendance School', {
       fileName: 'handbook.txt',

@@ -144,6 +144,11 @@ export interface Concept {
   inherited?: boolean;
 }
 
+/** `word`, and its marked form when the stemmer merges it with another school word. */
+function withOwnForm(word: string): string[] {
+  return collidesOnStem(word) ? [word, keepStemsApart(word)] : [word];
+}
+
 /**
  * Topic concepts of a question's tokens: filler and date words dropped (the caller removes the
  * words chrono-node consumed), duplicates merged, synonyms attached. Stop words are not removed here:
@@ -166,8 +171,9 @@ export function conceptsOf(tokens: string[], options: { dropWords?: Set<string> 
     // Ordinals ("4th grader") and filler only refine; they never make or break an answer.
     const soft = isFiller(word) || /^\d+(st|nd|rd|th)$/.test(word);
     // A word the stemmer merges with another ("medical" / "medication") is also scored by its own form.
-    const own = collidesOnStem(word) ? [word, keepStemsApart(word)] : [word];
-    const alternatives = soft ? [word] : (SYNONYMS[word] ?? own);
+    // (The unmarked form still fetches chunks; assistant.weigh-concepts.ts gives it no credit.) A
+    // listed synonym that collides ("show" → "musical") is marked the same way.
+    const alternatives = soft ? [word] : (SYNONYMS[word] ?? [word]).flatMap(withOwnForm);
     concepts.push({
       word,
       alternatives: alternatives.includes(word) ? alternatives : [word, ...alternatives],

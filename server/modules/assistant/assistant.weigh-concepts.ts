@@ -8,7 +8,7 @@
 import type { Vocabulary } from '../knowledge/knowledge.search.js';
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
-import { keepStemsApart } from '../vocabulary/vocabulary.stems.js';
+import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 import { ORDINAL_RANKS, OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
 import { GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
@@ -44,11 +44,17 @@ export function weighConcepts(input: {
       // "pickup time" in a bus notice loses to "dismissal" when a parent asks about pickup.
       .map((a, i) => ({
         lexemes: lexemes.get(a) ?? [],
-        credit: a === concept.word || i === 0 || a === keepStemsApart(concept.word) ? 1 : ALTERNATIVE_CREDIT,
+        // A word the stemmer merges with another ("musical" / "music") fetches by the shared stem but
+        // is credited only by its marked form: the band's "Music Festival" is no musical.
+        credit: collidesOnStem(a)
+          ? 0
+          : a === concept.word || i === 0 || a === keepStemsApart(concept.word)
+            ? 1
+            : ALTERNATIVE_CREDIT,
       }))
       .filter((a) => a.lexemes.length > 0);
     // A folded compound ("fieldday") is not its first word with a suffix ("field").
-    if (!concept.soft && !FOLDED_COMPOUNDS.has(concept.word)) {
+    if (!concept.soft && !FOLDED_COMPOUNDS.has(concept.word) && !collidesOnStem(concept.word)) {
       // Stems that only differ by a suffix PostgreSQL's stemmer keeps ("appli" / "applic" for
       // apply / application) are the same word for a parent: add them at synonym credit.
       for (const lexeme of [...own]) {

@@ -99,6 +99,14 @@ describe('resolveDates (school time zone)', () => {
     expect(resolve('is there a 2 hour delay tomorrow', now)?.label).toBe('Friday, March 13');
   });
 
+  it('a rate\'s period ("how much a week", "$14 a day") is no date; "in a week" is one', () => {
+    expect(resolve('kids club before and after, how much a week', now)).toBeNull();
+    expect(resolve('is it $14 a day or per week', now)).toBeNull();
+    expect(resolve('he takes it twice a day', now)).toBeNull();
+    expect(resolve('is there school in a week', now)?.label).toBe('Thursday, March 19');
+    expect(resolve('heard a week from tmrw is a short day', now)?.label).toBe('Friday, March 20');
+  });
+
   it('"a saturday" is a kind of day, not the coming one ("the carnival… is it a saturday")', () => {
     expect(resolve('the kids keep talking about the carnival. is it a saturday', now)).toBeNull();
     expect(resolve('can i pick up his chromebook on a friday', now)).toBeNull();

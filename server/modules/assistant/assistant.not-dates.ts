@@ -41,6 +41,14 @@ const CLOCK_DURATION =
   /\b(?:(?:half\s+)?an?|\d+(?:\.\d+)?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty-?five|a\s+couple(?:\s+of)?|a\s+few|several)\s+(?:more\s+)?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b/gi;
 
 /**
+ * A rate's period, not a day: "how much a week", "$14 a day", "twice a month", "per week". chrono
+ * read "a week" as a week from today (Desert Sky dev: "kids club before AND after … how much a week"
+ * was answered "For Tuesday, February 2: …"). "in a week" and "a week from friday" stay dates.
+ */
+const RATE_PERIOD =
+  /(?<!\bin\s)\b(?:a|an|per|each|every)\s+(?:day|week|wk|month|year)\b(?!\s+(?:from|ago|before|after|later|earlier|early)\b)/gi;
+
+/**
  * A kind of day, not one day: "is it a saturday" (asked of the carnival), "can i pick up on a
  * friday". chrono read the coming Saturday (Maple Grove dev: "…the carnival lol. is it a saturday"
  * was declined for that Saturday instead of answered with the carnival's date).
@@ -74,6 +82,7 @@ export function withoutNonDates(text: string): string {
     .replace(GRADING_PERIOD, ' ')
     .replace(DURATION, ' ')
     .replace(CLOCK_DURATION, ' ')
+    .replace(RATE_PERIOD, ' ')
     .replace(AGE_REACHED, ' ')
     .replace(PHONE_OR_PRICE, ' ')
     .replace(INDEFINITE_WEEKDAY, ' ')

@@ -253,6 +253,14 @@ describe('understand: school hours and after-school care', () => {
   it('"after care" and "before care" are two programs, not "care" twice', () => {
     expect(topics(read('how much is after care per week'), 0)).toContain('aftercare');
     expect(topics(read('is there before care'), 0)).toContain('beforecare');
+    // Both programs at once: each its own word ("Before and after care — Weekly: $110").
+    const both = topics(read('thinking about kids club before AND after, how much a week'), 0);
+    expect(both).toEqual(expect.arrayContaining(['beforecare', 'aftercare']));
+    expect(topics(read('how much is before and after care'), 0)).toEqual(
+      expect.arrayContaining(['beforecare', 'aftercare']),
+    );
+    // "before and after school" is either end of the day, not the care programs.
+    expect(topics(read('is there tutoring before and after school'), 0)).not.toContain('aftercare');
   });
 
   it('"the direct number for the nurse" asks the nurse\'s number: "direct" is no topic', () => {

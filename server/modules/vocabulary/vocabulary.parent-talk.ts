@@ -221,6 +221,9 @@ export const PHRASES: [RegExp, string][] = [
   // "how much is after care per week": "after" and "before" are stop words to the search, so "After
   // care only — Weekly: $80" and "Before care only — Weekly: $45" read alike (Desert Sky dev: the
   // before-care price answered).
+  // "Before and after care — Weekly: $110", "kids club before AND after": both programs, each its own
+  // word, so the row for both outranks "Before care only" (Desert Sky dev: the before-care price).
+  [/\bbefore\s+(?:and|&|\+|n)\s+after(?:[\s-]*care)?\b(?![\s-]+school\b)/g, 'beforecare aftercare'],
   [/\bafter[\s-]*care\b/g, 'aftercare'],
   [/\bbefore[\s-]*care\b/g, 'beforecare'],
   [/\bafter[\s-]+school\b/g, 'afterschool'],

@@ -270,6 +270,19 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(u, 0)).not.toContain('direct');
   });
 
+  it('"how do i reach the nurse directly" asks her number; "directly" is no topic', () => {
+    const u = read('how do i reach the nurse directly? my son keeps getting nosebleeds');
+    expect(u.parts[0]!.typed).toContain('phone');
+    expect(topics(u, 0)).not.toContain('directly');
+  });
+
+  it('"some kind of" is a hedge, and "dress up" asks what to wear', () => {
+    expect(topics(read('is there some kind of family reading night coming up'), 0)).not.toContain('kind');
+    const dress = read('do the kids dress up for the reading night thing');
+    expect(topics(dress, 0)).toContain('dressup');
+    expect(dress.parts[0]!.concepts.find((c) => c.word === 'dressup')!.alternatives).toContain('wear');
+  });
+
   it('"is there after school care": the program, not a separate word "care"', () => {
     expect(topics(read('is there after school care'), 0)).toEqual(['afterschool']);
   });

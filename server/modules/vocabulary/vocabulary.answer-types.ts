@@ -23,7 +23,7 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
   rules: [
     {
       pattern:
-        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|to)\b|\b(?:number|#)\s+of\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\b(?:what|which)\s+(?:number|#)\b|\b(?:nurse|coach|teacher|counselor|principal|secretary|director|coordinator|liaison|registrar|advis[eo]r|aide|sponsor)(?:'s|s'|es|s)?\s+(?:cell\s+|phone\s+)?(?:number|#)\b|\bwhat(?:s|\s+is)\s+(?:the|their|his|her|its)\s+(?:phone\s+)?(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone)\b|\bnumber\s+to\s+call\b|\b(?:a|the|any)\s+(?:phone\s+)?(?:number|#)\s+(?:i|she|he|we|they|my\s+\w+)\s+(?:can|could|should)\s+(?:call|text)\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|text)\b|\b(?:extension|ext)\b/,
+        /\bphone\s*(?:number|#|no)\b|\b(?:number|#)\s+(?:for|to)\b|\b(?:number|#)\s+of\s+(?:the\s+)?(?:office|school|nurse|front\s*desk|attendance|main\s*office)\b|\b(?:office|school|nurse|attendance|front\s*desk)\s+(?:phone|number|#)\b|\b(?:what|which)\s+(?:number|#)\b|\b(?:nurse|coach|teacher|counselor|principal|secretary|director|coordinator|liaison|registrar|advis[eo]r|aide|sponsor)(?:'s|s'|es|s)?\s+(?:cell\s+|phone\s+)?(?:number|#)\b|\bwhat(?:s|\s+is)\s+(?:the|their|his|her|its)\s+(?:phone\s+)?(?:number|#)\b|\bhow\s+(?:do|can)\s+i\s+(?:call|phone|reach|get\s+a\s*hold\s+of)\b|\bnumber\s+to\s+call\b|\b(?:a|the|any)\s+(?:phone\s+)?(?:number|#)\s+(?:i|she|he|we|they|my\s+\w+)\s+(?:can|could|should)\s+(?:call|text)\b|\bwho\s+(?:do|should|can)\s+i\s+(?:even\s+|just\s+|actually\s+)?(?:call|tell|notify|inform|contact|let\s+know|talk\s+to|speak\s+(?:to|with)|ask|reach|text)\b|\b(?:extension|ext)\b/,
       value: 'phone',
       // "who do i tell": a number answers it, or who to turn to (the passage answerer accepts either).
       // "whats the nurses number": a person's or an office-holder's number (Willow Creek dev).
@@ -296,9 +296,10 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
     // "whats the nurses extension": a number on the main line ("School Nurse — Ext.: 110").
     'extension',
     'ext',
-    // "whats the direct number for the nurse": a number of the nurse's own, which a contact table
+    // "whats the direct number for the nurse", "how do i reach the nurse directly": a number of the nurse's own, which a contact table
     // lists beside the nurse; "direct" is no topic (Cedar Bluff fresh: declined the nurse's line).
     'direct',
+    'directly',
   ],
   email: ['email', 'e-mail', 'mail', 'address', 'contact'],
   address: ['address', 'located', 'location', 'street'],

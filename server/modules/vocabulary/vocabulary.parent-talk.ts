@@ -245,6 +245,12 @@ export const PHRASES: [RegExp, string][] = [
   // playing ("can he play football").
   [/\b(the|a|school|spring|winter|fall|holiday|class|drama)\s+plays?\b/g, '$1 show'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
+  // "do the kids dress up for the reading night": a costume or theme to wear, which flyers say as
+  // "Wear your pajamas!" (thesaurus `dressup`; Arroyo Vista fresh: declined).
+  [/\bdress(?:es|ed|ing)?\s+up\b/g, 'dressup'],
+  // "is there some kind of family reading night": a hedge; "kind" was the heaviest topic word
+  // (Arroyo Vista fresh: declined the Family Literacy Night).
+  [/\b(?:some|any|a|what)\s+(?:kinds?|sorts?|types?)\s+of\b/g, '$1'],
   // "her apple watch", "a gizmo watch": a smartwatch ("apple" alone stems to "appl", which the
   // stemmer also makes of "apply": "Siblings … must still apply" covered it).
   [/\b(?:apple|gizmo|galaxy|samsung|garmin|fitbit|kids?)\s+watch(es)?\b/g, 'smartwatch'],

@@ -150,6 +150,8 @@ export const SYNONYMS: Record<string, string[]> = {
   dresscode: ['dress', 'uniform'],
   // "may not be worn inside": the stemmer keeps the irregular participle apart.
   wear: ['wear', 'worn', 'dress', 'uniform'],
+  // Folded from "dress up" (vocabulary.parent-talk.ts): what to wear for a theme or costume day.
+  dressup: ['dressup', 'wear', 'costume', 'costumes', 'pajamas', 'theme'],
   // Bell schedules write the start as "First bell" or "Tardy bell" (dev: "what time does school
   // start for 6th grade"), not a "Warning bell" before it; block and period schedules start with
   // their first row ("Block 1 8:15 - 9:45", "Period 1"; Kestrel Point dev).

@@ -9,6 +9,10 @@ const NOW = new Date('2026-11-24T14:00:00Z');
 const ZONE = 'America/New_York';
 
 describe('toEnglish', () => {
+  it('"descuento x hermanos" is a sibling discount, not an uncle', () => {
+    expect(toEnglish('hay descuento x hermanos?').english).toContain('sibling discount');
+  });
+
   it('"…? y cuando lo empiezan a vender": "lo" before a verb points back as "it" does', () => {
     expect(toEnglish('cuanto cuesta el yearbook y cuando lo empiezan a vender').english).toMatch(/\bit$/);
     // "lo de …", "lo que …" and the first question's own words point nowhere.

@@ -283,6 +283,19 @@ describe('understand: school hours and after-school care', () => {
     expect(dress.parts[0]!.concepts.find((c) => c.word === 'dressup')!.alternatives).toContain('wear');
   });
 
+  it('"rolling in around 8:15, does that count as late" asks whether arriving then is tardy', () => {
+    const asked = topics(read('my daughter keeps rolling in around 8:15, does that count as late'), 0);
+    expect(asked).toEqual(expect.arrayContaining(['arrive']));
+    expect(asked).not.toContain('around');
+    expect(asked).not.toContain('count');
+    expect(topics(read('can i just call and let yall know'), 0)).not.toContain('yall');
+  });
+
+  it('"a certain color" is answered by the colors a dress code names', () => {
+    const u = read('does the uniform polo have to be a certain color');
+    expect(u.parts[0]!.concepts.find((c) => c.word === 'color')!.alternatives).toContain('navy');
+  });
+
   it('"is there after school care": the program, not a separate word "care"', () => {
     expect(topics(read('is there after school care'), 0)).toEqual(['afterschool']);
   });

@@ -67,6 +67,9 @@ export const FILLER = new Set(
     'lol lmao lmfao haha hahaha smh tbh idk btw fyi jk ' +
     // "my son went to tutoring": the past of "go", which is filler (Cedar Bluff dev: "went", a word
     // no document uses, declined the tutorials)
-    'went'
+    'went ' +
+    // "rolling in around 8:15", "walk her in somewhere", "can i let yall know": how near, where
+    // unknown, to whom: no topic (Maple Grove and Ridgeview fresh: each the rarest word, declined)
+    'around somewhere anywhere yall'
   ).split(/\s+/),
 );

@@ -201,6 +201,10 @@ export const PHRASES: [RegExp, string][] = [
     /\bto\s+(?:visit|see)\s+(?:family|relatives|grandparents|(?:my|his|her|their|our)\s+(?:mom|dad|mother|father|family|parents|grandma|grandmother|grandpa|grandfather|grandparents|relatives))\b/g,
     'trip',
   ],
+  // "she keeps rolling in around 8:15", "does that count as late": arriving, and whether it is (the
+  // handbook's "Students arriving after 8:10 am are marked tardy"; Maple Grove fresh: declined).
+  [/\b(?:roll|rolls|rolling|rolled|strolls?|strolling)\s+in\b/g, 'arrive'],
+  [/\b(?:count|counts|counted)\s+as\b/g, 'is'],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).
   [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
   // "r there buses after school", "is the book fair open after school": a time of day (filler, like

@@ -114,6 +114,12 @@ export const SPANISH_TOPICS: Readonly<Record<string, string>> = {
   secretaria: 'secretary',
   oficina: 'office',
   'oficina principal': 'main office',
+  // "hay descuento x hermanos": a sibling discount ("sibling discount 10%"); "hermano" alone stays an
+  // adult at pick-up (vocabulary.spanish-words.ts). Ridgeview fresh: declined.
+  'descuento por hermanos': 'sibling discount',
+  'descuento para hermanos': 'sibling discount',
+  descuento: 'discount',
+  descuentos: 'discount',
   recepcion: 'front office',
   biblioteca: 'library',
   gimnasio: 'gym',

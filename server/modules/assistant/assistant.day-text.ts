@@ -87,6 +87,21 @@ export function describeDays(days: SchoolDay[], year: number): string {
 const DAY_OFF_ASKED = /(?<!\bdrop\s?)\boff\b|\bclosed\b|\bno ?school\b|\b(?:a|school) holiday\b/;
 
 /**
+ * A day off someone else claims ("my son is telling me theres no school wednesday", "she said they're
+ * off friday"): the claim to check, not the parent's own ask, so the answer is the day as it is
+ * ("Yes, Wednesday, February 3 is a regular school day"), not "No — school is open" to a question
+ * the parent asked the other way round ("is there school tomorrow? my son is telling me …"). Only
+ * beside such an ask (SCHOOL_ASKED): "my son says theres no school wednesday, is that true" asks the
+ * claim, which "No — school is open" answers.
+ */
+/** The parent's own "is there school …" ask, which a reported day off does not turn round. */
+const SCHOOL_ASKED =
+  /\b(?:is|are)\s+(?:there|they\s+having)\s+school\b|\bdo(?:es)?\s+(?:they|we|he|she|the\s+kids)\s+have\s+school\b|\bis\s+school\s+(?:open|on)\b/;
+
+const REPORTED_DAY_OFF =
+  /\b(?:tell(?:s|ing)?|told|say(?:s|ing)?|said|heard|claim(?:s|ing)?)\s+(?:me\s+|us\s+)?(?:that\s+)?(?:there'?s|there\s+is|its|it'?s|they'?re|they\s+are|theyre)?\s*(?:no\s?school|off|closed)\b/g;
+
+/**
  * "is next friday a half day" on a regular day: "No, …" (describeDay's "Yes, … is a regular school
  * day" answers "is there school", and read as yes to the half day). Null for other questions/days.
  */
@@ -99,7 +114,7 @@ export function shortDayAsked(
   // "is friday off" on an early release: describeDay's "Yes, …" would read as yes to the day off.
   if (
     asked === 'is-school' &&
-    DAY_OFF_ASKED.test(question) &&
+    DAY_OFF_ASKED.test(SCHOOL_ASKED.test(question) ? question.replace(REPORTED_DAY_OFF, ' ') : question) &&
     day.status !== 'no-school' &&
     day.status !== 'weekend'
   )

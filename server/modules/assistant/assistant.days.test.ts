@@ -221,6 +221,14 @@ describe('school-day questions through POST /api/webchat', () => {
     expect(await ask('no school friday the 11th?')).toContain('No school on Friday, December 11');
   });
 
+  it('"is there school …? my son says theres no school …" answers the parent\'s own ask: yes', async () => {
+    const reply = await ask(
+      'is there school tuesday the 1st? my son is telling me theres no school that day and i dont believe him',
+      messyStaff,
+    );
+    expect(reply).toMatch(/^Yes, Tuesday, December 1 is a regular/);
+  });
+
   it('an early release whose time nobody gives is still named, not declined', async () => {
     // No profile hours and no documents yet: the calendar's day is the answer on its own.
     const reply = await ask('what time do they get out on december 2?', messyStaff);

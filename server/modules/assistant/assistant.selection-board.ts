@@ -30,6 +30,8 @@ export interface SelectOptions {
    * directory row only says how to reach someone, not whether it is allowed (CONTACT_ROW_FACTOR).
    */
   asksPermission?: boolean;
+  /** Whether anyone may do something is asked ("can my daughter wear shorts"). */
+  asksAllowed?: boolean;
 }
 
 /** What every round reads: per candidate and concept, computed once per selection. */

@@ -312,6 +312,35 @@ describe('selectSentences: "can i …?" and a contact directory row', () => {
   });
 });
 
+describe('selectSentences: "can she wear …?" and a price row', () => {
+  // "can my daughter wear shorts to school": the price row names shorts and a uniform, the dress
+  // code names shorts and what may be worn.
+  const concepts: WeightedConcept[] = [
+    { word: 'wear', alternatives: [['wear'], ['uniform'], ['dress']], credits: [1, 0.85, 0.85], weight: 3.4 },
+    { word: 'shorts', alternatives: [['short']], weight: 3.2 },
+  ];
+  const price = sentence(
+    'PE uniform (shirt and shorts) — Charge: $20',
+    ['pe', 'uniform', 'shirt', 'short', 'charg'],
+    0,
+  );
+  const rule = sentence(
+    'Shorts, skirts and dresses must reach mid-thigh.',
+    ['short', 'skirt', 'dress', 'reach', 'mid', 'thigh'],
+    1,
+  );
+
+  it('leads with the rule when whether someone may is asked', () => {
+    expect(selectSentences(concepts, [price, rule], { asksAllowed: true }).sentences[0]).toBe(rule);
+  });
+
+  it('keeps the price row when an amount is asked too', () => {
+    const priced = { ...price, fills: new Set(['money'] as const) };
+    const picked = selectSentences(concepts, [priced, rule], { asksAllowed: true, slots: ['money'] });
+    expect(picked.sentences).toContain(priced);
+  });
+});
+
 describe('selectSentences: a title line under its own heading says nothing asked', () => {
   // "is the book fair open all day on the last day", over a flyer read by OCR in blocks.
   const concepts: WeightedConcept[] = [

@@ -31,6 +31,7 @@ import {
   SOFT_SHARE,
   INHERITED_SHARE,
   CONTACT_ROW_FACTOR,
+  PRICE_ROW_FACTOR,
 } from './assistant.tuning.js';
 import { fillsSlot } from './assistant.answer-types.js';
 import { mentionsParticularDay } from './assistant.day-mentions.js';
@@ -176,6 +177,7 @@ function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): 
   if (!forGrade(s, options.grade)) gain *= OTHER_GRADE_FACTOR;
   if (board.forOtherAudience[i]) gain *= OTHER_AUDIENCE_FACTOR;
   if (options.asksPermission && isContactRow(s.text)) gain *= CONTACT_ROW_FACTOR;
+  if (options.asksAllowed && !fillsWanted && isPriceRow(s.text)) gain *= PRICE_ROW_FACTOR;
   const words = s.text.split(/\s+/).length;
   return (
     gain -
@@ -183,6 +185,11 @@ function penalized(board: Board, i: number, raw: number, fillsWanted: boolean): 
       CHUNK_RANK_PENALTY * Math.max(0, s.chunkRank) +
       POSITION_PENALTY * s.position)
   );
+}
+
+/** A price table row: "PE uniform (shirt and shorts) — Charge: $20". */
+function isPriceRow(text: string): boolean {
+  return text.includes(' — ') && fillsSlot('money', text);
 }
 
 /** A contact directory row: "Front Desk — Phone / E-mail: frontdesk@…; Hours: …". */

@@ -295,6 +295,14 @@ export const OTHER_AUDIENCE_FACTOR = 0.5;
 export const CONTACT_ROW_FACTOR = 0.5;
 
 /**
+ * Gain multiplier for a price row ("PE uniform (shirt and shorts) — Charge: $20") in a question asking
+ * whether someone may do something, when no amount is asked: the row prices the thing, the dress code
+ * says whether it is allowed (Cedar Bluff fresh: "can my daughter wear shorts to school" got the PE
+ * uniform's price). Same size as CONTACT_ROW_FACTOR, for the same reason; figure in DECISIONS.
+ */
+export const PRICE_ROW_FACTOR = 0.5;
+
+/**
  * Factor on a sentence whose heading or title names a numbered instance the message does not
  * ("Bus Route 7 Change" for "how early should my son be at the bus stop"): a newer notice about one
  * route won on freshness over the handbook's rule. Dev 846: 658 → 659 at 0.7 (wrong 69 → 68), 660 at

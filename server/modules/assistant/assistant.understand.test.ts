@@ -291,6 +291,10 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('can i just call and let yall know'), 0)).not.toContain('yall');
   });
 
+  it('"a grown up lunch" is an adult\'s', () => {
+    expect(topics(read('how much do they charge for a grown up lunch'), 0)).toContain('adult');
+  });
+
   it('"a certain color" is answered by the colors a dress code names', () => {
     const u = read('does the uniform polo have to be a certain color');
     expect(u.parts[0]!.concepts.find((c) => c.word === 'color')!.alternatives).toContain('navy');

@@ -343,6 +343,14 @@ export const MOVED_TO_ANOTHER_DAY: RegExp = /\b(?:moved|rescheduled|postponed)\b
 export const PARENT_ASKS_PERMISSION: RegExp = /\b(?:can|could|may)\s+(?:i|we)\b/;
 
 /**
+ * Whether someone may do something ("can my daughter wear shorts", "can he bring his phone", "is she
+ * allowed to …"): a price row ("PE uniform (shirt and shorts) — Charge: $20") does not answer it
+ * unless an amount is asked too (assistant.selection.ts PRICE_ROW_FACTOR).
+ */
+export const ASKS_ALLOWED: RegExp =
+  /\b(?:can|could|may)\s+(?:i|we|he|she|they|my\s+\w+|(?:the\s+)?(?:kids?|students?|child|children))\b|\b(?:allowed|permitted)\s+to\b/;
+
+/**
  * A question asking whether something is allowed ("can she wear flip flops to school", "may we bring
  * cupcakes", "is it ok to park in the bus loop"): a yes/no answer fits it (assistant.answer-passage.ts).
  */

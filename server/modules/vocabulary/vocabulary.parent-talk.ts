@@ -201,6 +201,8 @@ export const PHRASES: [RegExp, string][] = [
     /\bto\s+(?:visit|see)\s+(?:family|relatives|grandparents|(?:my|his|her|their|our)\s+(?:mom|dad|mother|father|family|parents|grandma|grandmother|grandpa|grandfather|grandparents|relatives))\b/g,
     'trip',
   ],
+  // "how much do they charge for a grown up lunch": an adult's, as price tables say ("Adult lunch").
+  [/\bgrown[\s-]*ups?\b/g, 'adult'],
   // "she keeps rolling in around 8:15", "does that count as late": arriving, and whether it is (the
   // handbook's "Students arriving after 8:10 am are marked tardy"; Maple Grove fresh: declined).
   [/\b(?:roll|rolls|rolling|rolled|strolls?|strolling)\s+in\b/g, 'arrive'],

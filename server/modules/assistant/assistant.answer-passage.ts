@@ -26,6 +26,7 @@ import {
   DATE_QUESTION,
   EVENT_WORDS,
   PARENT_ASKS_PERMISSION,
+  ASKS_ALLOWED,
 } from '../vocabulary/vocabulary.answer-types.js';
 import { mentionsParticularDay, namesOnlyPastDays } from './assistant.day-mentions.js';
 import { NAMES_SUBJECT, qualifierOfAny, subjectAsQualifier } from './assistant.answer-qualifier.js';
@@ -118,6 +119,7 @@ function passageAnswer(
     grade: part.grade,
     audience: audienceAsked(part.normalized),
     asksPermission: PARENT_ASKS_PERMISSION.test(part.normalized),
+    asksAllowed: ASKS_ALLOWED.test(part.normalized),
   };
   let selection = selectSentences(concepts, candidates, selectOptions);
   const hardConcepts = concepts.filter((c) => !c.soft);

@@ -249,6 +249,21 @@ describe('school-day questions through POST /api/webchat', () => {
     expect(reply).not.toContain("doesn't give the dismissal time");
   });
 
+  it("an early release's dismissal comes from the school's rule, not the after-care program's hours that day", async () => {
+    const fresh = await signUp(t);
+    await updateSchool(t.database.db, fresh.schoolId, { timeZone: NY });
+    await connect(fresh, 'Messy Feed', '/messy.ics');
+    await seedDocument(fresh, 'Kids Club Parent Info', 'policy', [
+      'Early Release Days — Hours: 12:15 p.m. until 6:00 p.m. (included in after care); Where: MPR and playground.',
+    ]);
+    await seedDocument(fresh, 'Family Handbook', 'handbook', [
+      'On Wednesdays students are dismissed at 12:45 p.m.; buses leave at 12:55 p.m.',
+    ]);
+    const reply = await ask('what time do they get out on december 2?', fresh);
+    expect(reply).toContain('dismissed at 12:45 p.m.');
+    expect(reply).not.toContain('until 6:00 p.m.');
+  });
+
   it('"any days off in january" lists January only', async () => {
     const reply = await ask('any days off in january?');
     expect(reply).toContain('Days off (January 2027)');

@@ -276,7 +276,15 @@ async function retrievePart(
           (d.status === 'late-start' && !d.start) ||
           (d.status === 'school-day' && !d.dismissal && shortDayAsked && from === to)),
     );
-    const dayName = untimed?.status === 'school-day' ? 'dismissal' : untimed?.reasons[0];
+    // An early release is asked as its dismissal ("Early Release Wednesday dismissal"): the Kids
+    // Club's "Early Release Wednesdays — Hours: 12:15 p.m. until 6:00 p.m." names the day too, but is
+    // not when school lets out (Desert Sky dev).
+    const dayName =
+      untimed?.status === 'school-day'
+        ? 'dismissal'
+        : untimed?.status === 'early-release' && untimed.reasons[0]
+          ? `${untimed.reasons[0]} dismissal`
+          : untimed?.reasons[0];
     if (untimed && dayName) {
       const timePart = understandPart(
         `what time is ${dayName} on ${formatIsoDay(untimed.date)}?`,

@@ -25,6 +25,22 @@ describe('composeExtractive', () => {
     );
   });
 
+  it('leaves out the day header when the first sentence names the day itself', () => {
+    const reply = composeExtractive(
+      [
+        {
+          text: 'Friday, February 5 — What: Early Release; Details: Dismissal at 1:15 p.m.',
+          sourceKey: 'a#1',
+          title: 'Bobcat Bulletin',
+        },
+      ],
+      'Friday, February 5',
+    );
+    expect(reply).toBe(
+      'Friday, February 5 — What: Early Release; Details: Dismissal at 1:15 p.m. _— Bobcat Bulletin_',
+    );
+  });
+
   it('says a sentence picked twice once', () => {
     const row = { text: '1 lb Assorted Chocolates — Price: $30.00', sourceKey: 'c#2', title: 'Order Form' };
     const reply = composeExtractive([

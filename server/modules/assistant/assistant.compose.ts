@@ -74,7 +74,8 @@ function clip(text: string, max = MAX_SENTENCE_CHARS): string {
 /**
  * Markdown reply from picked sentences, the answer first and its source after in a few words
  * (DESIGN §6 Compose), one paragraph per source title in order of first use:
- * "For Friday, March 13:\n\ns1 s2 _— Parent Handbook_\n\ns3 _— Early Dismissal Notice_". The
+ * "For Friday, March 13:\n\ns1 s2 _— Parent Handbook_\n\ns3 _— Early Dismissal Notice_" (no such
+ * header when the first sentence names the day itself). The
  * heading path is left out: it is the source's wording for where the fact sits, and on a phone it
  * pushed a second part's answer past what a parent reads.
  */
@@ -93,7 +94,9 @@ export function composeExtractive(sentences: PickedSentence[], dateLabel?: strin
     const body = g.texts.map((t) => (/[.!?…:)]$/.test(t) ? t : `${t}.`)).join(' ');
     return `${body} ${sourceNote(g.title)}`;
   });
-  return [dateLabel ? `For ${dateLabel}:` : '', ...paragraphs].filter(Boolean).join('\n\n');
+  // "For Friday, February 5:" over "Friday, February 5 — What: Early Release; …" says the day twice.
+  const header = dateLabel && !sentences[0]?.text.includes(dateLabel) ? `For ${dateLabel}:` : '';
+  return [header, ...paragraphs].filter(Boolean).join('\n\n');
 }
 
 /**

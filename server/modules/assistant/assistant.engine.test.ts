@@ -387,7 +387,7 @@ describe('extractive answers', () => {
   it('resolves "tomorrow" in the school time zone and prefers the sentence naming that day', async () => {
     const r = await ask('is there early pickup tmrw??');
     expect(r.resolved).toBe(true);
-    expect(r.answer).toContain('For Friday, March 13');
+    expect(r.answer).toContain('Friday, March 13');
     expect(r.answer).toContain('12:30 pm');
   });
 

@@ -80,12 +80,53 @@ describe('retrieve: which chunks a part is fetched by', () => {
     const { chunks } = await ask(knowledge, [leaning], ['money']);
     expect(chunks.map((c) => c.content)).toEqual([expect.stringContaining('Kids Club aftercare')]);
     // No scan of every chunk for an amount: at 10k chunks that was the slowest question (203 ms).
-    expect(asked.map((a) => a.valuePattern)).toEqual([undefined]);
+    // Only chunks the words match are checked for one (valueRequired).
+    expect(asked[0]!.valuePattern).toBeUndefined();
+    expect(asked.slice(1).every((a) => a.valueRequired === true && a.anyQuery !== '')).toBe(true);
   });
 
   it('a question made only of type words ("whats the school address") is fetched by the value', async () => {
     const { knowledge } = recording();
     const { chunks } = await ask(knowledge, [], ['address']);
     expect(chunks.map((c) => c.content)).toEqual([expect.stringContaining('1200 Ridge Road')]);
+  });
+});
+
+describe('retrieve: a row holding the asked amount', () => {
+  it('joins the candidates when pages that say the word more often outrank it ("how much is volleyball")', async () => {
+    const school = await seedSchool(database, { name: 'Cedar', timeZone: 'UTC' });
+    await seedKnowledgeFile(database, {
+      schoolId: school,
+      fileName: 'handbook.txt',
+      contentType: 'handbook',
+      createdAt: new Date('2025-08-01T00:00:00Z'),
+      chunks: [{ heading: 'Fees', content: 'Volleyball participation fee — Charge: $35 per year.' }],
+    });
+    for (let i = 0; i < 5; i++)
+      await seedKnowledgeFile(database, {
+        schoolId: school,
+        fileName: `athletics-${i}.txt`,
+        contentType: 'announcement',
+        createdAt: new Date(NOW.getTime() - i * 86_400_000),
+        chunks: [{ content: `Volleyball tryouts are in the gym. Volleyball season ${i} starts soon.` }],
+      });
+    const volleyball: Concept = { word: 'volleyball', alternatives: ['volleyball'], soft: false };
+    const fetch = (valueTypes: ('money' | 'address')[]) =>
+      retrieve({
+        knowledge: createKnowledgeSearch(database),
+        vocabularies: new VocabularyCache(),
+        schoolId: school,
+        now: NOW,
+        concepts: [volleyball],
+        dateTerms: [],
+        question: 'how much is volleyball',
+        logger: createLogger({ level: 'silent' }),
+        limit: 3,
+        valueTypes,
+      });
+    const plain = (await fetch([])).chunks.map((c) => c.content);
+    expect(plain).not.toContainEqual(expect.stringContaining('$35'));
+    const priced = (await fetch(['money'])).chunks.map((c) => c.content);
+    expect(priced).toContainEqual(expect.stringContaining('Volleyball participation fee'));
   });
 });

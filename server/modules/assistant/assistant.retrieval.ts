@@ -23,6 +23,7 @@ import {
   FETCH_SHARE,
   RRF_K,
   TITLE_MATCH_BONUS,
+  VALUE_CHUNKS,
 } from './assistant.tuning.js';
 
 function quoteLexeme(lexeme: string): string {
@@ -155,6 +156,26 @@ export async function retrieve(input: {
     titleBonus: TITLE_MATCH_BONUS,
   });
 
+  // "how much is volleyball": the fee row ("Athletics participation fee — Charge: $35") ranks below
+  // the pages that talk about volleyball, so a few chunks holding both an asked word and an amount
+  // or phone number join the candidates (Cedar Bluff and Desert Sky dev: declined).
+  const valueTypes = (input.valueTypes ?? []).filter((t) => RARE_VALUE_TYPES.includes(t));
+  if (anyQuery && valueTypes.length > 0) {
+    const holding = await input.knowledge.search({
+      schoolId: input.schoolId,
+      now: input.now,
+      anyQuery,
+      concepts: sqlConcepts,
+      limit: VALUE_CHUNKS,
+      valuePattern: postgresValuePattern(valueTypes),
+      valueRequired: true,
+      coarsePool: COARSE_POOL,
+      titleBonus: TITLE_MATCH_BONUS,
+    });
+    const seen = new Set(chunks.map((c) => c.id));
+    chunks = [...chunks, ...holding.filter((c) => !seen.has(c.id))];
+  }
+
   if (input.embeddings && (await input.knowledge.hasEmbeddings())) {
     try {
       const [vector] = await input.embeddings.embed([input.question]);
@@ -176,6 +197,9 @@ export async function retrieve(input: {
   }
   return { concepts: weighted, chunks, total };
 }
+
+/** Value types rare enough in a school's text that requiring one narrows the chunks (a clock time is not). */
+const RARE_VALUE_TYPES: readonly ValueType[] = ['money', 'phone'];
 
 /** Reciprocal rank fusion of ranked chunk lists (best first); the fused score replaces `score`. */
 export function fuse(lists: ChunkCandidate[][]): ChunkCandidate[] {

@@ -21,6 +21,13 @@ export const CANDIDATE_CHUNKS = 12;
 export const EVENT_CANDIDATES = 5;
 
 /**
+ * Chunks holding both an asked word and an asked amount or phone number, added to the candidates
+ * (assistant.retrieval.ts): a fee or contact row ranks below pages that say the asked word more
+ * often. Four: one table's rows for the asked thing; figure in DECISIONS.
+ */
+export const VALUE_CHUNKS = 4;
+
+/**
  * Chunks handed to the LLM per part, after the engine's own answer, day facts and events. Context
  * recall (bench dev, 846 answerable): 833 at 6, 835 at 8 (a second part's chunk ranked 7th or 8th),
  * 835 at 10 with prompts 12 % longer (median 3.5k → 3.9k characters), so 8.

@@ -166,6 +166,8 @@ export interface ChunkSearchInput {
    * holding such a value are candidates too, so "whats the school address" finds the contact table.
    */
   valuePattern?: string;
+  /** A chunk must match `anyQuery` and hold such a value (default: either is enough). */
+  valueRequired?: boolean;
   /** Size of the cheap first-stage pool re-ranked by ts_rank_cd. */
   coarsePool: number;
   /** Share of a concept's weight added when it matches the title/heading (weight A). */
@@ -198,7 +200,7 @@ export async function searchChunks(executor: Executor, input: ChunkSearchInput):
   // The outer list names its columns: `tsv` (kilobytes of text per chunk) is read to rank, not sent back.
   const result = await executor.execute(sql`
     SELECT ${OUTER_COLUMNS}, coarse + ts_rank_cd(tsv, to_tsquery('simple', ${anyQuery}), 32) AS score FROM (
-       SELECT ${CHUNK_COLUMNS}, c.tsv, (${coarse}) AS coarse ${active(input.schoolId, input.now)} AND (${sql.join(matches, sql` OR `)})
+       SELECT ${CHUNK_COLUMNS}, c.tsv, (${coarse}) AS coarse ${active(input.schoolId, input.now)} AND (${sql.join(matches, input.valueRequired ? sql` AND ` : sql` OR `)})
        ORDER BY coarse DESC, f.created_at DESC LIMIT ${pool}
      ) top ORDER BY score DESC, created_at DESC LIMIT ${input.limit}`);
   return rowsOf<ChunkRow>(result).map(toCandidate);

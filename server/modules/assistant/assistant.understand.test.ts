@@ -291,6 +291,12 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('can i just call and let yall know'), 0)).not.toContain('yall');
   });
 
+  it('"her bf" at prom is a boyfriend, whom dance rules call a guest', () => {
+    const u = read('can she bring her bf to prom');
+    expect(topics(u, 0)).toContain('boyfriend');
+    expect(u.parts[0]!.concepts.find((c) => c.word === 'boyfriend')!.alternatives).toContain('guest');
+  });
+
   it('"a grown up lunch" is an adult\'s', () => {
     expect(topics(read('how much do they charge for a grown up lunch'), 0)).toContain('adult');
   });

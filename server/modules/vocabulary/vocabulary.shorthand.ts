@@ -8,6 +8,9 @@
 export const SHORTHAND: Record<string, string> = {
   u: 'you',
   ur: 'your',
+  // "bring her bf to prom": the date a student brings, a guest to a dance's rules (Willow Creek fresh)
+  bf: 'boyfriend',
+  gf: 'girlfriend',
   pls: 'please',
   plz: 'please',
   plez: 'please',

@@ -168,6 +168,9 @@ export const SYNONYMS: Record<string, string[]> = {
     'maroon',
     'gold',
   ],
+  // "bring her boyfriend to prom": the one a student brings, which dance rules call a guest or a date.
+  boyfriend: ['boyfriend', 'guest', 'date'],
+  girlfriend: ['girlfriend', 'guest', 'date'],
   // Folded from "dress up" (vocabulary.parent-talk.ts): what to wear for a theme or costume day.
   dressup: ['dressup', 'wear', 'costume', 'costumes', 'pajamas', 'theme'],
   // Bell schedules write the start as "First bell" or "Tardy bell" (dev: "what time does school

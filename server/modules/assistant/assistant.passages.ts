@@ -145,6 +145,7 @@ export async function retrievePassages(input: {
     ),
     grades: part.grade === null ? undefined : gradesOf(r.text, r.context),
     rowLabel: labelLexemes.get(i),
+    listItem: r.listItem,
     aside: asideLexemes.get(i),
   }));
   markContinuations(candidates);

@@ -75,6 +75,8 @@ export interface SentenceCandidate {
    * sentence's words as context, and an answer shows the two together.
    */
   continuesBefore?: boolean;
+  /** Which bulleted list of its chunk the sentence is an item of ("- A current physical …"), if any. */
+  listItem?: number;
   /** Grade bands the sentence (or, when it names none, its heading) speaks for: "Lunch (K-4)". */
   grades?: GradeBand[];
 }

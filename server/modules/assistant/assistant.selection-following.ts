@@ -95,6 +95,31 @@ export function addFollowingSentences(board: Board, picked: Picked, max: number)
 }
 
 /**
+ * Asked what to do, a lead that is one item of a bulleted list brings the list's other items, in
+ * order ("Before your student can practice: - a physical … - the athletic forms … - the fee"): each
+ * item is one of the things to do, and the parent needs them all.
+ */
+export function addListItems(board: Board, picked: Picked, max: number): void {
+  const { candidates, options } = board;
+  const lead = picked.chosen[0];
+  if (!lead || lead.listItem === undefined || !(options.slots ?? []).includes('howto')) return;
+  const items = candidates
+    .map((c, i) => ({ c, i }))
+    .filter(
+      ({ c }) =>
+        c.listItem === lead.listItem &&
+        c.chunkRank === lead.chunkRank &&
+        c.source === lead.source &&
+        !picked.chosen.includes(c),
+    )
+    .sort((a, b) => a.c.position - b.c.position);
+  for (const { i } of items) {
+    if (picked.chosen.length >= max) break;
+    if (!board.otherRank[i] && forGrade(candidates[i]!, options.grade)) take(board, picked, i);
+  }
+}
+
+/**
  * Asked how to do something, the sentence right before the lead joins it when it names the lead's
  * most telling asked word: the step before ("Any medication … requires the Physician Authorization
  * form …" before "An adult must bring the medication to the Health Office …").

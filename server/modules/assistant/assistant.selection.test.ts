@@ -312,6 +312,38 @@ describe('selectSentences: "can i …?" and a contact directory row', () => {
   });
 });
 
+describe('selectSentences: asked what to do, a bulleted list is answered whole', () => {
+  // "what does my daughter need to do before she can start volleyball practice, forms etc"
+  const concepts: WeightedConcept[] = [
+    { word: 'practice', alternatives: [['practic']], weight: 3.4 },
+    { word: 'forms', alternatives: [['form']], weight: 2.5 },
+  ];
+  // One chunk of one source: the items differ only by their position in it.
+  const item = (text: string, words: string[], position: number): SentenceCandidate =>
+    sentenceCandidate(text, words, { position, listItem: 0, context: new Set(['practic']) });
+  const physical = item(
+    'A current physical examination uploaded to Rank One Sport.',
+    ['physic', 'examin'],
+    0,
+  );
+  const forms = item('All athletic forms completed in Rank One Sport.', ['athlet', 'form'], 1);
+  const fee = item('The athletics participation fee paid.', ['athlet', 'fee'], 2);
+  const other = sentence('A student may still practice with the team.', ['student', 'practic', 'team'], 0);
+
+  it("brings the lead item's list, in order, before other matches", () => {
+    const picked = selectSentences(concepts, [physical, forms, fee, { ...other, chunkRank: 1 }], {
+      slots: ['howto'],
+    });
+    expect(picked.sentences[0]).toBe(forms);
+    expect(picked.sentences).toEqual(expect.arrayContaining([physical, forms, fee]));
+  });
+
+  it('not when no steps are asked', () => {
+    const picked = selectSentences(concepts, [physical, forms, fee]);
+    expect(picked.sentences).not.toContain(physical);
+  });
+});
+
 describe('selectSentences: "can she wear …?" and a price row', () => {
   // "can my daughter wear shorts to school": the price row names shorts and a uniform, the dress
   // code names shorts and what may be worn.

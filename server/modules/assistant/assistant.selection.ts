@@ -51,7 +51,7 @@ import {
   type Picked,
   type SelectOptions,
 } from './assistant.selection-board.js';
-import { addFollowingSentences } from './assistant.selection-following.js';
+import { addFollowingSentences, addListItems } from './assistant.selection-following.js';
 import { MOVED_TO_ANOTHER_DAY } from '../vocabulary/vocabulary.answer-types.js';
 
 export type { SelectOptions } from './assistant.selection-board.js';
@@ -80,7 +80,7 @@ export function selectSentences(
     gradeShown: false,
   };
   const minGain = (options.minGainShare ?? MIN_GAIN_SHARE) * Math.max(board.total, 1);
-  for (let round = 0; round < max; round++) {
+  for (let round = 0; round < max && picked.chosen.length < max; round++) {
     let best = -1;
     let bestGain = 0;
     for (let i = 0; i < candidates.length; i++) {
@@ -92,6 +92,8 @@ export function selectSentences(
     }
     if (best < 0 || (round > 0 && bestGain < minGain)) break;
     take(board, picked, best);
+    // A lead that is one item of a bulleted list brings its other items before anything else.
+    if (round === 0) addListItems(board, picked, max);
   }
   addFollowingSentences(board, picked, max);
   return measure(board, picked);

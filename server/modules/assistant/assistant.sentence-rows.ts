@@ -44,6 +44,8 @@ export interface Row {
   label?: string;
   /** The label opens a line ("Family Night: …"), not a table row. */
   lineLabel?: boolean;
+  /** Which bulleted list of its chunk the row is an item of (`bulletLists`), if any. */
+  listItem?: number;
 }
 
 /**
@@ -84,6 +86,7 @@ export function rowsOf(
       index = sources.length - 1;
     }
     const freshness = freshnessOf(chunk.contentType, chunk.createdAt, now);
+    const lists = bulletLists(chunk.content);
     splitSentences(chunk.content).forEach((text, position) => {
       if (isPackagingLine(text)) return;
       // A table row unit reads "Label — Header: value; …": its label says what the row is about. A
@@ -102,11 +105,33 @@ export function rowsOf(
         freshness,
         label,
         lineLabel: !tableRow && !!label,
+        listItem: lists[position],
       });
     });
   });
   return { sources, rows };
 }
+
+/**
+ * Per sentence position of `content` (as `splitSentences` numbers them), the bulleted list it is an
+ * item of: consecutive "- " / "• " / "1. " lines are one list, numbered from 0; undefined elsewhere.
+ */
+function bulletLists(content: string): (number | undefined)[] {
+  const out: (number | undefined)[] = [];
+  let list = -1;
+  let inList = false;
+  for (const line of content.split(/\n+/)) {
+    const count = splitSentences(line).length;
+    if (count === 0) continue;
+    const bullet = BULLET.test(line);
+    if (bullet && !inList) list++;
+    inList = bullet;
+    for (let i = 0; i < count; i++) out.push(bullet ? list : undefined);
+  }
+  return out;
+}
+
+const BULLET = /^\s*(?:[-*•▪◦]|\d+[.)])\s+/;
 
 /** "Lunch (K-4): $3.25": a short label (at most five words, no dash) before a colon opening the line. */
 const LINE_LABEL = /^((?:[^\s:.!?—–]+\s+){0,4}[^\s:.!?—–]+(?:\s*\([^()]{1,12}\))?):\s+\S/;

@@ -291,6 +291,12 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('can i just call and let yall know'), 0)).not.toContain('yall');
   });
 
+  it('"what does my daughter need to do before …" asks the steps', () => {
+    expect(
+      read('what does my daughter need to do before she can start volleyball practice').parts[0]!.slots,
+    ).toContain('howto');
+  });
+
   it('"her bf" at prom is a boyfriend, whom dance rules call a guest', () => {
     const u = read('can she bring her bf to prom');
     expect(topics(u, 0)).toContain('boyfriend');

@@ -347,6 +347,11 @@ export const PHRASES: [RegExp, string][] = [
   // ask for the steps of the topic around them; their words ("work", "do") are not the topic.
   [/\bhow\s+(?:does|do|will)\s+(?:that|this|it)\s+work\b/g, 'howto'],
   [/\bwhat\s+(?:do|should|can|must)\s+(?:i|we)\s+(?:(?:have|need)\s+to\s+)?do\b/g, 'howto'],
+  // "what does my daughter need to do before she can start volleyball": the steps, for the child.
+  [
+    /\bwhat\s+(?:does|do|should|must)\s+(?:he|she|they|(?:my|our)\s+\w+)\s+(?:have|need)\s+to\s+do\b/g,
+    'howto',
+  ],
   [/\bwhat\s+(?:is|are)\s+the\s+(?:steps|process|procedure)\b/g, 'howto'],
 ];
 

@@ -270,6 +270,16 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(u, 0)).not.toContain('direct');
   });
 
+  it('"whats the nurses direct number" asks a number, and a hoodie\'s brand is no topic', () => {
+    const u = read('whats the nurses direct number and until what time is she there');
+    expect(u.parts[0]!.typed).toContain('phone');
+    expect(topics(u, 0)).not.toContain('number');
+    const hoodie = topics(read('can my son wear his north face hoodie in class'), 0);
+    expect(hoodie).toContain('hoodie');
+    expect(hoodie).not.toContain('face');
+    expect(topics(read('can he wear his gray nike hoodie over his polo'), 0)).not.toContain('nike');
+  });
+
   it('"how do i reach the nurse directly" asks her number; "directly" is no topic', () => {
     const u = read('how do i reach the nurse directly? my son keeps getting nosebleeds');
     expect(u.parts[0]!.typed).toContain('phone');

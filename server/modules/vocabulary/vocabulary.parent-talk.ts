@@ -201,6 +201,13 @@ export const PHRASES: [RegExp, string][] = [
     /\bto\s+(?:visit|see)\s+(?:family|relatives|grandparents|(?:my|his|her|their|our)\s+(?:mom|dad|mother|father|family|parents|grandma|grandmother|grandpa|grandfather|grandparents|relatives))\b/g,
     'trip',
   ],
+  // "can he wear his north face hoodie", "his gray nike hoodie": a clothing brand says whose the
+  // hoodie is, not what it is; dress codes name the garment (Ridgeview dev: "face" was the rarest
+  // word). Shoe styles a dress code names by brand ("Crocs") are not on the list.
+  [
+    /\b(?:the\s+)?(?:north\s*face|nike|adidas|under\s*armou?r|puma|champion|hollister|columbia|carhartt|patagonia|lululemon|old\s+navy|american\s+eagle|abercrombie)\b/g,
+    ' ',
+  ],
   // "how much do they charge for a grown up lunch": an adult's, as price tables say ("Adult lunch").
   [/\bgrown[\s-]*ups?\b/g, 'adult'],
   // "she keeps rolling in around 8:15", "does that count as late": arriving, and whether it is (the

@@ -86,6 +86,10 @@ export function describeDays(days: SchoolDay[], year: number): string {
  */
 const DAY_OFF_ASKED = /(?<!\bdrop\s?)\boff\b|\bclosed\b|\bno ?school\b|\b(?:a|school) holiday\b/;
 
+/** The parent's own "is there school …" ask, which a reported day off does not turn round. */
+const SCHOOL_ASKED =
+  /\b(?:is|are)\s+(?:there|they\s+having)\s+school\b|\bdo(?:es)?\s+(?:they|we|he|she|the\s+kids)\s+have\s+school\b|\bis\s+school\s+(?:open|on)\b/;
+
 /**
  * A day off someone else claims ("my son is telling me theres no school wednesday", "she said they're
  * off friday"): the claim to check, not the parent's own ask, so the answer is the day as it is
@@ -94,10 +98,6 @@ const DAY_OFF_ASKED = /(?<!\bdrop\s?)\boff\b|\bclosed\b|\bno ?school\b|\b(?:a|sc
  * beside such an ask (SCHOOL_ASKED): "my son says theres no school wednesday, is that true" asks the
  * claim, which "No — school is open" answers.
  */
-/** The parent's own "is there school …" ask, which a reported day off does not turn round. */
-const SCHOOL_ASKED =
-  /\b(?:is|are)\s+(?:there|they\s+having)\s+school\b|\bdo(?:es)?\s+(?:they|we|he|she|the\s+kids)\s+have\s+school\b|\bis\s+school\s+(?:open|on)\b/;
-
 const REPORTED_DAY_OFF =
   /\b(?:tell(?:s|ing)?|told|say(?:s|ing)?|said|heard|claim(?:s|ing)?)\s+(?:me\s+|us\s+)?(?:that\s+)?(?:there'?s|there\s+is|its|it'?s|they'?re|they\s+are|theyre)?\s*(?:no\s?school|off|closed)\b/g;
 

@@ -15,7 +15,12 @@ import type { ChunkCandidate, KnowledgeSearch, Vocabulary } from '../knowledge/k
 import type { WeightedConcept } from './assistant.scoring.js';
 import type { Concept } from './assistant.text.js';
 import { claimEvidence, documentFrequency, weighConcepts } from './assistant.weigh-concepts.js';
-import { SQL_VALUE_TYPES, VALUE_PATTERNS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
+import {
+  RARE_VALUE_TYPES,
+  SQL_VALUE_TYPES,
+  VALUE_PATTERNS,
+  type ValueType,
+} from '../vocabulary/vocabulary.answer-types.js';
 import {
   COARSE_POOL,
   DATE_TERM_SHARE,
@@ -159,15 +164,15 @@ export async function retrieve(input: {
   // "how much is volleyball": the fee row ("Athletics participation fee — Charge: $35") ranks below
   // the pages that talk about volleyball, so a few chunks holding both an asked word and an amount
   // or phone number join the candidates (Cedar Bluff and Desert Sky dev: declined).
-  const valueTypes = (input.valueTypes ?? []).filter((t) => RARE_VALUE_TYPES.includes(t));
-  if (anyQuery && valueTypes.length > 0) {
+  const rareTypes = (input.valueTypes ?? []).filter((t) => RARE_VALUE_TYPES.includes(t));
+  if (anyQuery && rareTypes.length > 0) {
     const holding = await input.knowledge.search({
       schoolId: input.schoolId,
       now: input.now,
       anyQuery,
       concepts: sqlConcepts,
       limit: VALUE_CHUNKS,
-      valuePattern: postgresValuePattern(valueTypes),
+      valuePattern: postgresValuePattern(rareTypes),
       valueRequired: true,
       coarsePool: COARSE_POOL,
       titleBonus: TITLE_MATCH_BONUS,
@@ -197,9 +202,6 @@ export async function retrieve(input: {
   }
   return { concepts: weighted, chunks, total };
 }
-
-/** Value types rare enough in a school's text that requiring one narrows the chunks (a clock time is not). */
-const RARE_VALUE_TYPES: readonly ValueType[] = ['money', 'phone'];
 
 /** Reciprocal rank fusion of ranked chunk lists (best first); the fused score replaces `score`. */
 export function fuse(lists: ChunkCandidate[][]): ChunkCandidate[] {

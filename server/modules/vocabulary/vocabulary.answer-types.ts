@@ -213,6 +213,12 @@ export const VALUE_PATTERNS: Readonly<Record<ValueType, RegExp>> = {
 export const SQL_VALUE_TYPES: readonly ValueType[] = ['phone', 'email', 'address', 'money', 'time'];
 
 /**
+ * Value types rare enough in a school's text that requiring one narrows the chunks an asked word
+ * matches (assistant.retrieval.ts VALUE_CHUNKS); a clock time is on almost every page.
+ */
+export const RARE_VALUE_TYPES: readonly ValueType[] = ['money', 'phone'];
+
+/**
  * Nouns that make an ordinal something other than a day: "3rd grade", "2nd time", "1st floor".
  * Without this, "where is the 3rd grade field trip going" was answered "For Thursday, December 3".
  */
@@ -296,8 +302,9 @@ export const TYPE_WORDS: Readonly<Record<ValueType, readonly string[]>> = {
     // "whats the nurses extension": a number on the main line ("School Nurse — Ext.: 110").
     'extension',
     'ext',
-    // "whats the direct number for the nurse", "how do i reach the nurse directly": a number of the nurse's own, which a contact table
-    // lists beside the nurse; "direct" is no topic (Cedar Bluff fresh: declined the nurse's line).
+    // "whats the direct number for the nurse", "how do i reach the nurse directly": the nurse's own
+    // number, which a contact table lists beside the nurse; "direct" is no topic (Cedar Bluff fresh:
+    // declined the nurse's line).
     'direct',
     'directly',
   ],

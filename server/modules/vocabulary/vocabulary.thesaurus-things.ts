@@ -84,4 +84,24 @@ export const THINGS_SYNONYMS: Record<string, string[]> = {
   logo: ['logo', 'symbol', 'graphic', 'message', 'crest', 'emblem'],
   // Uniform colours as parents say them: the list says "navy" for blue.
   blue: ['blue', 'navy'],
+  // "does the polo have to be a certain color": a dress code answers with the colors themselves
+  // ("Students wear navy or white polo shirts"; Maple Grove fresh: declined).
+  color: [
+    'color',
+    'colors',
+    'colour',
+    'navy',
+    'white',
+    'black',
+    'blue',
+    'red',
+    'green',
+    'gray',
+    'grey',
+    'khaki',
+    'maroon',
+    'gold',
+  ],
+  // Folded from "dress up" (vocabulary.parent-talk.ts): what to wear for a theme or costume day.
+  dressup: ['dressup', 'wear', 'costume', 'costumes', 'pajamas', 'theme'],
 };

@@ -150,29 +150,9 @@ export const SYNONYMS: Record<string, string[]> = {
   dresscode: ['dress', 'uniform'],
   // "may not be worn inside": the stemmer keeps the irregular participle apart.
   wear: ['wear', 'worn', 'dress', 'uniform'],
-  // "does the polo have to be a certain color": a dress code answers with the colors themselves
-  // ("Students wear navy or white polo shirts"; Maple Grove fresh: declined).
-  color: [
-    'color',
-    'colors',
-    'colour',
-    'navy',
-    'white',
-    'black',
-    'blue',
-    'red',
-    'green',
-    'gray',
-    'grey',
-    'khaki',
-    'maroon',
-    'gold',
-  ],
   // "bring her boyfriend to prom": the one a student brings, which dance rules call a guest or a date.
   boyfriend: ['boyfriend', 'guest', 'date'],
   girlfriend: ['girlfriend', 'guest', 'date'],
-  // Folded from "dress up" (vocabulary.parent-talk.ts): what to wear for a theme or costume day.
-  dressup: ['dressup', 'wear', 'costume', 'costumes', 'pajamas', 'theme'],
   // Bell schedules write the start as "First bell" or "Tardy bell" (dev: "what time does school
   // start for 6th grade"), not a "Warning bell" before it; block and period schedules start with
   // their first row ("Block 1 8:15 - 9:45", "Period 1"; Kestrel Point dev).

@@ -94,10 +94,12 @@ const DAY_IS_OFF = new RegExp(
 const SHORT_DAY_WORDS =
   '(?:halfday|half day|minimum day|short day|early (?:release|dismissal|pickup|out|day)|(?:dismissal|dismissed|out|leave|leaving|home) early)';
 export const SHORT_DAY = new RegExp(`\\b${SHORT_DAY_WORDS}\\b`);
-/** "is next friday a half day": a day question only when a day is named ("is there an early release
- * before break" is not about today). */
+/** "is next friday a half day", "is next wednesday early release too": a day question only when a
+ * day is named ("is there an early release before break" is not about today). The article is
+ * optional before a short day (Desert Sky dev: "is today early release" got an event's "No, … is not
+ * on the calendar"), not before "school day" ("is the school day longer"). */
 const IS_SHORT_DAY = new RegExp(
-  `^(is|will) .*\\b(a|an) (${SHORT_DAY_WORDS}( day)?|regular (school )?day|school day)\\b`,
+  `^(is|will) .*\\b((a|an) )?${SHORT_DAY_WORDS}( day)?\\b|^(is|will) .*\\b(a|an) (regular (school )?day|school day)\\b`,
 );
 
 /**

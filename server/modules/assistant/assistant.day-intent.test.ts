@@ -22,6 +22,13 @@ describe('dayIntent: which questions are about a school day', () => {
     );
   });
 
+  it('"is <day> early release" asks about that day, with or without the article', () => {
+    expect(intent('is next wednesday early release too')).toBe('is-school');
+    expect(intent('is friday a half day')).toBe('is-school');
+    expect(intent('is the school day longer on friday')).toBeNull();
+    expect(intent('is the early release schedule posted')).toBeNull();
+  });
+
   it('a day named by what happens on it ("on conference day") is not today; a kind of day still asks', () => {
     expect(intent('early release on conference day - what time do they get out')).toBeNull();
     expect(intent('what time do they get out on the last day of school')).toBeNull();

@@ -65,6 +65,16 @@ describe('understand: parts of a message', () => {
     expect(splitParts('is there late pickup? if not, can he ride the bus')).toHaveLength(2);
   });
 
+  it('"and a 6th grader" after a closing story names who it is about; a question after it still splits', () => {
+    expect(splitParts('is next wednesday early release too? i have a kinder and a 6th grader')).toEqual([
+      'is next wednesday early release too? i have a kinder and a 6th grader',
+    ]);
+    expect(splitParts('lunch price and the wifi password')).toEqual(['lunch price', 'the wifi password']);
+    expect(
+      splitParts('wed pick up? i have a 2nd grader and a 7th grader. do they eat lunch before they leave'),
+    ).toHaveLength(2);
+  });
+
   it('keeps a story told before "and" with the question it leads to', () => {
     const message =
       'my 6th grader has a fever and is staying home, where do i report it? phone or email is fine';

@@ -127,6 +127,15 @@ function asksInASentence(piece: string): boolean {
     .some((sentence) => STARTS_QUESTION.test(sentence.trim().toLowerCase()));
 }
 
+/** The piece's last sentence (after its last "?", "." or "!") tells the parent's story. */
+function endsInStory(piece: string): boolean {
+  const last = piece
+    .split(/[?.!]\s+/)
+    .at(-1)!
+    .trim();
+  return last !== piece.trim() && STORY_START.test(last);
+}
+
 /** Split a message into the questions it asks (at most MAX_PARTS; the rest stays in the last). */
 export function splitParts(question: string): string[] {
   const pieces = question
@@ -160,6 +169,19 @@ export function splitParts(question: string): string[] {
     if (STORY_START.test(pieces[i]!) && !ASKS_ANYWHERE.test(pieces[i]!) && !asksInASentence(pieces[i]!)) {
       pieces[i] = `${pieces[i]} and ${pieces[i + 1]}`;
       pieces.splice(i + 1, 1);
+    }
+  // "is next wednesday early release too? i have a kinder and a 6th grader": after a closing story
+  // ("i have a kinder"), "and a …" goes on naming who it is about, not a second thing asked (Desert
+  // Sky dev: "a 6th grader" was answered as a question of its own).
+  for (let i = pieces.length - 1; i > 0; i--)
+    if (
+      /^(?:a|an|the)\s/i.test(pieces[i]!) &&
+      !ASKS_ANYWHERE.test(pieces[i]!) &&
+      !asksInASentence(pieces[i]!) &&
+      endsInStory(pieces[i - 1]!)
+    ) {
+      pieces[i - 1] = `${pieces[i - 1]} and ${pieces[i]}`;
+      pieces.splice(i, 1);
     }
   if (pieces.length <= 1) return [question.trim()];
   const head = pieces.slice(0, MAX_PARTS - 1);

@@ -163,13 +163,15 @@ function passageAnswer(
       asked = general;
     }
   }
-  // "kid needs allergy meds at school how": a rule for any medication answers it for allergy meds.
+  // "kid needs allergy meds at school how": a rule for any medication answers it for allergy meds,
+  // and only that rule does: "is the district hiring bus drivers" is not answered by any sentence
+  // on buses because one says "all buses" (Willow Creek dev: "…those lines are needed for the drivers").
   if (!confident(selection)) {
     const general = qualifierOfAny(part.tokens, concepts, candidates);
-    const retry = general && selectSentences(general, candidates, selectOptions);
-    if (retry && confident(retry)) {
+    const retry = general && selectSentences(general.concepts, candidates, selectOptions);
+    if (retry && confident(retry) && retry.sentences.some((x) => general.forAny.includes(x))) {
       selection = retry;
-      asked = general;
+      asked = general.concepts;
     }
   }
   const resolved =

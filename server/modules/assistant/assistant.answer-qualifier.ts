@@ -31,25 +31,33 @@ export function subjectAsQualifier(
 /**
  * The part's concepts with a qualifier made soft ("allergy" in "allergy meds") when a candidate
  * states its rule for any of the qualified thing ("Any medication, including over-the-counter,
- * requires …", "All visitors …"), or null. The qualifier is a hard concept right before the thing's
- * word in the part's tokens.
+ * requires …", "All visitors …"), and those candidates (`forAny`: the retry answers only from them),
+ * or null. The qualifier is a hard concept right before the thing's word in the part's tokens, and
+ * the thing's word ends the noun phrase.
  */
 export function qualifierOfAny(
   tokens: string[],
   concepts: WeightedConcept[],
   candidates: SentenceCandidate[],
-): WeightedConcept[] | null {
+): { concepts: WeightedConcept[]; forAny: SentenceCandidate[] } | null {
   const asked = (word: string | undefined) =>
     concepts.find((c) => c.word === word && !c.soft && !c.background);
   for (let i = 0; i + 1 < tokens.length; i++) {
     const qualifier = asked(tokens[i]);
     const thing = asked(tokens[i + 1]);
-    if (!qualifier || !thing || qualifier === thing) continue;
+    // "hiring bus drivers": "bus" qualifies "drivers" in turn, so the thing asked is the bus
+    // drivers, and a rule for all buses says nothing of them (Willow Creek dev: answered "is the
+    // district hiring bus drivers" with the bus barn's phone lines).
+    if (!qualifier || !thing || qualifier === thing || asked(tokens[i + 2])) continue;
     const stems = thing.alternatives.flat().filter((l) => /^[a-z]{3,}$/.test(l));
     if (stems.length === 0) continue;
     const forAny = new RegExp(`\\b(?:any|all|every)\\s+(?:${stems.join('|')})`, 'i');
-    if (candidates.some((c) => forAny.test(c.text)))
-      return concepts.map((c) => (c === qualifier ? { ...c, soft: true, head: false } : c));
+    const rules = candidates.filter((c) => forAny.test(c.text));
+    if (rules.length > 0)
+      return {
+        concepts: concepts.map((c) => (c === qualifier ? { ...c, soft: true, head: false } : c)),
+        forAny: rules,
+      };
   }
   return null;
 }

@@ -39,6 +39,12 @@ const { ask } = useSeededSchool({
             'Medication is kept in the health office.',
         },
         {
+          heading: 'Transportation',
+          content:
+            'All buses are inspected by the district every morning. ' +
+            'Please do not call the bus barn in the early morning; those lines are needed for the drivers.',
+        },
+        {
           heading: 'Office Hours',
           content:
             'Attendance Office (bilingual English/Spanish) — Contact: (909) 555-0187; Hours: 7:30 a.m. – 3:30 p.m.',
@@ -77,5 +83,10 @@ describe('a rule written for any of a thing', () => {
     expect(await ask('kid needs allergy meds at school how')).toContain(
       'Physician Authorization for Medication at School',
     );
+  });
+
+  it('answers only from that rule: a sentence beside it on the same thing is no answer to another ask', async () => {
+    // "all buses" holds no hiring; the drivers' phone lines are not it either.
+    expect(await ask('is the district hiring bus drivers? i have my cdl')).toContain("doesn't cover");
   });
 });

@@ -24,6 +24,7 @@ import { addDays, dayIntent, formatIsoDay, partTopicText, SHORT_DAY } from './as
 import { formatClock, parseClock, statedDismissal } from '../vocabulary/vocabulary.day-status.js';
 import { isWeeklyDayOff } from './assistant.weekly-rules.js';
 import {
+  breakRun,
   describeDay,
   describeDays,
   earlyReleaseText,
@@ -97,25 +98,7 @@ const ASKS_A_TIME = /\bwhat time\b|\bdismissal\b/;
 /** Break questions: the no-school run whose reasons name the break asked about. */
 function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): string | null {
   const t = partTopicText(context.part);
-  const asked = /\b(thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday)\b/.exec(
-    t,
-  )?.[1];
-  // Calendars name the December break "Winter Break" more often than "Christmas".
-  const name = asked === 'christmas' ? 'winter' : asked;
-  // A break spans weekends: group consecutive days without school, whatever the reason.
-  const closed: SchoolDay[][] = [];
-  for (const d of days.filter((x) => x.status === 'no-school' || x.status === 'weekend')) {
-    const last = closed.at(-1)?.at(-1);
-    if (last && addDays(last.date, 1) === d.date) closed.at(-1)!.push(d);
-    else closed.push([d]);
-  }
-  const run = closed.find((r) =>
-    r.some(
-      (d) =>
-        d.status === 'no-school' &&
-        d.reasons.some((x) => (name ? x.toLowerCase().includes(name) : /break|recess|vacation/i.test(x))),
-    ),
-  );
+  const run = breakRun(days, t);
   if (!run) return null;
   const firstOff = run.find((d) => d.status === 'no-school')!;
   const reason = firstOff.reasons[0]!;

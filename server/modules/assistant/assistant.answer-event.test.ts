@@ -3,7 +3,7 @@ import { buildSchoolDays, DEFAULT_HOURS } from '../calendars/calendars.day-model
 import type { QuestionPart } from './assistant.pipeline.types.js';
 import { calendarListAnswerer, eventAnswerer, namesOtherSeason } from './assistant.answer-event.js';
 import { titleMatch, topicWords } from './assistant.event-titles.js';
-import { calendarWindow } from './assistant.calendar-retrieve.js';
+import { calendarWindow, dayIntent } from './assistant.calendar-retrieve.js';
 import { allDay, NY, partOf, timed, understandingOf } from './assistant.day-fixtures.js';
 import { understandPart } from './assistant.understand.js';
 
@@ -148,6 +148,27 @@ describe('event answerer', () => {
       '2026-12-07',
     );
     expect(yes?.answer).toBe('Yes — Chess Club: Friday, December 11, 3:15 PM–4:15 PM.');
+  });
+
+  it('"when does chess club start up again after winter break": its first meeting after the break', () => {
+    const calendar = [
+      ...events,
+      allDay('Winter Break', '2026-12-21', '2027-01-01'),
+      timed('Chess Club', '2027-01-08', '15:15', '16:15'),
+    ];
+    const part = understandPart(
+      'when does chess club start up again after winter break',
+      new Date('2026-11-30T15:00:00Z'),
+      NY,
+    );
+    expect(ask(part, '2026-11-30', eventAnswerer, [], calendar)?.answer).toBe(
+      'After Winter Break, the first Chess Club is Friday, January 8, 2027, 3:15 PM–4:15 PM.',
+    );
+    // School itself coming back is the break's question (the school-day answerer's), not an event's.
+    expect(dayIntent(understandPart('when does school start back after winter break', new Date(), NY))).toBe(
+      'break',
+    );
+    expect(dayIntent(part)).toBeNull();
   });
 
   it('matches titles written with accents ("Folklórico Club") to words typed without them', () => {

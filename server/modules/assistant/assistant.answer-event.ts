@@ -11,6 +11,7 @@ import { describeEvent } from '../calendars/calendars.answers.js';
 import type { EventCandidate } from './assistant.types.js';
 import type { AnswerContext, Answerer, Candidate } from './assistant.pipeline.types.js';
 import { dayIntent } from './assistant.calendar-retrieve.js';
+import { breakRun } from './assistant.day-text.js';
 import { foldWord, sameWord, titleMatch, titleWords, topicWords } from './assistant.event-titles.js';
 import { BREAK_SEASON } from '../vocabulary/vocabulary.holidays.js';
 import {
@@ -25,6 +26,13 @@ import {
 } from './assistant.tuning.js';
 
 const NAME = 'event';
+
+/** "…after winter break", "after the break": an activity asked about after a break (no date named). */
+const AFTER_BREAK =
+  /\bafter (?:the )?(?:(?:thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday) )?(?:break|recess|vacation|holidays)\b/;
+/** The words of resuming ("start up again", "come back"): not words of the activity's title. */
+const RESUMING =
+  /^(?:start|starts|begin|begins|resume|resumes|up|again|back|pick|come|comes|return|returns)$/;
 
 /**
  * "when is spring break this yr need to book flights to see grandma": a message opening with "when
@@ -110,8 +118,15 @@ export const eventAnswerer: Answerer = {
     const background = new Set(part.concepts.filter((c) => c.context).map((c) => foldWord(c.word)));
     const yearEnd = YEAR_END_ASKED.exec(part.normalized)?.[1];
     // "the last day for students": who the day is for is part of the phrase, not a title word.
+    // "when does folklorico start up again after winter break": the club, first met after the break.
+    const afterBreak = part.dates ? null : AFTER_BREAK.exec(part.normalized);
+    const breakWords = new Set(afterBreak ? titleWords(afterBreak[0]).map(foldWord) : []);
     const topic = topicWords(part.normalized, part.dates?.matchedText).filter(
-      (w) => !background.has(w) && !(yearEnd && /^(?:student|kid|class)$/.test(w)),
+      (w) =>
+        !background.has(w) &&
+        !(yearEnd && /^(?:student|kid|class)$/.test(w)) &&
+        !breakWords.has(w) &&
+        !(afterBreak && RESUMING.test(w)),
     );
     if (topic.length === 0 && !yearEnd) return null;
     const pool = new Map<string, EventCandidate>();
@@ -135,6 +150,19 @@ export const eventAnswerer: Answerer = {
     const tz = understanding.timeZone;
     const sources = [...new Set(matches.map((e) => e.calendarName))].map((title) => ({ title }));
     const confidence = EVENT_BASE_CONFIDENCE + EVENT_MATCH_CONFIDENCE * best;
+    const run = afterBreak && retrieved.days ? breakRun(retrieved.days.days, afterBreak[0]) : null;
+    const resumed =
+      run && matches.find((e) => formatInTimeZone(e.startsAt, tz, 'yyyy-MM-dd') > run.at(-1)!.date);
+    if (run && resumed) {
+      const reason = run.find((d) => d.status === 'no-school')!.reasons[0] ?? 'the break';
+      return {
+        answer: `After ${reason}, the first ${resumed.summary} is ${when(resumed, tz, understanding.now)}.`,
+        sources,
+        confidence,
+        answerer: NAME,
+        day: formatInTimeZone(resumed.startsAt, tz, 'yyyy-MM-dd'),
+      };
+    }
     const dates = part.dates;
     if (dates) {
       const onDay = matches.filter((e) => {

@@ -64,6 +64,14 @@ const BREAK =
   /\b(thanksgiving|christmas|holiday|easter)( (break|recess|vacation|holidays?))?\b|\b(winter|spring|mid ?winter|february|fall|summer) (break|recess|vacation|holidays?)\b|\b(break|recess|vacation|new years?)\b/;
 const BREAK_WHEN =
   /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before|after)\b/;
+/**
+ * "when does folklorico start up again after winter break": an activity resuming after the break is
+ * the activity's question (its calendar event or notice), not the break's end (Arroyo Vista dev:
+ * answered with "School resumes Tuesday, January 5"). The subject is one or two words other than the
+ * school, its classes or the children.
+ */
+const ACTIVITY_AFTER_BREAK =
+  /\bwhen (?:does|do|will) (?:the )?(?!(?:school|class|classes|kids|children|students|they|we|he|she|it|my|our|the|break|winter|spring|fall|thanksgiving|christmas|holiday)\b)[a-z]+(?: (?!start|begin|resume|come|pick)[a-z]+)? (?:start|starts|begin|begins|resume|resumes|pick back up|come back)\b/;
 /** Schools and programs named "… school" ("does cbms have summer school this yr"): not a school day. */
 const PROGRAM_SCHOOL =
   '(?<!\\b(?:summer|night|high|middle|elementary|sunday|saturday|charter|private|home|driving|nursery|after|before)\\s)';
@@ -146,6 +154,7 @@ export function dayIntent(part: QuestionPart): DayIntent {
   const returning = /\b(?:go back|come back|back to school|return|returns)\b/.test(t);
   if (
     BREAK.test(partTopicText(part)) &&
+    !ACTIVITY_AFTER_BREAK.test(t) &&
     BREAK_WHEN.test(t) &&
     (!part.dates || returning) &&
     // "what time do they get out the last day before christmas break": that day is the break's to

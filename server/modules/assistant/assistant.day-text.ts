@@ -184,3 +184,32 @@ export function runLabel(run: SchoolDay[], year: number): string {
   const first = formatIsoDay(run[0]!.date, year);
   return run.length === 1 ? first : `${first} – ${formatIsoDay(run.at(-1)!.date, year)}`;
 }
+
+/**
+ * The break a text names ("after winter break", "thanksgiving break"; any break, recess or vacation
+ * when it names no season): the run of days without school (weekends inside it included) that holds
+ * a day closed for it, or null when the days hold none. `days` in date order.
+ */
+export function breakRun(days: SchoolDay[], text: string): SchoolDay[] | null {
+  const asked = /\b(thanksgiving|winter|spring|christmas|mid ?winter|february|fall|easter|holiday)\b/.exec(
+    text,
+  )?.[1];
+  // Calendars name the December break "Winter Break" more often than "Christmas".
+  const name = asked === 'christmas' ? 'winter' : asked;
+  // A break spans weekends: group consecutive days without school, whatever the reason.
+  const closed: SchoolDay[][] = [];
+  for (const d of days.filter((x) => x.status === 'no-school' || x.status === 'weekend')) {
+    const last = closed.at(-1)?.at(-1);
+    if (last && addDays(last.date, 1) === d.date) closed.at(-1)!.push(d);
+    else closed.push([d]);
+  }
+  return (
+    closed.find((r) =>
+      r.some(
+        (d) =>
+          d.status === 'no-school' &&
+          d.reasons.some((x) => (name ? x.toLowerCase().includes(name) : /break|recess|vacation/i.test(x))),
+      ),
+    ) ?? null
+  );
+}

@@ -19,6 +19,15 @@ import { contextWords } from './assistant.parts.js';
 import { isTopicStopWord, normalizeQuestion, type Concept } from './assistant.text.js';
 import type { AnswerSlot } from './assistant.answer-types.js';
 
+/**
+ * The question's subject is "it" or "that", a thing the statement before it named, asked where or
+ * when it is ("…chess club, is it still mondays"). Not the empty "it" of "is it ok to", "does it cost
+ * for me to", "is it cheaper to" (Arroyo Vista and Maple Grove dev: three declines when any "is it"
+ * counted).
+ */
+const REFERS_BACK =
+  /\b(?:is|does|will|was) (?:it|that) (?:still|on|in|at|every|held|open|meeting|meet|start|run|happen|going on)\b/;
+
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 /** Reasons a "for …" phrase gives for the ask: an illness or appointment, or a social one. */
 const ASK_REASONS: ReadonlySet<string> = new Set([...ABSENCE_REASONS.words, ...SOCIAL_REASONS.words]);
@@ -52,7 +61,9 @@ export function weighStory(input: {
   // Background only weighs less when the asking piece has a topic of its own: in "she has a fever.
   // can she come to school?" the fever is what is asked about. "whats the address of the school?
   // need it for a dentist excuse form" is whole without one: the school's address is the topic.
-  if (slots.includes('address') || concepts.some(ownTopic))
+  // "my son wants to join chess club, is it still mondays in the same room": "it" is the chess club,
+  // so the statement names what is asked about (Maple Grove dev: the concert's "music room" answered).
+  if ((slots.includes('address') || concepts.some(ownTopic)) && !REFERS_BACK.test(normalized))
     for (const concept of concepts) if (background.has(concept.word)) concept.context = true;
   // "mi hija falto ayer x fiebre, a q numero llamo": reporting an absence to someone, the illness is
   // its reason, which the attendance line never names.

@@ -448,6 +448,13 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(work?.context).toBe(true);
   });
 
+  it('"is it still mondays" asks about the thing the statement before it named; "is it ok to" does not', () => {
+    const club = read('my son wants to join chess club, is it still mondays in the same room').parts[0]!;
+    expect(club.concepts.find((c) => c.word === 'chess')?.context).toBeFalsy();
+    const ok = read('we have a family wedding in may, is it ok to take him out for 3 days').parts[0]!;
+    expect(ok.concepts.find((c) => c.word === 'wedding')?.context).toBe(true);
+  });
+
   it('"her" is the child the part names, not the earlier topic; "whats her name" still points back', () => {
     const u = read(
       'is the car line back on armitage now? also how late can i pick up my 2nd grader on fridays before they send her to aftercare',

@@ -46,4 +46,9 @@ describe('the half of the day asked', () => {
     const answer = await school.ask('what time does route 7 drop off in the afternoon');
     expect(answer).toContain('3:45 pm');
   });
+
+  it('a greeting ("Good morning") names no half of the day', async () => {
+    const answer = await school.ask('Good morning. what time does route 7 drop off');
+    expect(answer).toContain('3:45 pm');
+  });
 });

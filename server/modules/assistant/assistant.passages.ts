@@ -196,8 +196,10 @@ const AFTERNOON = /\b(?:afternoon|afternoons)\b/i;
  * about another instance of the thing asked (Maple Grove dev); clock times alone decide nothing.
  */
 function otherPartOfDay(message: string): { other: RegExp; asked: RegExp } | null {
-  const morning = MORNING.test(message);
-  if (morning === AFTERNOON.test(message)) return null;
+  // "Good morning. When are the basketball tryouts": a greeting names no half of the day.
+  const said = message.replace(/\bgood\s+(?:morning|afternoon)\b/gi, ' ');
+  const morning = MORNING.test(said);
+  if (morning === AFTERNOON.test(said)) return null;
   return morning ? { other: AFTERNOON, asked: MORNING } : { other: MORNING, asked: AFTERNOON };
 }
 

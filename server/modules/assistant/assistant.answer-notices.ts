@@ -53,7 +53,16 @@ export function withoutSuperseded(
   const hard = concepts.filter((c) => !c.soft);
   const covered = (s: SentenceCandidate) => hard.filter((c) => covers(c, s.lexemes));
   const shared = (s: SentenceCandidate) => concepts.filter((c) => !c.inherited && covers(c, s.lexemes));
-  const changeWords = new Map(changes.map((c) => [c, new Set(contentWords(c.text))]));
+  // A change notice names what it replaces across its sentences ("Please disregard the car line
+  // notice we sent on January 6. … the north loop repaving has been postponed" for "Car Line Repaving
+  // Notice"; unseen Desert Sky: the postponed repaving was answered), so its document's words count.
+  const documentWords = new Map<number, Set<string>>();
+  for (const c of candidates)
+    if (changes.some((x) => x.source === c.source)) {
+      const words = documentWords.get(c.source) ?? new Set<string>();
+      for (const w of contentWords(c.text)) words.add(w);
+      documentWords.set(c.source, words);
+    }
   return candidates.filter((older) => {
     const olderAt = addedAt(older);
     if (olderAt === undefined) return true;
@@ -65,7 +74,8 @@ export function withoutSuperseded(
     // *** SENIOR CAP AND GOWN PICKUP") no longer names (unseen Kestrel Point: March 17 answered).
     const titleWords = contentWords(sources[older.source]?.title ?? '');
     const renamed = (newer: SentenceCandidate) =>
-      titleWords.length >= MIN_TITLE_WORDS && titleWords.every((w) => changeWords.get(newer)!.has(w));
+      titleWords.length >= MIN_TITLE_WORDS &&
+      titleWords.every((w) => documentWords.get(newer.source)!.has(w));
     const own = covered(older);
     if (own.length === 0 || shared(older).length < 2) return true;
     return !changes.some((newer) => {

@@ -248,4 +248,36 @@ describe('withoutSuperseded', () => {
     ]);
     expect(withoutSuperseded([before, named], asked, generic)).toHaveLength(2);
   });
+
+  it('reads the whole change notice for the earlier title it names ("disregard the car line notice … repaving postponed")', () => {
+    const asked = [
+      { word: 'car', alternatives: [['car']], weight: 2 },
+      { word: 'line', alternatives: [['line']], weight: 2 },
+    ];
+    const notices = [
+      { key: 'a', title: 'Car Line Repaving Notice', answerSource: { title: 'a' }, addedAt: days(-20) },
+      { key: 'b', title: 'Car line UPDATE', answerSource: { title: 'b' }, addedAt: days(-2) },
+    ];
+    // The earlier notice's rule names no day: only naming its whole title replaces it.
+    const before = sentenceCandidate(
+      'During the repaving, the car line moves to the east gate.',
+      ['repav', 'car', 'line', 'move', 'east', 'gate'],
+      { source: 0, chunkRank: 0 },
+    );
+    const disregard = sentence('Please disregard the car line notice we sent on January 6.', 1, [
+      'disregard',
+      'car',
+      'line',
+      'notic',
+    ]);
+    const postponed = sentence('The north loop repaving has been postponed to Spring Intersession.', 1, [
+      'north',
+      'loop',
+      'repav',
+      'postpon',
+    ]);
+    expect(withoutSuperseded([before, disregard, postponed], asked, notices)).toEqual([disregard, postponed]);
+    // Without a sentence naming the rest of the title ("repaving"), the earlier notice stays.
+    expect(withoutSuperseded([before, disregard], asked, notices)).toHaveLength(2);
+  });
 });

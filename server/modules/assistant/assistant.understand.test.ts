@@ -448,6 +448,12 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(work?.context).toBe(true);
   });
 
+  it('"the short day" is a shortened school day (halfday), not the word the stemmer shares with "shorts"', () => {
+    const u = read('this friday is the short day right? what time do buses leave that day');
+    expect(topics(u, 0)).toContain('halfday');
+    expect(u.parts.flatMap((p) => p.concepts.map((c) => c.word))).not.toContain('short');
+  });
+
   it('"is it still mondays" asks about the thing the statement before it named; "is it ok to" does not', () => {
     const club = read('my son wants to join chess club, is it still mondays in the same room').parts[0]!;
     expect(club.concepts.find((c) => c.word === 'chess')?.context).toBeFalsy();

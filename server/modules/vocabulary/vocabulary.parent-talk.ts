@@ -349,6 +349,9 @@ export const PHRASES: [RegExp, string][] = [
   // "how do i sign my son up": the child between the verb and its particle, as for pick-ups.
   [/\bsign(?:ing|ed)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?)\s+up\b/g, 'signup'],
   [/\bhalf[\s-]+days?\b/g, 'halfday'],
+  // "this friday is the short day right? what time do buses leave that day": a shortened school day,
+  // not "short" (the stemmer's "shorts": Cedar Bluff dev, the PE uniform row answered the buses).
+  [/\bshort[\s-]+days?\b/g, 'halfday'],
   [/\bsnow\s+days?\b/g, 'snowday'],
   // Procedure scaffolding: "how does that work", "what do i (have to|need to) do", "what should we do"
   // ask for the steps of the topic around them; their words ("work", "do") are not the topic.

@@ -111,6 +111,14 @@ const IS_SHORT_DAY = new RegExp(
 );
 
 /**
+ * "this friday is the short day right?", "tomorrow is a half day?": the parent states the day is a
+ * short one to check it (Cedar Bluff dev: read as no day question, an event's notice answered).
+ */
+const DAY_IS_SHORT = new RegExp(
+  `^(?:(?:so|and|wait|ok|okay)\\s+)?(?:(?:this|next|on)\\s+)?(?:${WEEKDAYS.join('|')}|today|tomorrow)\\s+(?:is|isnt)\\s+(?:(?:a|an|the)\\s+)?${SHORT_DAY_WORDS}`,
+);
+
+/**
  * "do they get out early on friday" (after phrase folding: "do they dismissal early"): whether the
  * named day is a short one, the day model's question, not the event "Early Dismissal".
  */
@@ -176,7 +184,11 @@ export function dayIntent(part: QuestionPart): DayIntent {
   if (IS_SCHOOL.test(t) && (part.dates || !/\b(?:on|for|during|after|before)\s+\w/.test(t)))
     return 'is-school';
   if (
-    (IS_SHORT_DAY.test(t) || IS_REGULAR_DAY.test(t) || OUT_EARLY.test(t) || DAY_IS_OFF.test(t)) &&
+    (IS_SHORT_DAY.test(t) ||
+      IS_REGULAR_DAY.test(t) ||
+      OUT_EARLY.test(t) ||
+      DAY_IS_OFF.test(t) ||
+      DAY_IS_SHORT.test(t)) &&
     part.dates
   )
     return 'is-school';

@@ -27,6 +27,10 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('is friday a half day')).toBe('is-school');
     expect(intent('is the school day longer on friday')).toBeNull();
     expect(intent('is the early release schedule posted')).toBeNull();
+    // Stated to be checked: "this friday is the short day right?"
+    expect(intent('this friday is the short day right')).toBe('is-school');
+    expect(intent('wed is a half day right')).toBe('is-school');
+    expect(intent('the book fair is a short day thing right')).toBeNull();
   });
 
   it('a day named by what happens on it ("on conference day") is not today; a kind of day still asks', () => {

@@ -9,6 +9,7 @@ import {
   ABSENCE_CONCEPTS,
   ABSENCE_REASONS,
   ABSENCE_REPORT_VERBS,
+  HEARD_ABOUT,
   PURPOSE_ACTIVITY,
   REASON_CLAUSE,
   SOCIAL_REASONS,
@@ -85,6 +86,11 @@ export function weighStory(input: {
   if (slots.some((slot) => VALUE_SLOTS.has(slot))) {
     const purpose = VALUE_PURPOSE.exec(normalized);
     const words = new Set((purpose?.[1] ?? purpose?.[2] ?? '').split(/\s+/));
+    for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
+  }
+  const heard = HEARD_ABOUT.exec(normalized)?.[0];
+  if (heard) {
+    const words = new Set(heard.split(/\s+/));
     for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
   }
   const reasons = reasonWords(normalized);

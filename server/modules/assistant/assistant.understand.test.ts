@@ -448,6 +448,20 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(work?.context).toBe(true);
   });
 
+  it('how the parent heard of it ("the office forwarded an email about …") is no topic; the thing is', () => {
+    const u = read('the office forwarded an email about the band festival trip, whats the total cost');
+    expect(topics(u, 0)).toEqual(expect.arrayContaining(['band', 'festival', 'trip', 'total']));
+    expect(topics(u, 0)).not.toContain('forwarded');
+    expect(topics(u, 0)).not.toContain('email');
+  });
+
+  it('"who do i make the check out to" is a payment by check, not a library check-out', () => {
+    const words = read('who do i make the check out to').parts[0]!.concepts.map((c) => c.word);
+    expect(words).toEqual(expect.arrayContaining(['check', 'payable']));
+    expect(words).not.toContain('borrow');
+    expect(read('can she check out library books').parts[0]!.concepts.map((c) => c.word)).toContain('borrow');
+  });
+
   it('"the short day" is a shortened school day (halfday), not the word the stemmer shares with "shorts"', () => {
     const u = read('this friday is the short day right? what time do buses leave that day');
     expect(topics(u, 0)).toContain('halfday');

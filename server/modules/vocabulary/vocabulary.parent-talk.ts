@@ -290,6 +290,8 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:let|lets|letting)\s+(?:(?:the|my|our)\s+)?(?:kids|children|students|them|him|her|class)\s+out\b/g,
     'dismissal',
   ],
+  // "who do i make the check out to": a payment by check, not borrowing (library check-out).
+  [/\bmake\s+(?:the\s+|a\s+|my\s+)?checks?\s+(?:out\s+)?(?:payable\s+)?to\b/g, 'check payable to'],
   [/\bcheck(?:ing|s)?\s+out\b/g, 'borrow'],
   [/\b(?:get|gets|getting|be)\s+(?=to\s+(?:the\s+|school\b))/g, 'arrive '],
   // "what time does she have to be inside the building so she doesnt get marked tardy": being in

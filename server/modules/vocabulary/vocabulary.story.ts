@@ -87,6 +87,15 @@ export const REASON_CLAUSE =
   /\s+(?:since|because|bc|cuz|cause)\s+(?:there|theres|there's|it|its|it's|he|she|they|we|i|you|school|the|his|her|my|our)\b(?:(?!\s(?:is|are|do|does|did|can|could|will|would|should|what|when|where|how|who|which)\s+(?:that|this|it|there|they|he|she|i|we|you)\b)[^.?!;,])*[.?!]*\s*$/;
 
 /**
+ * How the parent heard of the thing asked about ("the office forwarded an email about the band
+ * festival trip, whats the total cost", "i got a flyer about the book fair"): the message that
+ * brought it is no topic of the documents (whose own forwarding note then outranked the trip's cost
+ * row: Cedar Bluff dev). Group 0 is the phrase up to "about"; the thing after it stays asked.
+ */
+export const HEARD_ABOUT =
+  /^(?:[a-z]+\s+){0,3}?(?:forwarded|sent|emailed|texted|got|received|saw|read|found)\s+(?:(?:me|us)\s+)?(?:an?\s+|the\s+|this\s+)?(?:e-?mail|mail|flyer|letter|note|notice|message|text|paper|post)\s+(?:about|on|for|re|regarding)\b/;
+
+/**
  * What the parent will do with a value asked for ("whats the school address, need it for the car",
  * "school address pls for my uber driver", "need the number to put in my phone"): the purpose is
  * the parent's, never in the documents, so its words only rank. Group 1 is the purpose's words.

@@ -47,6 +47,11 @@ describe('the half of the day asked', () => {
     expect(answer).toContain('3:45 pm');
   });
 
+  it('"in the am" is the morning', async () => {
+    const answer = await school.ask('the route 7 stop moved? where is it and what time in the am');
+    expect(answer).toContain('7:20 am');
+  });
+
   it('a greeting ("Good morning") names no half of the day', async () => {
     const answer = await school.ask('Good morning. what time does route 7 drop off');
     expect(answer).toContain('3:45 pm');

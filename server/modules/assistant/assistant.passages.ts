@@ -186,8 +186,9 @@ function gradesOf(text: string, context: string) {
   return own.length > 0 ? own : gradeBands(context);
 }
 
-const MORNING = /\b(?:morning|mornings)\b/i;
-const AFTERNOON = /\b(?:afternoon|afternoons)\b/i;
+/** The halves of the school day in words; parents also write "in the am" / "in the pm". */
+const MORNING = /\b(?:morning|mornings|in the am)\b/i;
+const AFTERNOON = /\b(?:afternoon|afternoons|in the pm)\b/i;
 
 /**
  * The half of the school day the message does not name, when it names exactly one in words

@@ -462,6 +462,12 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(read('can she check out library books').parts[0]!.concepts.map((c) => c.word)).toContain('borrow');
   });
 
+  it('a follow-up points back past a part that only says "it" to the part naming the thing', () => {
+    const u = read('is the yearbook still on sale? how much is it and does the price go up later');
+    expect(u.parts).toHaveLength(3);
+    expect(u.parts[2]!.concepts.map((c) => c.word)).toContain('yearbook');
+  });
+
   it('"the short day" is a shortened school day (halfday), not the word the stemmer shares with "shorts"', () => {
     const u = read('this friday is the short day right? what time do buses leave that day');
     expect(topics(u, 0)).toContain('halfday');

@@ -202,7 +202,10 @@ export function understand(input: {
       parts
         .slice(0, i)
         .reverse()
-        .find((p) => p.concepts.some((c) => !c.soft && !c.inherited)) ?? parts[0]!;
+        // "…? how much is it and does the price go up later": a part whose own words are only "it"
+        // names no thing to point back to; the yearbook before it does.
+        .find((p) => p.concepts.some((c) => !c.soft && !c.inherited && !isTopicStopWord(c.word))) ??
+      parts[0]!;
     const inherited = antecedent.concepts
       .filter((c) => !c.soft && !c.inherited && !own.has(c.word))
       .map((c) => ({ ...c, soft: inheritSoft, inherited: true }));

@@ -468,6 +468,11 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(u.parts[2]!.concepts.map((c) => c.word)).toContain('yearbook');
   });
 
+  it('"these days" means now, not days', () => {
+    const u = read('wat time do i grab the kids in the afternoon these days');
+    expect(u.parts[0]!.concepts.map((c) => c.word)).not.toContain('days');
+  });
+
   it('"the short day" is a shortened school day (halfday), not the word the stemmer shares with "shorts"', () => {
     const u = read('this friday is the short day right? what time do buses leave that day');
     expect(topics(u, 0)).toContain('halfday');

@@ -174,6 +174,9 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "Good morning. Could you please confirm…": a greeting, not a topic.
   [/\bgood\s+(?:morning|afternoon|evening|day)\b/g, ' '],
+  // "what time do i grab the kids in the afternoon these days": now, not days (Maple Grove dev: the
+  // Wednesday "early release day" rule outranked the regular dismissal on the word "day").
+  [/\b(?:these\s+days|nowadays)\b/g, ' '],
   // "she woke up with a fever": the story's verb, not a topic
   [/\b(?:woke|wakes|waking|wake)\s+up\b/g, ' '],
   // "he threw up last night but hes acting fine this morning, can he go in": when it happened and how

@@ -468,6 +468,15 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(u.parts[2]!.concepts.map((c) => c.word)).toContain('yearbook');
   });
 
+  it('a price "for mine" / "for me" is an adult\'s; "mine" is no topic', () => {
+    const words = read('if i come eat with him how much do i pay for mine').parts[0]!.concepts.map(
+      (c) => c.word,
+    );
+    expect(words).toContain('adult');
+    expect(words).not.toContain('mine');
+    expect(read('can you save a seat for me').parts[0]!.concepts.map((c) => c.word)).not.toContain('adult');
+  });
+
   it('"these days" means now, not days', () => {
     const u = read('wat time do i grab the kids in the afternoon these days');
     expect(u.parts[0]!.concepts.map((c) => c.word)).not.toContain('days');

@@ -65,6 +65,9 @@ export const FILLER = new Set(
     // fresh blind set: "lol", a word no document uses, was the rarest concept and declined the
     // replacement ID badge fee)
     'lol lmao lmfao haha hahaha smh tbh idk btw fyi jk ' +
+    // "how much do i pay for mine", "is this one yours": possessive pronouns the Snowball stop list
+    // lacks (Cedar Bluff dev: "mine", a word no document uses, was the rarest concept)
+    'mine yours ' +
     // "my son went to tutoring": the past of "go", which is filler (Cedar Bluff dev: "went", a word
     // no document uses, declined the tutorials)
     'went ' +

@@ -213,6 +213,12 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "how much do they charge for a grown up lunch": an adult's, as price tables say ("Adult lunch").
   [/\bgrown[\s-]*ups?\b/g, 'adult'],
+  // "if i come eat with him how much do i pay for mine": a price for the parent is an adult's
+  // (Cedar Bluff dev: the student lunch answered; price tables say "Adult / visitor lunch").
+  [
+    /\b(howmuch|how much|cost|costs|pay|charge|charged|price)\b([^?.,]*?)\bfor\s+(?:me|mine|myself)\b/g,
+    '$1$2 for adult',
+  ],
   // "she keeps rolling in around 8:15", "does that count as late": arriving, and whether it is (the
   // handbook's "Students arriving after 8:10 am are marked tardy"; Maple Grove fresh: declined).
   [/\b(?:roll|rolls|rolling|rolled|strolls?|strolling)\s+in\b/g, 'arrive'],

@@ -395,6 +395,10 @@ describe('understand: a reason given for the ask is the story', () => {
     expect(premise).toContain('noschool');
     expect(premise).not.toContain('practice');
     expect(soft('do i need to pack a lunch bc its a half day?')).toContain('halfday');
+    // The parent's work is why someone else picks up, not what the pick-up rule names.
+    expect(
+      soft('my mom is picking up my 2nd grader today bc i have a work thing. what do i need to do'),
+    ).toContain('work');
     // The question goes on after the reason: its words are asked.
     expect(
       soft('if i keep the kids home because the road is bad is that an unexcused absence'),

@@ -65,6 +65,11 @@ export const SOCIAL_REASONS: WordList = {
     'app',
     'job',
     'interview',
+    // the parent's own work ("bc i have a work thing", "i got called in for a late shift"): why
+    // someone else picks up, which the pick-up rule never names (Maple Grove dev: "work", the
+    // rarest word, declined "If someone other than a parent will pick up your child …")
+    'work',
+    'shift',
   ],
 };
 

@@ -88,6 +88,15 @@ export function weighStory(input: {
     const words = new Set((purpose?.[1] ?? purpose?.[2] ?? '').split(/\s+/));
     for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
   }
+  // "my mother will be picking up my son today instead of him riding the bus home": what the child
+  // would otherwise do is no topic (Maple Grove dev: "riding", "bus" and "home" declined the
+  // someone-else-picks-up rule). Only when something else is asked.
+  const instead = INSTEAD_OF.exec(normalized)?.[1];
+  if (instead) {
+    const words = new Set(instead.split(/\s+/));
+    if (concepts.some((c) => !c.soft && !words.has(c.word) && !isTopicStopWord(c.word)))
+      for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
+  }
   const heard = HEARD_ABOUT.exec(normalized)?.[0];
   if (heard) {
     const words = new Set(heard.split(/\s+/));
@@ -101,6 +110,9 @@ export function weighStory(input: {
   if (concepts.some((c) => !c.soft && !reasons.has(c.word) && !isTopicStopWord(c.word)))
     for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;
 }
+
+/** "instead of him riding the bus home": the clause after "instead of" (group 1), to its end. */
+const INSTEAD_OF = /\binstead\s+of\s+([^,.?!]+)/;
 
 /** Slots whose value is a thing to use (to dial, to write, to drive to): VALUE_PURPOSE applies. */
 const VALUE_SLOTS: ReadonlySet<AnswerSlot> = new Set<AnswerSlot>(['address', 'phone', 'email']);

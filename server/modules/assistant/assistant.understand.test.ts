@@ -395,6 +395,12 @@ describe('understand: a reason given for the ask is the story', () => {
     expect(premise).toContain('noschool');
     expect(premise).not.toContain('practice');
     expect(soft('do i need to pack a lunch bc its a half day?')).toContain('halfday');
+    // What the child would otherwise do ("instead of …") is no topic either.
+    expect(
+      soft(
+        'my mother will be picking up my son today instead of him riding the bus home. what do i need to do',
+      ),
+    ).toEqual(expect.arrayContaining(['riding', 'bus', 'home', 'mother']));
     // The parent's work is why someone else picks up, not what the pick-up rule names.
     expect(
       soft('my mom is picking up my 2nd grader today bc i have a work thing. what do i need to do'),

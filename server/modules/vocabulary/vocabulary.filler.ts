@@ -17,8 +17,6 @@ export const FILLER = new Set(
     'time what when where which who whom whose why how is are was were be been there here day days ' +
     'information info help thing things something anything happening happen happens again ask asking ' +
     'mom dad parent parents grade year please let us me morning afternoon else someone anyone ' +
-    // "my mother will be picking up my son": family, as "mom" and "dad" are (Maple Grove dev)
-    'mother father ' +
     'put send bring give take make do does did find use keep allow allowed offer come came say said ' +
     'supposed able possible okay fine sure right howmuch long sons daughters gets getting kiddo report ' +
     'reporting notify inform become becomes per howto till until ' +

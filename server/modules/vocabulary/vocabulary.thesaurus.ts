@@ -247,7 +247,8 @@ export const SYNONYMS: Record<string, string[]> = {
   // 2026-11-28: the steps for that case ("If someone other than a parent will pick up your child,
   // send a signed note … before 12:00 pm") answer it (dev 846: 682 → 684, wrong 55 → 54).
   ...Object.fromEntries(
-    ['grandma', 'grandpa', 'grandmother', 'grandfather'].map((w) => [
+    // "my mother will be picking up my son": the parent's mother, the child's grandparent.
+    ['grandma', 'grandpa', 'grandmother', 'grandfather', 'mother', 'father'].map((w) => [
       w,
       ['grandparent', 'adult', 'authorized', 'someone', w],
     ]),

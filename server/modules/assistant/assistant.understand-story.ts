@@ -122,11 +122,11 @@ const OTHER_CHOICE =
   /\b(?:can|could|is|are|do|does|will|should|may)\s+(?:she|he|they|i|we|you|it|my|our|the)\b.*?\bor\s+(?:does|do|should|must)\s+(?:it|she|he|they|i|we|you)\s+(.+)$/;
 
 /**
- * "for his headaches", "for an orthodontist appointment", "bc she has strep": the reason's words.
- * Only with a determiner or "because": "the rule for lice" asks about lice.
+ * "for his headaches", "for an orthodontist appointment", "for the dentist", "bc she has strep": the
+ * reason's words. Only with a determiner or "because": "the rule for lice" asks about lice.
  */
 const REASON_PHRASE =
-  /\b(?:(?:for|with)\s+(?:a|an|his|her|their|my)|(?:because|bc|cuz|since)(?:\s+(?:he|she|they|i|it|his|her|my|their|a|an))?)\s+(?:(?:has|had|have|got|is|was|a|an|the)\s+){0,2}((?:[a-z]+\s+)?[a-z]+)/g;
+  /\b(?:(?:for|with)\s+(?:a|an|his|her|their|my|the)|(?:because|bc|cuz|since)(?:\s+(?:he|she|they|i|it|his|her|my|their|a|an))?)\s+(?:(?:has|had|have|got|is|was|a|an|the)\s+){0,2}((?:[a-z]+\s+)?[a-z]+)/g;
 
 function reasonWords(text: string): Set<string> {
   const out = new Set<string>();

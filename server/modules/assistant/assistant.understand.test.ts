@@ -401,6 +401,11 @@ describe('understand: a reason given for the ask is the story', () => {
         'my mother will be picking up my son today instead of him riding the bus home. what do i need to do',
       ),
     ).toEqual(expect.arrayContaining(['riding', 'bus', 'home']));
+    // "pull him out at 1 for the dentist": an early checkout, its reason no topic; a week out is a trip.
+    const checkout = read('can i still pull him out at 1 for the dentist').parts[0]!;
+    expect(checkout.normalized).toContain('pull him early');
+    expect(checkout.concepts.find((c) => c.word.startsWith('dent'))?.soft).toBe(true);
+    expect(read('we are taking him out for a week in march').parts[0]!.normalized).toContain('absence trip');
     // The parent's work is why someone else picks up, not what the pick-up rule names.
     expect(
       soft('my mom is picking up my 2nd grader today bc i have a work thing. what do i need to do'),

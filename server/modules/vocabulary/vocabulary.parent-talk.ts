@@ -125,6 +125,12 @@ export const PHRASES: [RegExp, string][] = [
   // "is that too late to sign him out": taking a child out during the day is an early checkout
   // (thesaurus `pull`), not the sign-out sheet of a late pick-up.
   [/\bsign(?:ing|ed)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+out\b/g, 'pull'],
+  // "can i pull him out at 1 for the dentist", "take her out around 2 for an appt": one child out
+  // at a time of the day is an early checkout, not an absence trip (Cedar Bluff dev).
+  [
+    /\b(?:take|taking|pull|pulling|get|getting|check|checking)\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)out\s+(?=(?:at|by|around|before)\s+\d|for\s+(?:a|an|the|his|her|their)\s+(?:dentist|doctor|dr|ortho|orthodontist|appointment|appt)\b)/g,
+    'pull $1early ',
+  ],
   // "taking my son out 2 wks", "pull the kids out for a wedding", "take my kids on vacation during the
   // school year": time away from school is an absence (handbooks: "Planned Absence Form", "Absences of
   // 5 or more days (for example travel)"), not a school break.

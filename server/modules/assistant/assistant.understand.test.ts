@@ -492,6 +492,12 @@ describe('understand: "they" in a later part is the school or the children, not 
     expect(read('can you save a seat for me').parts[0]!.concepts.map((c) => c.word)).not.toContain('adult');
   });
 
+  it('"try out" is the tryout', () => {
+    expect(read('can he try out for the basketball team').parts[0]!.concepts.map((c) => c.word)).toContain(
+      'tryout',
+    );
+  });
+
   it('"these days" means now, not days', () => {
     const u = read('wat time do i grab the kids in the afternoon these days');
     expect(u.parts[0]!.concepts.map((c) => c.word)).not.toContain('days');

@@ -366,6 +366,8 @@ export const PHRASES: [RegExp, string][] = [
   // "how do i sign my son up": the child between the verb and its particle, as for pick-ups.
   [/\bsign(?:ing|ed)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+|the kids?)\s+up\b/g, 'signup'],
   [/\bhalf[\s-]+days?\b/g, 'halfday'],
+  // "can he try out for the school team": the sport's tryouts (left as "try" and "out", both filler).
+  [/\b(?:try|tries|trying|tried)[\s-]+outs?\b/g, 'tryout'],
   // "this friday is the short day right? what time do buses leave that day": a shortened school day,
   // not "short" (the stemmer's "shorts": Cedar Bluff dev, the PE uniform row answered the buses).
   [/\bshort[\s-]+days?\b/g, 'halfday'],

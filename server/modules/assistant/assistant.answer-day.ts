@@ -20,7 +20,7 @@ import type {
   SchoolDay,
   SchoolHours,
 } from './assistant.pipeline.types.js';
-import { addDays, dayIntent, formatIsoDay, partTopicText, SHORT_DAY } from './assistant.calendar-retrieve.js';
+import { dayIntent, formatIsoDay, partTopicText, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import { formatClock, parseClock, statedDismissal } from '../vocabulary/vocabulary.day-status.js';
 import { isWeeklyDayOff } from './assistant.weekly-rules.js';
 import {

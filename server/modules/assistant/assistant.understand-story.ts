@@ -10,8 +10,10 @@ import {
   ABSENCE_REASONS,
   ABSENCE_REPORT_VERBS,
   HEARD_ABOUT,
+  INSTEAD_OF,
   PURPOSE_ACTIVITY,
   REASON_CLAUSE,
+  REFERS_BACK,
   SOCIAL_REASONS,
   STAY_HOME_CONCEPTS,
   VALUE_PURPOSE,
@@ -19,15 +21,6 @@ import {
 import { contextWords } from './assistant.parts.js';
 import { isTopicStopWord, normalizeQuestion, type Concept } from './assistant.text.js';
 import type { AnswerSlot } from './assistant.answer-types.js';
-
-/**
- * The question's subject is "it" or "that", a thing the statement before it named, asked where or
- * when it is ("…chess club, is it still mondays"). Not the empty "it" of "is it ok to", "does it cost
- * for me to", "is it cheaper to" (Arroyo Vista and Maple Grove dev: three declines when any "is it"
- * counted).
- */
-const REFERS_BACK =
-  /\b(?:is|does|will|was) (?:it|that) (?:still|on|in|at|every|held|open|meeting|meet|start|run|happen|going on)\b/;
 
 const REASONS: ReadonlySet<string> = new Set(ABSENCE_REASONS.words);
 /** Reasons a "for …" phrase gives for the ask: an illness or appointment, or a social one. */
@@ -85,8 +78,7 @@ export function weighStory(input: {
   // would need the car line's sentences; Ridgeview: the address declined for "need it for my uber").
   if (slots.some((slot) => VALUE_SLOTS.has(slot))) {
     const purpose = VALUE_PURPOSE.exec(normalized);
-    const words = new Set((purpose?.[1] ?? purpose?.[2] ?? '').split(/\s+/));
-    for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
+    soften(concepts, purpose?.[1] ?? purpose?.[2] ?? '');
   }
   // "my mother will be picking up my son today instead of him riding the bus home": what the child
   // would otherwise do is no topic (Maple Grove dev: "riding", "bus" and "home" declined the
@@ -95,13 +87,9 @@ export function weighStory(input: {
   if (instead) {
     const words = new Set(instead.split(/\s+/));
     if (concepts.some((c) => !c.soft && !words.has(c.word) && !isTopicStopWord(c.word)))
-      for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
+      soften(concepts, instead);
   }
-  const heard = HEARD_ABOUT.exec(normalized)?.[0];
-  if (heard) {
-    const words = new Set(heard.split(/\s+/));
-    for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
-  }
+  soften(concepts, HEARD_ABOUT.exec(normalized)?.[0] ?? '');
   const reasons = reasonWords(normalized);
   // "do they practice fridays too since there is no school": the premise's words only rank.
   const premise = REASON_CLAUSE.exec(text.toLowerCase())?.[0];
@@ -111,8 +99,11 @@ export function weighStory(input: {
     for (const concept of concepts) if (reasons.has(concept.word)) concept.soft = true;
 }
 
-/** "instead of him riding the bus home": the clause after "instead of" (group 1), to its end. */
-const INSTEAD_OF = /\binstead\s+of\s+([^,.?!]+)/;
+/** Mark the concepts named by `phrase`'s words soft (they rank, never decide coverage). In place. */
+function soften(concepts: Concept[], phrase: string): void {
+  const words = new Set(phrase.split(/\s+/).filter(Boolean));
+  for (const concept of concepts) if (words.has(concept.word)) concept.soft = true;
+}
 
 /** Slots whose value is a thing to use (to dial, to write, to drive to): VALUE_PURPOSE applies. */
 const VALUE_SLOTS: ReadonlySet<AnswerSlot> = new Set<AnswerSlot>(['address', 'phone', 'email']);

@@ -222,3 +222,15 @@ export const PLAN_ACTIONS: WordList = {
   why: 'Eating lunch with, visiting, bringing something to or sitting in with a child are what a school has visitor rules about (Cedar Bluff dev: 3 lunch-visit questions, wrong → correct; no other dev or test reply changed).',
   words: ['eat', 'have', 'bring', 'visit', 'join', 'sit', 'come'],
 };
+
+/**
+ * The question's subject is "it" or "that", a thing the statement before it named, asked where or
+ * when it is ("…chess club, is it still mondays"). Not the empty "it" of "is it ok to", "does it cost
+ * for me to", "is it cheaper to" (Arroyo Vista and Maple Grove dev: three declines when any "is it"
+ * counted).
+ */
+export const REFERS_BACK =
+  /\b(?:is|does|will|was) (?:it|that) (?:still|on|in|at|every|held|open|meeting|meet|start|run|happen|going on)\b/;
+
+/** "instead of him riding the bus home": the clause after "instead of" (group 1), to its end. */
+export const INSTEAD_OF = /\binstead\s+of\s+([^,.?!]+)/;

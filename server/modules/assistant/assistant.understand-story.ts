@@ -12,6 +12,7 @@ import {
   HEARD_ABOUT,
   INSTEAD_OF,
   PURPOSE_ACTIVITY,
+  REASON_AT_TIME,
   REASON_CLAUSE,
   REFERS_BACK,
   SOCIAL_REASONS,
@@ -113,15 +114,15 @@ const OTHER_CHOICE =
   /\b(?:can|could|is|are|do|does|will|should|may)\s+(?:she|he|they|i|we|you|it|my|our|the)\b.*?\bor\s+(?:does|do|should|must)\s+(?:it|she|he|they|i|we|you)\s+(.+)$/;
 
 /**
- * "for his headaches", "for an orthodontist appointment", "for the dentist", "bc she has strep": the
- * reason's words. Only with a determiner or "because": "the rule for lice" asks about lice.
+ * "for his headaches", "for an orthodontist appointment", "for the dentist", "bc she has strep",
+ * "ortho appt at 4:15" (REASON_AT_TIME): the reason's words. Only with a determiner or "because": "the rule for lice" asks about lice.
  */
 const REASON_PHRASE =
   /\b(?:(?:for|with)\s+(?:a|an|his|her|their|my|the)|(?:because|bc|cuz|since)(?:\s+(?:he|she|they|i|it|his|her|my|their|a|an))?)\s+(?:(?:has|had|have|got|is|was|a|an|the)\s+){0,2}((?:[a-z]+\s+)?[a-z]+)/g;
 
 function reasonWords(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(REASON_PHRASE)) {
+  for (const m of [...text.matchAll(REASON_PHRASE), ...text.matchAll(REASON_AT_TIME)]) {
     const words = m[1]!.split(/\s+/);
     if (words.some((w) => ASK_REASONS.has(w) || ASK_REASONS.has(w.replace(/s$/, ''))))
       for (const w of words) out.add(w);

@@ -406,6 +406,20 @@ describe('understand: a reason given for the ask is the story', () => {
     expect(checkout.normalized).toContain('pull him early');
     expect(checkout.concepts.find((c) => c.word.startsWith('dent'))?.soft).toBe(true);
     expect(read('we are taking him out for a week in march').parts[0]!.normalized).toContain('absence trip');
+    // An appointment told with its time is the reason, and picking the child up at a clock time
+    // for it is the same early checkout (not the dismissal bell).
+    const atTime = read(
+      'ortho appt at 4:15 so i need to grab him around 3:45, is that too late to sign him out??',
+    ).parts[0]!;
+    expect(atTime.normalized).toContain('pull early around 3:45');
+    expect(atTime.concepts.find((c) => c.word === 'appointment')?.soft).toBe(true);
+    expect(atTime.concepts.find((c) => c.word === 'pull')?.soft).toBeFalsy();
+    expect(
+      read('i need to get my son out early for an appt at 1, can i pick him up at 12:30').parts[0]!
+        .normalized,
+    ).toContain('pull early at 12:30');
+    // No appointment named: a pick-up at a time is the ordinary pick-up.
+    expect(read('can i pick him up at 3:15 on fridays').parts[0]!.normalized).not.toContain('pull');
     // The parent's work is why someone else picks up, not what the pick-up rule names.
     expect(
       soft('my mom is picking up my 2nd grader today bc i have a work thing. what do i need to do'),

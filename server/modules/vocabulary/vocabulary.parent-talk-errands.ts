@@ -6,6 +6,12 @@
  * earlier one wrote ("pull him early" before the absence-trip fold). Data only.
  */
 
+/** What a parent calls a medical appointment ("ortho appt", "the dentist"), as a pattern source. */
+const APPOINTMENT = '(?:dentist|doctor|dr|ortho|orthodontist|appointment|appointments|appt|appts)';
+/** "pick him up at 1:30", "grab her around 2", up to the time. */
+const PICK_AT_TIME =
+  /\b(?:pick(?:ing)?\s+(?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+up|(?:grab|grabbing|get|getting)\s+(?:him|her|them))\s+(?=(?:at|around|by|before|about)\s+\d)/;
+
 /** Phrase folds applied first, in order. */
 export const ERRAND_PHRASES: [RegExp, string][] = [
   // "what time can i start picking up", "when do they begin serving breakfast": the action is asked,
@@ -19,6 +25,16 @@ export const ERRAND_PHRASES: [RegExp, string][] = [
   // the school's early dismissal (Cedar Bluff dev: declined). Before the pick-up folds below.
   [/\bpick(?:ing)?\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)up\s+early\b/g, 'pull $1early'],
   [/\bpick(?:ing)?\s+up\s+((?:him|her|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)early\b/g, 'pull $1early'],
+  // "ortho appt at 4:15 … can i pick him up around 3:35", "i need to grab her at 1:30 for the
+  // dentist": a pick-up at a clock time for an appointment is the same early checkout, not the
+  // dismissal row (Cedar Bluff dev: "Dismissal — Regular Day: 4:00 p.m." answered it).
+  [
+    new RegExp(
+      `(?<=\\b${APPOINTMENT}\\b.*)${PICK_AT_TIME.source}|${PICK_AT_TIME.source}(?=.*\\b${APPOINTMENT}\\b)`,
+      'g',
+    ),
+    'pull early ',
+  ],
   // "how do i get him out early for a dentist appt", "take her out early", "check him out early": the
   // same early checkout (unseen Kestrel Point: answered with the building's opening times).
   [

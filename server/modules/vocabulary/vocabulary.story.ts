@@ -92,6 +92,13 @@ export const REASON_CLAUSE =
   /\s+(?:since|because|bc|cuz|cause)\s+(?:there|theres|there's|it|its|it's|he|she|they|we|i|you|school|the|his|her|my|our)\b(?:(?!\s(?:is|are|do|does|did|can|could|will|would|should|what|when|where|how|who|which)\s+(?:that|this|it|there|they|he|she|i|we|you)\b)[^.?!;,])*[.?!]*\s*$/;
 
 /**
+ * An appointment told with its clock time ("ortho appt at 4:15 so i need to grab him around 3:45",
+ * "dentist at 2"): group 1 is the one or two words before the time; they are the reason for the ask
+ * when they name one (ABSENCE_REASONS). Matched on the normalized part.
+ */
+export const REASON_AT_TIME = /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:at|@)\s+\d/g;
+
+/**
  * How the parent heard of the thing asked about ("the office forwarded an email about the band
  * festival trip, whats the total cost", "i got a flyer about the book fair"): the message that
  * brought it is no topic of the documents (whose own forwarding note then outranked the trip's cost
@@ -193,6 +200,8 @@ export const ABSENCE_REASONS: WordList = {
     'appointment',
     'dentist',
     'orthodontist',
+    // "ortho appt at 4:15": parents' shorthand (Cedar Bluff dev)
+    'ortho',
     'surgery',
     'funeral',
     // a family event, like a funeral: "pull the kids out for a family wedding in may" asks about a

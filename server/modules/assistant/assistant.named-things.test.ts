@@ -1,6 +1,6 @@
 /**
  * Parents name the particular thing, handbooks the kind: a delivery app is "food delivery", a tuba
- * is a band "instrument"; a "field day" is an event, not a field. Through the engine on PGlite, with
+ * is a band "instrument"; a "field day" is an event, not a field; "the second time" is the "2nd offense". Through the engine on PGlite, with
  * a handbook written as a school writes.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,13 @@ const { ask } = useSeededSchool({
             'Chromebook charger — Charge: $30.',
         },
         {
+          heading: 'Cell Phones and Personal Devices',
+          content:
+            "Cell phones must be turned off and stored in the student's locker or backpack from the tardy bell until dismissal. " +
+            'Devices seen or heard during the day are confiscated: 1st offense – device returned to the student at 4:00 p.m.; ' +
+            '2nd offense – a parent picks up the device from the assistant principal; 3rd and later offenses – parent pick-up and a $15 administrative fee.',
+        },
+        {
           heading: 'Outdoor Spaces',
           content:
             'Recess is on the back field when the weather allows. Families may use the field after 5:00 p.m.',
@@ -62,6 +69,17 @@ describe('the particular thing a parent names is the kind a handbook writes', ()
     const answer = await ask('how much does it cost to use a school tuba');
     expect(answer).toContain('$75 per year');
     expect(answer).not.toContain('ointment');
+  });
+});
+
+describe('a rank a parent spells out is the rank a rule numbers', () => {
+  it('"the second time" is the "2nd offense"', async () => {
+    const answer = await ask('what happens the second time he gets caught with his phone');
+    expect(answer).toContain('2nd offense – a parent picks up the device from the assistant principal');
+  });
+
+  it('"a third time" is the "3rd" offense', async () => {
+    expect(await ask('what happens if she gets caught a third time with her phone')).toContain('$15');
   });
 });
 

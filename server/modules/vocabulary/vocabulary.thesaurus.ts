@@ -182,6 +182,11 @@ export const SYNONYMS: Record<string, string[]> = {
   broken: ['broken', 'damage'],
   cracked: ['damage', 'broken', 'cracked'],
   break: ['break', 'vacation', 'holiday'],
+  // "what happens the second time he gets caught with his phone": rules number their steps "1st
+  // offense – …; 2nd offense – …" (Cedar Bluff dev: declined, "second" the rarest word unmatched).
+  second: ['second', '2nd'],
+  third: ['third', '3rd'],
+  fourth: ['fourth', '4th'],
   // Handbooks title the second administrator "Assistant Principal"; parents say "vice principal".
   vice: ['vice', 'assistant'],
   // Charter and private schools title the principal "Head of School" or "Director".

@@ -1,7 +1,7 @@
 /**
  * Parents name the particular thing, handbooks the kind: a delivery app is "food delivery", a tuba
- * is a band "instrument"; a "field day" is an event, not a field; "the second time" is the "2nd offense". Through the engine on PGlite, with
- * a handbook written as a school writes.
+ * is a band "instrument"; a "field day" is an event, not a field; "the second time" is the "2nd
+ * offense". Through the engine on PGlite, with a handbook written as a school writes.
  */
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.js';

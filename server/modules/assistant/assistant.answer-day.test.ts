@@ -253,6 +253,21 @@ describe('school-day answerer', () => {
     );
   });
 
+  it('"what time do they get out on early release days" asks about a kind of day, not today', () => {
+    // Today (Tuesday, November 24) is a regular day: "No, … is a regular school day" answers nothing.
+    expect(ask(partOf('what time do they get out on early release days'))).toBeNull();
+    expect(ask(partOf('what time is pickup on half days'))).toBeNull();
+    // A named day is still that day's question.
+    expect(
+      ask(
+        partOf('what time do they get out on early release wednesday', {
+          from: '2026-11-25',
+          matched: ['wednesday'],
+        }),
+      )?.answer,
+    ).toContain('at 2:05 PM');
+  });
+
   it('"are there any days off next week?" with a Staff Development Day', () => {
     const c = ask(
       partOf('are there any days off next week?', {

@@ -54,6 +54,26 @@ function ask(
   });
 }
 
+describe('event answerer: a kind of day is no event', () => {
+  it('"what time do they get out on early release days" is not answered with the early releases\' dates', () => {
+    const part = understandPart(
+      'what time do they get out on early release days',
+      new Date('2026-11-24T15:00:00Z'),
+      NY,
+    );
+    const found = events.filter((e) => /early release/i.test(e.summary));
+    expect(found.length).toBeGreaterThan(0);
+    expect(ask(part, '2026-11-24', eventAnswerer, found)).toBeNull();
+    // "when is the next early release" still lists them.
+    const next = understandPart(
+      'when is the last day of school early release',
+      new Date('2026-11-24T15:00:00Z'),
+      NY,
+    );
+    expect(ask(next, '2026-11-24', eventAnswerer, found)?.answer).toContain('May 27');
+  });
+});
+
 describe('event answerer: the story around the question', () => {
   const read = (q: string) => understandPart(q, new Date('2026-11-24T15:00:00Z'), NY);
 

@@ -10,7 +10,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { describeEvent } from '../calendars/calendars.answers.js';
 import type { EventCandidate } from './assistant.types.js';
 import type { AnswerContext, Answerer, Candidate } from './assistant.pipeline.types.js';
-import { dayIntent } from './assistant.calendar-retrieve.js';
+import { asksKindOfDay, dayIntent } from './assistant.calendar-retrieve.js';
 import { breakRun } from './assistant.day-text.js';
 import { foldWord, sameWord, titleMatch, titleWords, topicWords } from './assistant.event-titles.js';
 import { BREAK_SEASON } from '../vocabulary/vocabulary.holidays.js';
@@ -113,6 +113,8 @@ export const eventAnswerer: Answerer = {
     const { part, understanding, retrieved } = context;
     if (dayIntent(part) === 'next' || dayIntent(part) === 'days-off' || dayIntent(part) === 'times')
       return null;
+    // "what time do they get out on early release days": the kind's schedule, not its dated events.
+    if (asksKindOfDay(part)) return null;
     // "what day is the math staar? want to make sure she doesnt miss it": the statement beside the
     // question is background (understand marks it), not words of the event's name.
     const background = new Set(part.concepts.filter((c) => c.context).map((c) => foldWord(c.word)));

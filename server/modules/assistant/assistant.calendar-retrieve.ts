@@ -102,6 +102,10 @@ const DAY_IS_OFF = new RegExp(
 const SHORT_DAY_WORDS =
   '(?:halfday|half day|minimum day|short day|early (?:release|dismissal|pickup|out|day)|(?:dismissal|dismissed|out|leave|leaving|home) early)';
 export const SHORT_DAY = new RegExp(`\\b${SHORT_DAY_WORDS}\\b`);
+/** "on early release days", "on half days", "on an early release day": a kind of day, no date. */
+const KIND_OF_DAY = new RegExp(
+  `\\b(?:on|for|during)\\s+(?:(?:an?|the)\\s+)?${SHORT_DAY_WORDS}s?(?:\\s+days?)?\\b`,
+);
 /** "is next friday a half day", "is next wednesday early release too": a day question only when a
  * day is named ("is there an early release before break" is not about today). The article is
  * optional before a short day (Desert Sky dev: "is today early release" got an event's "No, … is not
@@ -140,6 +144,14 @@ export function partTopicText(part: QuestionPart): string {
   return `${part.normalized} ${part.concepts.map((c) => c.word).join(' ')}`;
 }
 
+/**
+ * Whether the part asks about a kind of day with no date ("what time do they get out on early
+ * release days"): neither today (the day model) nor the calendar's dated events answer it.
+ */
+export function asksKindOfDay(part: QuestionPart): boolean {
+  return !part.dates && KIND_OF_DAY.test(part.normalized);
+}
+
 /** The day question a part asks, or null for other questions (events, policies). */
 /**
  * "on conference day", "for picture day", "on the last day of school": a day named by what happens on
@@ -176,6 +188,10 @@ export function dayIntent(part: QuestionPart): DayIntent {
   // today (Willow Creek dev: "No, Tuesday, April 13 is a regular school day"); the calendar's event
   // or the documents say when that day is and how it runs.
   if (!part.dates && NAMED_DAY.test(t)) return null;
+  // "what time do they get out on early release days", "pickup on minimum days": a kind of day, not
+  // today (Cedar Bluff: "No, Tuesday, February 2 is a regular school day"); the schedule that
+  // names the kind ("Dismissal — Early Release Day: 1:15 p.m.") answers it.
+  if (asksKindOfDay(part)) return null;
   if (TIMES.test(t) && TIMES_SUBJECT.test(TIMES_CLAUSE.exec(t)?.[1] ?? t)) return 'times';
   // "is mlk day off" asks about one named day (the event answerer's), not the coming days off.
   if (DAYS_OFF.test(t) && !/\bschool today\b/.test(t) && !(/^is\b/.test(t) && !part.dates))

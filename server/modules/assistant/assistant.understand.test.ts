@@ -241,6 +241,14 @@ describe('understand: school hours and after-school care', () => {
 
   it('"when do report cards come out": "come out" is no topic', () => {
     expect(topics(read('when do report cards come out'), 0)).toEqual(['reportcard']);
+    expect(topics(read('when does the yearbook come out'), 0)).not.toContain('dismissal');
+  });
+
+  it('children coming out at the end of the day are dismissed', () => {
+    expect(topics(read('what time do the car riders come out in the afternoon'), 0)).toContain('dismissal');
+    expect(topics(read('what time do the kids come out on early release days'), 0)).toContain('dismissal');
+    // Coming out of a place is no dismissal.
+    expect(topics(read('what time does she come out of practice'), 0)).not.toContain('dismissal');
   });
 
   it('a parent late to collect the child is no tardy student', () => {

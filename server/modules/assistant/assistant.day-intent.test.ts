@@ -33,11 +33,14 @@ describe('dayIntent: which questions are about a school day', () => {
     expect(intent('the book fair is a short day thing right')).toBeNull();
   });
 
-  it('a day named by what happens on it ("on conference day") is not today; a kind of day still asks', () => {
+  it('a day named by what happens on it ("on conference day") is not today; a normal day still asks', () => {
     expect(intent('early release on conference day - what time do they get out')).toBeNull();
     expect(intent('what time do they get out on the last day of school')).toBeNull();
     expect(intent('what time do they get out on a normal day')).toBe('times');
-    expect(intent('what time do they get out on early release days')).toBe('times');
+    // A kind of shortened day is no day at all: the schedule naming the kind answers it, not today's
+    // "No, Tuesday … is a regular school day".
+    expect(intent('what time do they get out on early release days')).toBeNull();
+    expect(intent('what time do they get out on early release wednesday')).toBe('times');
   });
 
   it('a premise about the day ("…since theres no school") is not asked of today', () => {

@@ -8,7 +8,7 @@
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import { STREET_SUFFIXES } from '../vocabulary/vocabulary.shorthand.js';
 import { PARTS_OF_DAY } from '../vocabulary/vocabulary.story.js';
-import { OBJECT_DETERMINERS, OBJECT_VERBS } from '../vocabulary/vocabulary.topics.js';
+import { OBJECT_DETERMINERS, OBJECT_VERBS, PARENT_DOERS } from '../vocabulary/vocabulary.topics.js';
 import {
   isSearchStopWord,
   isTopicStopWord,
@@ -23,6 +23,7 @@ const DAY_PARTS: ReadonlySet<string> = new Set(PARTS_OF_DAY.words);
 const STREET_TYPES: ReadonlySet<string> = new Set(Object.values(STREET_SUFFIXES));
 const VERBS_OF_OBJECT: ReadonlySet<string> = new Set(OBJECT_VERBS.words);
 const DETERMINERS: ReadonlySet<string> = new Set(OBJECT_DETERMINERS.words);
+const PARENTS: ReadonlySet<string> = new Set(PARENT_DOERS.words);
 
 /** Mark the head and the soft words of `concepts` (mutated), read from the part's `text` and `norm`. */
 export function markConceptRoles({
@@ -90,12 +91,15 @@ function markAskedHead(normalized: string, concepts: Concept[]): void {
 
 /**
  * OBJECT_VERBS words of `tokens` directly followed (past articles and possessives) by a hard topic
- * concept of the part (no stop word: "play at recess" has none): "eat lunch" → ["eat"]; "can he play?" → [] (no object).
+ * concept of the part (no stop word: "play at recess" has none): "eat lunch" → ["eat"]; "can he play?" → [] (no object);
+ * "can i eat lunch with him" → [] (the parent does it: PARENT_DOERS).
  */
 function verbsBeforeTheirObject(tokens: string[], concepts: Concept[]): string[] {
   const verbs: string[] = [];
   tokens.forEach((token, i) => {
     if (!VERBS_OF_OBJECT.has(token)) return;
+    // "can i eat lunch with my son": the parent's visit, whose rule names the verb.
+    if (tokens.slice(Math.max(0, i - 3), i).some((w) => PARENTS.has(w))) return;
     let j = i + 1;
     while (j < tokens.length && DETERMINERS.has(tokens[j]!)) j++;
     const object = tokens[j];

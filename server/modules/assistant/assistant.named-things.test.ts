@@ -29,6 +29,11 @@ const { ask } = useSeededSchool({
             'Food delivery services (DoorDash, Uber Eats and similar) are not accepted for students.',
         },
         {
+          heading: 'Bell Schedule',
+          content:
+            'Lunch is inside block 3/7: 6th grade 12:25, 7th grade 12:55, 8th grade 1:25 (30 minutes each).',
+        },
+        {
           heading: 'Fees',
           content:
             'Lost library book — Charge: Replacement cost. School-owned band instrument usage fee — Charge: $75 per year. ' +
@@ -69,6 +74,23 @@ describe('the particular thing a parent names is the kind a handbook writes', ()
     const answer = await ask('how much does it cost to use a school tuba');
     expect(answer).toContain('$75 per year');
     expect(answer).not.toContain('ointment');
+  });
+});
+
+describe('a parent eating lunch with the child is a lunch visit', () => {
+  it('"can parents eat lunch with their kids" gets the visit rule, not the lunch schedule', async () => {
+    const answer = await ask('can parents eat lunch with their kids');
+    expect(answer).toContain('Fridays only');
+    expect(answer).not.toContain('block 3/7');
+  });
+
+  it('"can i come have lunch with my son on his birthday": the birthday is the occasion', async () => {
+    const answer = await ask('can i come have lunch with my son on his birthday? its on a wednesday');
+    expect(answer).toContain('Fridays only');
+  });
+
+  it('a student eating lunch is still the schedule', async () => {
+    expect(await ask('what time do 7th graders eat lunch')).toContain('7th grade 12:55');
   });
 });
 

@@ -115,14 +115,23 @@ const OTHER_CHOICE =
 
 /**
  * "for his headaches", "for an orthodontist appointment", "for the dentist", "bc she has strep",
+ * "on his birthday",
  * "ortho appt at 4:15" (REASON_AT_TIME): the reason's words. Only with a determiner or "because": "the rule for lice" asks about lice.
  */
 const REASON_PHRASE =
   /\b(?:(?:for|with)\s+(?:a|an|his|her|their|my|the)|(?:because|bc|cuz|since)(?:\s+(?:he|she|they|i|it|his|her|my|their|a|an))?)\s+(?:(?:has|had|have|got|is|was|a|an|the)\s+){0,2}((?:[a-z]+\s+)?[a-z]+)/g;
 
+/** "on his birthday": an occasion (matched apart: "with my son on his birthday" overlaps). */
+const REASON_ON = /\bon\s+(?:his|her|their|my)\s+((?:[a-z]+\s+)?[a-z]+)/g;
+
 function reasonWords(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of [...text.matchAll(REASON_PHRASE), ...text.matchAll(REASON_AT_TIME)]) {
+  const phrases = [
+    ...text.matchAll(REASON_PHRASE),
+    ...text.matchAll(REASON_ON),
+    ...text.matchAll(REASON_AT_TIME),
+  ];
+  for (const m of phrases) {
     const words = m[1]!.split(/\s+/);
     if (words.some((w) => ASK_REASONS.has(w) || ASK_REASONS.has(w.replace(/s$/, ''))))
       for (const w of words) out.add(w);

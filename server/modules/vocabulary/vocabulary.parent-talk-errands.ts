@@ -35,6 +35,12 @@ export const ERRAND_PHRASES: [RegExp, string][] = [
     ),
     'pull early ',
   ],
+  // "can i come have lunch with my son": the parent eating with the child, as handbooks write it
+  // ("Parents may eat lunch with their own student"); only with the parent as the one who eats.
+  [
+    /\b(i|we|parents?|grandparents?|grandma|grandpa)\s+((?:\w+\s+){0,2}?)(?:have|having)\s+lunch\s+with\b/g,
+    '$1 $2eat lunch with',
+  ],
   // "how do i get him out early for a dentist appt", "take her out early", "check him out early": the
   // same early checkout (unseen Kestrel Point: answered with the building's opening times).
   [

@@ -99,7 +99,9 @@ export const SYNONYMS: Record<string, string[]> = {
   // "do we need to eat before" a family night: whether food is served ("Free pizza"). OBJECT_VERBS
   // still makes "eat" soft before its object ("eat lunch" is lunch). Not "lunch"/"breakfast": "eat
   // with her" then matched the cafeteria schedule over the lunch-visit rule (Cedar Bluff dev −3).
-  eat: ['eat', 'food', 'meal', 'dinner', 'snack', 'pizza', 'tacos', 'refreshments'],
+  // A parent eating lunch with the child is a lunch visit ("lunch visits are paused during testing
+  // weeks", "Lunch visitors are not permitted"; Cedar Bluff dev).
+  eat: ['eat', 'food', 'meal', 'dinner', 'snack', 'pizza', 'tacos', 'refreshments', 'visit', 'visitor'],
   // A school musical is staged by its theatre (flyers: "CBMS Theatre presents", "the spring play").
   musical: ['musical', 'theatre', 'theater', 'play', 'show'],
   // Units as order forms and price lists abbreviate them ("1 lb Assorted Chocolates — Price: $30.00").

@@ -230,6 +230,31 @@ export const OBJECT_VERBS: WordList = {
   words: ['eat', 'play', 'join', 'attend'],
 };
 
+/**
+ * Who does the OBJECT_VERBS verb when it is the parent: "can i eat lunch with my son", "can parents
+ * eat lunch with their kids" ask about the visit, which handbooks write with the verb ("Parents may
+ * eat lunch with their own student on Fridays only"); the verb stays a topic (Cedar Bluff dev: "Lunch
+ * is inside block 3/7" answered). Matched in the three words before the verb.
+ */
+export const PARENT_DOERS: WordList = {
+  name: 'parent doers',
+  why: 'Cedar Bluff dev: a parent asking to eat lunch with the child got the lunch schedule.',
+  words: [
+    'i',
+    'we',
+    'me',
+    'us',
+    'parent',
+    'parents',
+    'grandparent',
+    'grandparents',
+    'grandma',
+    'grandpa',
+    'family',
+    'families',
+  ],
+};
+
 /** Words between such a verb and its object: articles and possessives ("play for the school"). */
 export const OBJECT_DETERMINERS: WordList = {
   name: 'object determiners',

@@ -28,6 +28,7 @@ import {
   PARENT_ASKS_PERMISSION,
   ASKS_ALLOWED,
 } from '../vocabulary/vocabulary.answer-types.js';
+import { EXCLUDED_WEEKDAY, ORDINARY_DAY } from '../vocabulary/vocabulary.day-status.js';
 import { mentionsParticularDay, namesOnlyPastDays } from './assistant.day-mentions.js';
 import { NAMES_SUBJECT, qualifierOfAny, subjectAsQualifier } from './assistant.answer-qualifier.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
@@ -172,6 +173,26 @@ function passageAnswer(
     if (retry && confident(retry) && retry.sentences.some((x) => general.forAny.includes(x))) {
       selection = retry;
       asked = general.concepts;
+    }
+  }
+  // "what time does school let out on a normal day" where the schedule names no kind of day: the
+  // ordinary day is every day of its one schedule.
+  const ordinary = ORDINARY_DAY.exec(part.normalized)?.[1];
+  if (!confident(selection) && ordinary && concepts.some((c) => c.word === ordinary)) {
+    // "… on a normal day thats not a wednesday": the weekday set aside is not asked about, and a
+    // sentence about it ("Every Wednesday is an early release day") is no answer; one setting it
+    // aside too ("… Monday through Friday, except on Wednesdays") is.
+    const excluded = EXCLUDED_WEEKDAY.exec(part.normalized)?.[1];
+    const rest = concepts.filter((c) => c.word !== ordinary && !(excluded && c.word.startsWith(excluded)));
+    const namesExcluded = excluded
+      ? new RegExp(`(?<!\\b(?:except|not|other than)\\s(?:on\\s)?)\\b${excluded}days?\\b`, 'i')
+      : null;
+    // Nor is a dated day ("Friday, March 13 is an early dismissal day") an ordinary one.
+    const pool = candidates.filter((c) => !c.otherDay && !namesExcluded?.test(c.text));
+    const retry = rest.some((c) => !c.soft) ? selectSentences(rest, pool, selectOptions) : null;
+    if (retry && confident(retry)) {
+      selection = retry;
+      asked = rest;
     }
   }
   const resolved =

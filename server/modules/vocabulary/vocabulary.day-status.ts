@@ -220,3 +220,22 @@ export function weeklyDayRule(sentence: string): WeeklyDayRule | null {
     time: stated && 'at' in stated ? formatClock(stated.at) : null,
   };
 }
+
+/**
+ * "what time does school let out on a normal day", "on a regular school day": the ordinary day, said
+ * to set aside special ones. Group 1 is the word. A schedule may name it ("Dismissal — Regular Day:
+ * 4:00 p.m."), so it stays a topic; only when the documents give no confident answer with it is
+ * the question asked again without it (assistant.answer-passage.ts; Desert Sky dev: a school whose
+ * one dismissal row names no kind of day declined). Dropping the word outright cost dev 2 and two
+ * more wrong answers on schools whose rows say "Regular Day" (docs/DECISIONS.md).
+ */
+export const ORDINARY_DAY =
+  /\b(?:on\s+)?(?:a|an|any)\s+(normal|regular|typical|usual|ordinary)\s+(?:school\s+)?day\b/;
+
+/**
+ * A weekday the parent sets aside ("on a normal day thats not a wednesday", "other than fridays"):
+ * group 1 is its name without "day". A sentence about that weekday ("Every Wednesday is an early
+ * release day …") answers the other days' question wrongly (Maple Grove dev).
+ */
+export const EXCLUDED_WEEKDAY =
+  /\b(?:not|other\s+than|except(?:\s+for)?|besides)\s+(?:a\s+|on\s+|the\s+)?(mon|tues|wednes|thurs|fri)days?\b/;

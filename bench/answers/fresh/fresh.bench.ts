@@ -16,7 +16,10 @@
  * was written blind in the next session and measured once untuned in `bench:unseen` (23/50, wrong
  * 16); dev since. A second Cedar Bluff set (cedar-bluff-2.ts, 60 questions) was written blind on
  * 2026-11-30 by a helper that read only the school's documents, and measured once untuned (34/50,
- * wrong 10, declined 6; unanswerable 9/10; traps 6/6); dev since. All are kept
+ * wrong 10, declined 6; unanswerable 9/10; traps 6/6); dev since. A third Cedar Bluff set
+ * (cedar-bluff-3.ts, 60 questions) was written blind on 2026-12-07 by a helper that read only the
+ * school's documents, and measured once untuned at commit 971290c (31/50, wrong 8, declined 11;
+ * unanswerable 7/10; traps 4/4); dev since. All are kept
  * beside bench v2 rather than in it so bench v2's figures stay comparable across sessions. Run by
  * run-question-sets.ts (bench v2's school-run and judge); writes bench/results/fresh.json.
  */
@@ -28,6 +31,7 @@ import { RIDGEVIEW } from '../schools/ridgeview/school.js';
 import { FRESH_QUESTIONS as ARROYO_FRESH } from './arroyo-vista.js';
 import { FRESH_QUESTIONS as CEDAR_FRESH } from './cedar-bluff.js';
 import { FRESH_QUESTIONS_2 as CEDAR_FRESH_2 } from './cedar-bluff-2.js';
+import { FRESH_QUESTIONS_3 as CEDAR_FRESH_3 } from './cedar-bluff-3.js';
 import { FRESH_QUESTIONS as MAPLE_FRESH } from './maple-grove.js';
 import { FRESH_QUESTIONS as RIDGEVIEW_FRESH } from './ridgeview.js';
 import { KESTREL_POINT_QUESTIONS } from '../unseen/kestrel-point/questions.js';
@@ -41,6 +45,7 @@ await runQuestionSets(
   [
     { school: CEDAR_BLUFF, questions: CEDAR_FRESH },
     { school: CEDAR_BLUFF, questions: CEDAR_FRESH_2, label: 'cedar-bluff-2' },
+    { school: CEDAR_BLUFF, questions: CEDAR_FRESH_3, label: 'cedar-bluff-3' },
     { school: ARROYO_VISTA, questions: ARROYO_FRESH },
     { school: MAPLE_GROVE, questions: MAPLE_FRESH },
     { school: RIDGEVIEW, questions: RIDGEVIEW_FRESH },

@@ -322,6 +322,13 @@ describe('school-day answerer', () => {
     expect(
       ask(partOf('is there an early release before christmas break'), { today: '2026-11-30' })?.answer,
     ).toContain('is Friday, December 18, an early release day');
+    // A "before" in the parent's story is not the day before the break: the break's own event (the
+    // event answerer's) answers "when is winter break".
+    expect(
+      ask(partOf('when is winter break this year trying to book flights before they go up'), {
+        today: '2026-11-30',
+      })?.answer ?? '',
+    ).not.toContain('The last school day before');
   });
 
   it('a school with no calendar never claims a regular day', () => {

@@ -20,7 +20,13 @@ import type {
   SchoolDay,
   SchoolHours,
 } from './assistant.pipeline.types.js';
-import { dayIntent, formatIsoDay, partTopicText, SHORT_DAY } from './assistant.calendar-retrieve.js';
+import {
+  BEFORE_BREAK,
+  dayIntent,
+  formatIsoDay,
+  partTopicText,
+  SHORT_DAY,
+} from './assistant.calendar-retrieve.js';
 import { formatClock, parseClock, statedDismissal } from '../vocabulary/vocabulary.day-status.js';
 import { isWeeklyDayOff } from './assistant.weekly-rules.js';
 import {
@@ -108,7 +114,7 @@ function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): s
   const before = [...days]
     .reverse()
     .find((d) => d.date < run[0]!.date && d.status !== 'no-school' && d.status !== 'weekend');
-  if (/\blast day\b|\bbefore\b/.test(t) && before) {
+  if (BEFORE_BREAK.test(t) && before) {
     const half =
       before.status === 'early-release'
         ? `, an early release day${before.dismissal ? ` (dismissal at ${before.dismissal})` : ''}`

@@ -63,7 +63,14 @@ const DAYS_OFF =
 const BREAK =
   /\b(thanksgiving|christmas|holiday|easter)( (break|recess|vacation|holidays?))?\b|\b(winter|spring|mid ?winter|february|fall|summer) (break|recess|vacation|holidays?)\b|\b(break|recess|vacation|new years?)\b/;
 const BREAK_WHEN =
-  /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day|before|after)\b/;
+  /\b(start|starts|begin|begins|go back|back to school|return|returns|come back|over|end|ends|last day|first day)\b|\b(before|after) (the |this |next )?(\w+ )?(break|recess|vacation|holidays?|thanksgiving|christmas|easter|new years?)\b/;
+/**
+ * "the last day before winter break", "the friday before thanksgiving": the day before the break is
+ * asked. Not any "before" ("when is spring break, trying to book flights before they go up" asks the
+ * break; Cedar Bluff dev: answered with the last school day before it).
+ */
+export const BEFORE_BREAK =
+  /\blast day\b|\bbefore (the |this |next )?(\w+ )?(break|recess|vacation|holidays?|thanksgiving|christmas|easter|new years?)\b/;
 /**
  * "when does folklorico start up again after winter break": an activity resuming after the break is
  * the activity's question (its calendar event or notice), not the break's end (Arroyo Vista dev:

@@ -28,6 +28,8 @@ describe('resolveDates (school time zone)', () => {
     ['is there school friday 3:15', 'Friday, March 13'],
     ['monday 23 march is there school', 'Monday, March 23'],
     ['which days in apr is there no school', 'April'],
+    // "the friday after this one": next week's Friday, not tomorrow.
+    ['is there school the friday after this one', 'Friday, March 20'],
   ])('%s → %s', (q, label) => {
     expect(resolve(q, now)?.label).toBe(label);
   });

@@ -112,20 +112,29 @@ export function chronoDays(
   return found;
 }
 
+/** "presidents day weekend", "a long weekend": the holiday's own weekend (see resolveDates). */
+const HOLIDAY_WEEKEND = /\b(day|thanksgiving|easter|holiday|long)\s+weekend\b/gi;
+/**
+ * "is there school the friday after this one": the weekday of next week (Cedar Bluff dev: read as
+ * this Friday). Group 1 is the weekday.
+ */
+const WEEKDAY_AFTER_THIS =
+  /\b(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+after\s+this(?:\s+(?:one|coming\s+one))?\b(?!\s+(?:week|month)\b)/gi;
+
 /**
  * Dates a question refers to, relative to `now` in the school's `timeZone`; null when it mentions
  * none. Weekdays and month-days resolve forward ("friday" on a Saturday is next Friday; "March 13"
  * after March 13 is next year's). A bare time ("at 3pm") is not a date. When several dates appear,
  * the span from the first to the last is returned.
  */
-const HOLIDAY_WEEKEND = /\b(day|thanksgiving|easter|holiday|long)\s+weekend\b/gi;
-
 export function resolveDates(rawText: string, now: Date, timeZone: string): ResolvedDates | null {
   const today = schoolToday(now, timeZone);
   // "presidents day weekend", "thanksgiving weekend", "a long weekend": the holiday's own weekend,
   // which the holiday's name resolves; not this week's (Cedar Bluff dev: "…skiing presidents day
   // weekend, do they have that monday off" spanned this Saturday to the holiday).
-  const normalizedText = withoutNonDates(rawText).replace(HOLIDAY_WEEKEND, '$1');
+  const normalizedText = withoutNonDates(rawText)
+    .replace(HOLIDAY_WEEKEND, '$1')
+    .replace(WEEKDAY_AFTER_THIS, '$1 next week');
   const found = explicitRanges(normalizedText, today);
   const consumed = found.map((f) => f.text);
   // "on wednesdays" / "every friday" is a recurring day, a topic word rather than a date; "good

@@ -237,11 +237,29 @@ describe('understand: school hours and after-school care', () => {
       (c) => c.word === 'volleyball',
     );
     expect(volleyball?.alternatives).toEqual(expect.arrayContaining(['sports', 'athletics']));
+    const track = read('what time does track practice end').parts[0]!.concepts.find(
+      (c) => c.word === 'track',
+    );
+    expect(track?.alternatives).toEqual(expect.arrayContaining(['athletics']));
   });
 
   it('"when do report cards come out": "come out" is no topic', () => {
     expect(topics(read('when do report cards come out'), 0)).toEqual(['reportcard']);
     expect(topics(read('when does the yearbook come out'), 0)).not.toContain('dismissal');
+  });
+
+  it('a student eating, with nothing named, eats lunch; a vague "sometime" is no topic', () => {
+    expect(topics(read('what time does 7th grade actually eat'), 0)).toContain('lunch');
+    expect(topics(read('what time do the kids eat'), 0)).toContain('lunch');
+    // Something named: that thing, not lunch.
+    expect(topics(read('do the kids eat breakfast at school'), 0)).not.toContain('lunch');
+    expect(topics(read('can i come eat lunch with my son sometime'), 0)).not.toContain('sometime');
+  });
+
+  it('school cancelled for ice reads the closure and its weather', () => {
+    const concepts = read('how will i find out if they cancel school for ice').parts[0]!.concepts;
+    expect(concepts.find((c) => c.word === 'cancel')?.alternatives).toContain('closure');
+    expect(concepts.find((c) => c.word === 'ice')?.alternatives).toContain('icy');
   });
 
   it('children coming out at the end of the day are dismissed', () => {

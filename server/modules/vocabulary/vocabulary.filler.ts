@@ -68,6 +68,9 @@ export const FILLER = new Set(
     // "how much do i pay for mine", "is this one yours": possessive pronouns the Snowball stop list
     // lacks (Cedar Bluff dev: "mine", a word no document uses, was the rarest concept)
     'mine yours ' +
+    // "can i come eat lunch with my son sometime": when, vaguely, is no topic (Cedar Bluff dev:
+    // "sometime", a word no document uses, was the rarest concept and declined the lunch-visit rule)
+    'sometime someday anytime ' +
     // "my son went to tutoring": the past of "go", which is filler (Cedar Bluff dev: "went", a word
     // no document uses, declined the tutorials)
     'went ' +

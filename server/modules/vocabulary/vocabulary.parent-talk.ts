@@ -61,6 +61,12 @@ export const PHRASES: [RegExp, string][] = [
   // playing ("can he play football").
   [/\b(the|a|school|spring|winter|fall|holiday|class|drama)\s+plays?\b/g, '$1 show'],
   [/\bdress[\s-]+code\b/g, 'dresscode'],
+  // "what time does 7th grade actually eat", "when do the kids eat": a student eating, with nothing
+  // named, is at lunch (Cedar Bluff dev: "eat" alone found no bell row; "Lunch … 7th grade 12:55").
+  [
+    /\b((?:grade|graders?|kids?|class|students?|children|he|she|they)\s+(?:actually\s+|usually\s+|normally\s+)?)eat\b(?!\s+(?:lunch|breakfast|dinner|snack|with|at|in|on|the|a|an|his|her|their|outside|inside|there))/g,
+    '$1eat lunch',
+  ],
   // "do the kids dress up for the reading night": a costume or theme to wear, which flyers say as
   // "Wear your pajamas!" (thesaurus `dressup`; Arroyo Vista fresh: declined).
   [/\bdress(?:es|ed|ing)?\s+up\b/g, 'dressup'],

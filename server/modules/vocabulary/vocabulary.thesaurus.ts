@@ -57,6 +57,8 @@ const SCHOOL_SPORTS = [
   'lacrosse',
   'cheer',
   'cheerleading',
+  // "what time does track practice end" (Cedar Bluff dev: athletics pages say "Athletes practice …")
+  'track',
 ];
 
 /** How bell schedules name the start of the school day (the bell after which a student is tardy). */
@@ -305,6 +307,10 @@ export const SYNONYMS: Record<string, string[]> = {
   latestart: ['latestart', 'late start', 'delayed start', 'delayed opening', 'delay', 'delayed'],
   snowday: ['snow', 'weather', 'closing'],
   snow: ['snow', 'weather'],
+  // "if they cancel school for ice": closure notices say "icy", "inclement weather", "closure"
+  // (Cedar Bluff dev: declined "When roads are icy or unsafe, LOCISD decides on a closure …").
+  ice: ['ice', 'icy', 'weather'],
+  cancel: ['cancel', 'canceled', 'cancelled', 'closure', 'closed', 'closing'],
   weather: ['weather', 'snow', 'inclement'],
   supplies: ['supply', 'supplies'],
   allergy: ['allergy', 'allergies', 'allergic'],

@@ -256,6 +256,14 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('can i come eat lunch with my son sometime'), 0)).not.toContain('sometime');
   });
 
+  it('"getting her records" is no pick-up, "out of town" no absence, "exactly" no topic', () => {
+    expect(topics(read('who handles getting her records from the old school'), 0)).not.toContain('pickup');
+    expect(topics(read('grandma is getting her at 3 today'), 0)).toContain('pickup');
+    expect(topics(read('hes out of town this week, where do i go for pickup'), 0)).not.toContain('absent');
+    expect(topics(read('he was out sick yesterday'), 0)).toContain('absent');
+    expect(topics(read('what time exactly'), 0)).not.toContain('exactly');
+  });
+
   it('school cancelled for ice reads the closure and its weather', () => {
     const concepts = read('how will i find out if they cancel school for ice').parts[0]!.concepts;
     expect(concepts.find((c) => c.word === 'cancel')?.alternatives).toContain('closure');

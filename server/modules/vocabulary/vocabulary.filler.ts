@@ -71,6 +71,8 @@ export const FILLER = new Set(
     // "can i come eat lunch with my son sometime": when, vaguely, is no topic (Cedar Bluff dev:
     // "sometime", a word no document uses, was the rarest concept and declined the lunch-visit rule)
     'sometime someday anytime ' +
+    // "where exactly do i go": emphasis, like "actually" (Cedar Bluff dev: the rarest word)
+    'exactly ' +
     // "my son went to tutoring": the past of "go", which is filler (Cedar Bluff dev: "went", a word
     // no document uses, declined the tutorials)
     'went ' +

@@ -140,8 +140,9 @@ export const ERRAND_PHRASES: [RegExp, string][] = [
   [/\bturn(?:ed|s|ing)?\s+in\b/g, 'submit'],
   // "grandma is getting him today": collecting a child is a pick-up.
   // "when do i grab each one", "i need to grab him around 3:45" too.
+  // "who handles getting her records" is no pick-up: "her" before a thing is hers (Cedar Bluff dev).
   [
-    /\b(?:getting|grab|grabbing|collect|collecting)\s+(?:him|her|them|the\s+kids?|each\s+one|both(?:\s+of\s+them)?)\b/g,
+    /\b(?:getting|grab|grabbing|collect|collecting)\s+(?:him|them|her(?!\s+(?!from|at|after|before|early|on|up|today|tomorrow|in|around|by|and|or)[a-z])|the\s+kids?|each\s+one|both(?:\s+of\s+them)?)\b/g,
     'pickup',
   ],
   // "is that too late to sign him out": taking a child out during the day is an early checkout
@@ -192,7 +193,10 @@ export const ERRAND_PHRASES: [RegExp, string][] = [
   [/\b(?:high|low)[\s-]+(?:waisted|waist|rise)\b/g, ' '],
   [/\b(?:school\s+)?(?:police|resource)\s+officers?\b/g, 'police'],
   // "he was out with the flu", "she stayed home sick": an absence.
-  [/\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b/g, 'absent'],
+  [
+    /\b(?:was|were|been|is|be|stayed|staying|stay|stays|kept|keeping)\s+(?:out|home)\b(?!\s+of\s+town)/g,
+    'absent',
+  ],
   // "whats the number to call her out sick", "how do i call him in sick": reporting an absence, the
   // attendance line (Maple Grove dev: "sick" and "woke" outweighed the attendance number). Not "we
   // do not call students out of class", which a handbook says about drop-offs.

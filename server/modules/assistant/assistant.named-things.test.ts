@@ -94,6 +94,15 @@ describe('a parent eating lunch with the child is a lunch visit', () => {
   });
 });
 
+describe('a phone kept in a pocket is where the device rule says it is stored', () => {
+  it('"can he keep his phone in his pocket if its on silent" gets the storage rule', async () => {
+    const answer = await ask(
+      'can my kid keep his phone in his pocket if its on silent or does it have to be put away',
+    );
+    expect(answer).toContain("stored in the student's locker or backpack");
+  });
+});
+
 describe('a rank a parent spells out is the rank a rule numbers', () => {
   it('"the second time" is the "2nd offense"', async () => {
     const answer = await ask('what happens the second time he gets caught with his phone');

@@ -81,6 +81,12 @@ export const ERRAND_PHRASES: [RegExp, string][] = [
   // "keep her inhaler with her", "keep his epipen on him": a student carrying it (handbooks: "Students
   // may carry inhalers").
   [/\bkeep(?:s|ing)?\s+(his|her|their|the)\s+(\w+)\s+(?:with|on)\s+(?:him|her|them)\b/g, 'carry $1 $2'],
+  // "can she keep her phone in her pocket if its on silent": the rule is the same whatever the
+  // setting; "silent", no document word, was "corrected" to "select" (Cedar Bluff dev: declined).
+  [
+    /\b(?:if\s+)?(?:its|it's|it\s+is|they're|theyre|they\s+are)?\s*on\s+(?:silent|vibrate|mute|dnd|do\s+not\s+disturb)\b/g,
+    ' ',
+  ],
   // "can she keep her inhaler in her backpack": carried too (Arroyo Vista dev: the backpack led to
   // "phones must be … kept in the backpack").
   [

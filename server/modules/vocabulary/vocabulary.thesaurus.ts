@@ -306,6 +306,9 @@ export const SYNONYMS: Record<string, string[]> = {
   // Schools name the delayed day "Late start", "Delayed start/opening" or "two-hour delay".
   latestart: ['latestart', 'late start', 'delayed start', 'delayed opening', 'delay', 'delayed'],
   snowday: ['snow', 'weather', 'closing'],
+  // "can he keep his phone in his pocket" (folded "carry"): device rules say where it must be
+  // stored ("turned off and stored in the student's locker or backpack"; Cedar Bluff dev).
+  carry: ['carry', 'stored', 'store'],
   snow: ['snow', 'weather'],
   // "if they cancel school for ice": closure notices say "icy", "inclement weather", "closure"
   // (Cedar Bluff dev: declined "When roads are icy or unsafe, LOCISD decides on a closure …").

@@ -159,6 +159,33 @@ describe('labelOwnsDay', () => {
     labelOwnsDay(undated, 'Family Night', fair);
     expect(undated.lexemes.has('book')).toBe(true);
   });
+
+  it('leaves a label naming what an earlier part asked about (a follow-up inherited it)', () => {
+    // "id like to chaperone the band trip … and whats the deadline to get approved"
+    const followUp: WeightedConcept[] = [
+      { word: 'deadline', alternatives: [['deadlin'], ['due']], weight: 2.7 },
+      { word: 'approved', alternatives: [['approv']], weight: 3.8 },
+      { word: 'chaperone', alternatives: [['chaperon']], weight: 3.8, soft: true, inherited: true },
+    ];
+    const chaperones = line(
+      'Chaperones: parents who would like to chaperone must have an approved background check by Friday, March 26',
+      ['chaperon'],
+      ['parent', 'approv', 'background', 'check', 'friday', 'march'],
+    );
+    labelOwnsDay(chaperones, 'Chaperones', followUp);
+    expect(chaperones.lexemes.has('approv')).toBe(true);
+    // Not inherited, only ranking: the label is another thing's.
+    const other = line(
+      'Chaperones: parents who would like to chaperone must have an approved background check by Friday, March 26',
+      ['chaperon'],
+      ['parent', 'approv', 'background', 'check', 'friday', 'march'],
+    );
+    labelOwnsDay(other, 'Chaperones', [
+      ...followUp.slice(0, 2),
+      { word: 'chaperone', alternatives: [['chaperon']], weight: 3.8, soft: true },
+    ]);
+    expect(other.lexemes.has('approv')).toBe(false);
+  });
 });
 
 describe('dateDetailCells', () => {

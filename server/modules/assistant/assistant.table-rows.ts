@@ -58,7 +58,8 @@ const GENERIC_LABEL_WORDS = new Set([...DETAIL_COLUMNS.words, ...GENERIC_LABELS.
  * A dated line opening with a label ("Family Night: Wednesday Dec 9, 5:00 to 7:00 PM Hot cocoa and a
  * free book for every student") gives the day of what its label names. Asked when the book fair is,
  * a word after the label ("book") is mentioned beside that event: it moves from the sentence's
- * lexemes to its aside (ASIDE_CREDIT). Lines whose label names an asked concept, lines naming no
+ * lexemes to its aside (ASIDE_CREDIT). Lines whose label names an asked concept (or one a
+ * follow-up inherited), lines naming no
  * day and generic labels ("Date:", "Note:", GENERIC_LABELS) are left as they are. Mutates
  * `candidate` (`lexemes`, `aside`, and `fills` loses "when"); `candidate.rowLabel` holds the
  * label's lexemes.
@@ -73,7 +74,9 @@ export function labelOwnsDay(candidate: SentenceCandidate, label: string, concep
       .every((w) => !w || GENERIC_LABEL_WORDS.has(w))
   )
     return;
-  if (concepts.some((c) => !c.soft && covers(c, own))) return;
+  // A label naming the thing an earlier part asked about ("id like to chaperone the band trip … and
+  // whats the deadline to get approved": "Chaperones: … approved … by Friday, March 26") is asked too.
+  if (concepts.some((c) => (!c.soft || c.inherited) && covers(c, own))) return;
   const rest = [...candidate.lexemes].filter((l) => !own.has(l));
   if (rest.length === 0) return;
   candidate.lexemes = new Set([...candidate.lexemes].filter((l) => own.has(l)));

@@ -9,6 +9,16 @@ import {
   splitSentences,
 } from './assistant.text.js';
 
+describe('"id" without its apostrophe', () => {
+  it('is "I would" before like/love/want, and an ID card elsewhere', () => {
+    expect(normalizeQuestion('id like to chaperone the band trip').text).toBe(
+      'i would like to chaperone the band trip',
+    );
+    expect(normalizeQuestion('hi id love to volunteer').text).toContain('i would love');
+    expect(normalizeQuestion('bring a photo id like a license').text).toContain('photo id');
+  });
+});
+
 describe('normalizeQuestion', () => {
   it('lower-cases, folds stretched letters and expands SMS shorthand', () => {
     const n = normalizeQuestion('Sooo is there PICK-UP 2moro?? pls tell me abt ur lunch info, thx!!');

@@ -75,6 +75,9 @@ export function detectScript(raw: string): Normalized['script'] {
 const FEVER_READING =
   /\b(had|has|ran|runs|running|with|temp(?:erature)?\s+(?:of|was|is)?)\s+(?:a\s+)?(?:fever\s+of\s+)?(?:99|10[0-5])(?:\.\d)?(?:\s*(?:°?f|degrees?))?(?![\d.:%$]|\s*(?:dollars|bucks|cents|am|pm|minutes|min|mins|days|times|kids|students|people)\b)/g;
 
+/** Verbs after "id" that make it "I'd" ("id like to", "id love to", "id rather"), not an ID card. */
+const ID_AS_I_WOULD = /^(?:like|love|want|prefer|rather|appreciate|need|be|have)$/;
+
 /**
  * Normalize a parent's message: NFKC, lower case, curly quotes straightened, letters repeated 3+
  * times folded to one ("sooo" → "so"), punctuation to spaces (keeping ":" and "/" inside numbers for
@@ -108,6 +111,13 @@ export function normalizeQuestion(raw: string): Normalized {
     .map((w, i, all) => {
       const before = all[i - 1];
       if (w === 'k' && /^(?:in|for|grade)$/.test(before ?? '')) return 'kindergarten';
+      // "id like to chaperone": "I'd" without its apostrophe, not an ID card (Cedar Bluff dev).
+      if (
+        w === 'id' &&
+        ID_AS_I_WOULD.test(all[i + 1] ?? '') &&
+        !/^(?:photo|student|an?|the|my|his|her|their|your)$/.test(before ?? '')
+      )
+        return 'i would';
       const street = STREET_SUFFIXES[w];
       if (street && before && /^\p{L}/u.test(before) && !SEARCH_STOP_WORDS.has(before)) return street;
       return SHORTHAND[w] ?? w;

@@ -9,6 +9,21 @@ import {
   splitSentences,
 } from './assistant.text.js';
 
+describe('hedges and money trouble', () => {
+  it('"any kind of help" keeps "any", never a literal "$1" (read as a money question)', () => {
+    expect(normalizeQuestion('is there any kind of help').text).toBe('is there any help');
+    expect(normalizeQuestion('is there some kind of family reading night').text).toBe(
+      'is there some family reading night',
+    );
+  });
+
+  it('"we cant swing the trip rn" is affording it, right now', () => {
+    expect(normalizeQuestion('we cant swing the whole band trip rn').text).toBe(
+      'we afford the whole band trip right now',
+    );
+  });
+});
+
 describe('"id" without its apostrophe', () => {
   it('is "I would" before like/love/want, and an ID card elsewhere', () => {
     expect(normalizeQuestion('id like to chaperone the band trip').text).toBe(

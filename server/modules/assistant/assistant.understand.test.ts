@@ -264,6 +264,12 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('what time exactly'), 0)).not.toContain('exactly');
   });
 
+  it('not affording a trip asks for financial help', () => {
+    const concepts = read('honestly we cant afford the band trip, is there any help').parts[0]!.concepts;
+    expect(concepts.find((c) => c.word === 'afford')?.alternatives).toContain('financial');
+    expect(concepts.some((c) => c.word === 'honestly' && !c.soft)).toBe(false);
+  });
+
   it('school cancelled for ice reads the closure and its weather', () => {
     const concepts = read('how will i find out if they cancel school for ice').parts[0]!.concepts;
     expect(concepts.find((c) => c.word === 'cancel')?.alternatives).toContain('closure');

@@ -72,7 +72,7 @@ export const FILLER = new Set(
     // "sometime", a word no document uses, was the rarest concept and declined the lunch-visit rule)
     'sometime someday anytime ' +
     // "where exactly do i go": emphasis, like "actually" (Cedar Bluff dev: the rarest word)
-    'exactly ' +
+    'exactly honestly ' +
     // "my son went to tutoring": the past of "go", which is filler (Cedar Bluff dev: "went", a word
     // no document uses, declined the tutorials)
     'went ' +

@@ -178,6 +178,13 @@ export const ERRAND_PHRASES: [RegExp, string][] = [
     /\b(phones?|cellphones?|cell|devices?|smartwatch|watch|earbuds|airpods)\s+(?:got\s+|was\s+|were\s+|is\s+|are\s+)?(?:taken|took)(?:\s+away)?\b/g,
     '$1 confiscated',
   ],
+  // "we cant swing the whole band trip", "cant afford the fee": paying is the problem, which
+  // schools answer with financial assistance (thesaurus `afford`; Cedar Bluff dev: "No student will
+  // be left home because of cost. For financial assistance contact Mr. Kessler").
+  [
+    /\b(?:can'?t|cannot|can\s+not|unable\s+to|not\s+able\s+to|struggling\s+to|hard\s+to)\s+(?:afford|swing|pay(?:\s+for)?|cover)\b/g,
+    'afford',
+  ],
   // "when do we find out if she got in": an application's outcome, which schools post as lottery
   // or admission results (Ridgeview: "Lottery results: March 5."). Only after "if/whether".
   [

@@ -72,7 +72,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bdress(?:es|ed|ing)?\s+up\b/g, 'dressup'],
   // "is there some kind of family reading night": a hedge; "kind" was the heaviest topic word
   // (Arroyo Vista fresh: declined the Family Literacy Night).
-  [/\b(?:some|any|a|what)\s+(?:kinds?|sorts?|types?)\s+of\b/g, '$1'],
+  [/\b(some|any|a|what)\s+(?:kinds?|sorts?|types?)\s+of\b/g, '$1'],
   // "her apple watch", "a gizmo watch": a smartwatch ("apple" alone stems to "appl", which the
   // stemmer also makes of "apply": "Siblings … must still apply" covered it).
   [/\b(?:apple|gizmo|galaxy|samsung|garmin|fitbit|kids?)\s+watch(es)?\b/g, 'smartwatch'],

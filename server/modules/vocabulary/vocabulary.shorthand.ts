@@ -15,6 +15,8 @@ export const SHORTHAND: Record<string, string> = {
   plz: 'please',
   plez: 'please',
   tmrw: 'tomorrow',
+  // "we cant swing the trip rn": right now
+  rn: 'right now',
   til: 'until',
   xmas: 'christmas',
   // Staff titles parents shorten: "whos the sped coordinator", "name of the vp".

@@ -309,6 +309,9 @@ export const SYNONYMS: Record<string, string[]> = {
   // "can he keep his phone in his pocket" (folded "carry"): device rules say where it must be
   // stored ("turned off and stored in the student's locker or backpack"; Cedar Bluff dev).
   carry: ['carry', 'stored', 'store'],
+  // "we cant afford the trip" (folded `afford`): "financial assistance", "scholarships available".
+  // Not "assistance": it stems as "assistant" does (an Assistant Principal row covered it).
+  afford: ['afford', 'financial', 'scholarship', 'scholarships'],
   snow: ['snow', 'weather'],
   // "if they cancel school for ice": closure notices say "icy", "inclement weather", "closure"
   // (Cedar Bluff dev: declined "When roads are icy or unsafe, LOCISD decides on a closure …").

@@ -264,6 +264,18 @@ describe('understand: school hours and after-school care', () => {
     expect(topics(read('what time exactly'), 0)).not.toContain('exactly');
   });
 
+  it('a parent coming to the school for a meeting is a visitor; what to bring to get in is the entrance', () => {
+    const words = topics(
+      read(
+        'first time coming up to the school for a meeting w the counselor, do i need to bring anything to get in?',
+      ),
+      0,
+    );
+    expect(words).toEqual(expect.arrayContaining(['visitor', 'enter']));
+    // Getting in (admitted) is not entering the building.
+    expect(topics(read('does she get in automatically or what do i need to do'), 0)).not.toContain('visitor');
+  });
+
   it('not affording a trip asks for financial help', () => {
     const concepts = read('honestly we cant afford the band trip, is there any help').parts[0]!.concepts;
     expect(concepts.find((c) => c.word === 'afford')?.alternatives).toContain('financial');

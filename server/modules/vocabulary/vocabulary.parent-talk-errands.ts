@@ -136,6 +136,17 @@ export const ERRAND_PHRASES: [RegExp, string][] = [
   ],
   // "sit in on her class": a classroom visit ("Classroom visits/observations need 48 hours' notice").
   [/\bsit(?:ting)?\s+in(?:\s+on)?\b/g, 'visit'],
+  // "first time coming up to the school for a meeting … do i need to bring anything to get in": a
+  // parent coming in is a visitor, and getting in is the entrance ("All visitors enter through the
+  // main entrance and present a government-issued photo ID"; Cedar Bluff dev: declined).
+  [
+    /\b(?:com(?:e|ing)|go(?:ing)?|stop(?:ping)?)\s+(?:up\s+|by\s+|in\s+)?to\s+the\s+school\s+(?=for\b)/g,
+    'visit school ',
+  ],
+  [
+    /\b(bring\s+(?:\w+\s+){0,3}?to\s+)get\s+in(?:to\s+(?:the\s+)?(?:building|school|office))?(?=\s*[?.!,]|\s*$)/g,
+    '$1visitor enter',
+  ],
   // "my son turned in his essay 2 days late": work handed in late is "late work" ("Late work: -10%
   // per day"), whatever the assignment is called.
   [

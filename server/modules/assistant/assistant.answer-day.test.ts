@@ -297,6 +297,18 @@ describe('school-day answerer', () => {
     expect(ask(partOf('when is the next day off'), { today: '2026-11-30' })?.answer).toBe(
       'The next one is Monday, December 7 — Staff Development Day.',
     );
+    // "after this wednesday when is the next early out": the next one after the day named.
+    expect(
+      ask(
+        partOf('after this wednesday when is the next early out', {
+          from: '2026-11-25',
+          matched: ['this wednesday'],
+        }),
+      )?.answer,
+    ).toBe('The next one is Friday, December 18 — Half Day, dismissal at 12:35 PM.');
+    expect(ask(partOf('when is the next early out'))?.answer).toMatch(
+      /^The next one is Wednesday, November 25/,
+    );
   });
 
   it('when does winter break start, when do they go back, last day before it', () => {

@@ -21,6 +21,7 @@ import type {
   SchoolHours,
 } from './assistant.pipeline.types.js';
 import {
+  addDays,
   BEFORE_BREAK,
   dayIntent,
   formatIsoDay,
@@ -242,7 +243,13 @@ export const schoolDayAnswerer: Answerer = {
     }
     if (intent === 'next') {
       const want = WANTS[nextKind(context.part.normalized)]!;
-      const found = days.find((d) => d.date >= context.understanding.today && want(d));
+      // "after this friday when is the next early out": the next one after the day named.
+      const dates = context.part.dates;
+      const from =
+        dates && /\bafter\b/.test(context.part.normalized) && dates.to >= context.understanding.today
+          ? addDays(dates.to, 1)
+          : context.understanding.today;
+      const found = days.find((d) => d.date >= from && want(d));
       if (!found)
         return candidate(
           `There's nothing like that on the school calendar through ${formatIsoDay(model.covered?.to ?? days.at(-1)?.date ?? context.understanding.today, year)}.`,

@@ -48,7 +48,7 @@ const TIMES_SUBJECT =
 const TIMES_CLAUSE =
   /\b(?:what time|when) (?:do|does|will|are|is) (.+?) (?:gets? out|out|dismiss(?:ed|al)?|lets? out|ends?|over|starts?|begins?|opens?)\b/;
 const NEXT =
-  /\bnext (early (release|dismissal)|half day|day ?off|days ?off|holiday|late ?start|delayed opening|no ?school|school holiday|break|long weekend)\b/;
+  /\bnext (early (release|dismissal|out|day)|half day|day ?off|days ?off|holiday|late ?start|delayed opening|no ?school|school holiday|break|long weekend)\b/;
 /**
  * The days off of a span: "any days off next week", "which days are no school in march", and the
  * same asked the other way round ("is next week a full week of school", "school every day next week").

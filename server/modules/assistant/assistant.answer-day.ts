@@ -8,11 +8,7 @@
  */
 import type { AnswerSource } from './assistant.types.js';
 import { gradeTimeIn } from '../vocabulary/vocabulary.grades.js';
-import {
-  CALENDAR_FACT_CONFIDENCE,
-  NOTHING_AHEAD_CONFIDENCE,
-  UNTIMED_DAY_CONFIDENCE,
-} from './assistant.tuning.js';
+import { CALENDAR_FACT_CONFIDENCE, UNTIMED_DAY_CONFIDENCE } from './assistant.tuning.js';
 import type {
   AnswerContext,
   Answerer,
@@ -20,18 +16,11 @@ import type {
   SchoolDay,
   SchoolHours,
 } from './assistant.pipeline.types.js';
-import {
-  addDays,
-  BEFORE_BREAK,
-  dayIntent,
-  formatIsoDay,
-  partTopicText,
-  SHORT_DAY,
-} from './assistant.calendar-retrieve.js';
+import { dayIntent, formatIsoDay, SHORT_DAY } from './assistant.calendar-retrieve.js';
 import { formatClock, parseClock, statedDismissal } from '../vocabulary/vocabulary.day-status.js';
 import { isWeeklyDayOff } from './assistant.weekly-rules.js';
+import { breakAnswer, nextAnswer } from './assistant.answer-day-ahead.js';
 import {
-  breakRun,
   describeDay,
   describeDays,
   earlyReleaseText,
@@ -85,47 +74,6 @@ function withGradeTime(day: SchoolDay, grade: number | null): SchoolDay {
   if (day.status !== 'early-release') return day;
   const time = gradeTimeIn(day.reasons, grade);
   return time ? { ...day, dismissal: time } : day;
-}
-
-const WANTS: Record<string, (d: SchoolDay) => boolean> = {
-  early: (d) => d.status === 'early-release',
-  late: (d) => d.status === 'late-start',
-  off: (d) => d.status === 'no-school' && !isWeeklyDayOff(d),
-};
-
-function nextKind(text: string): keyof typeof WANTS {
-  if (/early|half day/.test(text)) return 'early';
-  if (/late ?start|delayed/.test(text)) return 'late';
-  return 'off';
-}
-
-/** "what time do they get out the last day before …": the day's dismissal is asked too. */
-const ASKS_A_TIME = /\bwhat time\b|\bdismissal\b/;
-
-/** Break questions: the no-school run whose reasons name the break asked about. */
-function breakAnswer(context: AnswerContext, days: SchoolDay[], year: number): string | null {
-  const t = partTopicText(context.part);
-  const run = breakRun(days, t);
-  if (!run) return null;
-  const firstOff = run.find((d) => d.status === 'no-school')!;
-  const reason = firstOff.reasons[0]!;
-  const back = days.find(
-    (d) => d.date > run.at(-1)!.date && d.status !== 'no-school' && d.status !== 'weekend',
-  );
-  const before = [...days]
-    .reverse()
-    .find((d) => d.date < run[0]!.date && d.status !== 'no-school' && d.status !== 'weekend');
-  if (BEFORE_BREAK.test(t) && before) {
-    const half =
-      before.status === 'early-release'
-        ? `, an early release day${before.dismissal ? ` (dismissal at ${before.dismissal})` : ''}`
-        : ASKS_A_TIME.test(context.part.normalized) && before.dismissal
-          ? `, a regular day (dismissal at ${before.dismissal})`
-          : '';
-    return `The last school day before ${reason} is ${formatIsoDay(before.date, year)}${half}.`;
-  }
-  const backText = back ? ` School resumes ${formatIsoDay(back.date, year)}.` : '';
-  return `${reason} starts ${formatIsoDay(firstOff.date, year)} (no school through ${formatIsoDay(run.filter((d) => d.status === 'no-school').at(-1)!.date, year)}).${backText}`;
 }
 
 const NO_SCHOOL: ReadonlySet<SchoolDay['status']> = new Set(['no-school', 'weekend']);
@@ -242,36 +190,8 @@ export const schoolDayAnswerer: Answerer = {
       );
     }
     if (intent === 'next') {
-      const want = WANTS[nextKind(context.part.normalized)]!;
-      // "after this friday when is the next early out": the next one after the day named.
-      const dates = context.part.dates;
-      const from =
-        dates && /\bafter\b/.test(context.part.normalized) && dates.to >= context.understanding.today
-          ? addDays(dates.to, 1)
-          : context.understanding.today;
-      const found = days.find((d) => d.date >= from && want(d));
-      if (!found)
-        return candidate(
-          `There's nothing like that on the school calendar through ${formatIsoDay(model.covered?.to ?? days.at(-1)?.date ?? context.understanding.today, year)}.`,
-          sources,
-          NOTHING_AHEAD_CONFIDENCE,
-        );
-      const run = runs(days.filter(want)).find(
-        (r) => r[0]!.date <= found.date && r.at(-1)!.date >= found.date,
-      )!;
-      const time =
-        found.status === 'early-release' && found.dismissal
-          ? `, dismissal at ${found.dismissal}`
-          : found.status === 'late-start' && found.start
-            ? `, school starts at ${found.start}`
-            : '';
-      return candidate(
-        `The next one is ${runLabel(
-          run.filter((d) => d.date >= found.date),
-          year,
-        )} — ${found.reasons.join('; ')}${time}.`,
-        sources,
-      );
+      const next = nextAnswer(context, days, year, model.covered?.to);
+      return candidate(next.text, sources, next.confidence ?? CALENDAR_FACT_CONFIDENCE);
     }
     const line = breakAnswer(context, days, year);
     return line ? candidate(line, sources) : null;

@@ -28,9 +28,8 @@ import {
   PARENT_ASKS_PERMISSION,
   ASKS_ALLOWED,
 } from '../vocabulary/vocabulary.answer-types.js';
-import { EXCLUDED_WEEKDAY, ORDINARY_DAY } from '../vocabulary/vocabulary.day-status.js';
 import { mentionsParticularDay, namesOnlyPastDays } from './assistant.day-mentions.js';
-import { NAMES_SUBJECT, qualifierOfAny, subjectAsQualifier } from './assistant.answer-qualifier.js';
+import { qualifierRetries } from './assistant.answer-qualifier.js';
 import { MIN_COVERAGE, MIN_LEAD_COVERAGE, TYPED_MIN_COVERAGE } from './assistant.tuning.js';
 import { namesHead, saysNoToAsked, valueOnTopic, writesAcronyms } from './assistant.passage-checks.js';
 
@@ -147,52 +146,15 @@ function passageAnswer(
     const withValue = candidates.filter((c) => holdsValue([c]));
     selection = selectSentences(concepts, withValue, selectOptions);
   }
-  // "is there math tutoring": the school's offer for every subject answers a subject's ask.
+  // Asked again with a qualifier of the question made soft or left out, in order, while no
+  // confident answer is found: a subject, a "for any X" rule, an ordinary day (answer-qualifier.ts).
   let asked = concepts;
-  if (!confident(selection)) {
-    const general = subjectAsQualifier(concepts, part);
-    // Only sentences naming no subject speak for every subject ("Science tutoring meets …" does not).
-    const retry =
-      general &&
-      selectSentences(
-        general,
-        candidates.filter((c) => !NAMES_SUBJECT.test(c.text)),
-        selectOptions,
-      );
-    if (retry && confident(retry)) {
-      selection = retry;
-      asked = general;
-    }
-  }
-  // "kid needs allergy meds at school how": a rule for any medication answers it for allergy meds,
-  // and only that rule does: "is the district hiring bus drivers" is not answered by any sentence
-  // on buses because one says "all buses" (Willow Creek dev: "…those lines are needed for the drivers").
-  if (!confident(selection)) {
-    const general = qualifierOfAny(part.tokens, concepts, candidates);
-    const retry = general && selectSentences(general.concepts, candidates, selectOptions);
-    if (retry && confident(retry) && retry.sentences.some((x) => general.forAny.includes(x))) {
-      selection = retry;
-      asked = general.concepts;
-    }
-  }
-  // "what time does school let out on a normal day" where the schedule names no kind of day: the
-  // ordinary day is every day of its one schedule.
-  const ordinary = ORDINARY_DAY.exec(part.normalized)?.[1];
-  if (!confident(selection) && ordinary && concepts.some((c) => c.word === ordinary)) {
-    // "… on a normal day thats not a wednesday": the weekday set aside is not asked about, and a
-    // sentence about it ("Every Wednesday is an early release day") is no answer; one setting it
-    // aside too ("… Monday through Friday, except on Wednesdays") is.
-    const excluded = EXCLUDED_WEEKDAY.exec(part.normalized)?.[1];
-    const rest = concepts.filter((c) => c.word !== ordinary && !(excluded && c.word.startsWith(excluded)));
-    const namesExcluded = excluded
-      ? new RegExp(`(?<!\\b(?:except|not|other than)\\s(?:on\\s)?)\\b${excluded}days?\\b`, 'i')
-      : null;
-    // Nor is a dated day ("Friday, March 13 is an early dismissal day") an ordinary one.
-    const pool = candidates.filter((c) => !c.otherDay && !namesExcluded?.test(c.text));
-    const retry = rest.some((c) => !c.soft) ? selectSentences(rest, pool, selectOptions) : null;
-    if (retry && confident(retry)) {
-      selection = retry;
-      asked = rest;
+  for (const retry of qualifierRetries(part, concepts, candidates)) {
+    if (confident(selection)) break;
+    const tried = selectSentences(retry.concepts, retry.candidates, selectOptions);
+    if (confident(tried) && (!retry.mustPick || tried.sentences.some((x) => retry.mustPick!.includes(x)))) {
+      selection = tried;
+      asked = retry.concepts;
     }
   }
   const resolved =

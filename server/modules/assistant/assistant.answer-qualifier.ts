@@ -1,12 +1,14 @@
 /**
  * The passage answerer's retries with a qualifier of the question made soft, when the documents
  * state a rule more generally than the parent asks: "is there math tutoring" answered by the offer
- * for every subject, "allergy meds" by the rule for any medication. Split from
- * assistant.answer-passage.ts (past 300 lines) unchanged.
+ * for every subject, "allergy meds" by the rule for any medication, "on a normal day" by the one
+ * schedule. Split from assistant.answer-passage.ts (past 300 lines); `qualifierRetries` lists them
+ * in the order the passage answerer tries them.
  */
 import type { QuestionPart } from './assistant.pipeline.types.js';
 import type { SentenceCandidate, WeightedConcept } from './assistant.scoring.js';
 import { SCHOOL_SUBJECTS, SUBJECT_HELP_OFFERS } from '../vocabulary/vocabulary.topics.js';
+import { EXCLUDED_WEEKDAY, ORDINARY_DAY } from '../vocabulary/vocabulary.day-status.js';
 
 /** A school subject named in a sentence (vocabulary SCHOOL_SUBJECTS). */
 export const NAMES_SUBJECT = new RegExp(`\\b(?:${SCHOOL_SUBJECTS.words.join('|')})\\b`, 'i');
@@ -60,4 +62,58 @@ export function qualifierOfAny(
       };
   }
   return null;
+}
+
+/**
+ * "what time does school let out on a normal day" (ORDINARY_DAY), asked again without the word:
+ * where the schedule names no kind of day, the ordinary day is every day of its one schedule. A
+ * dated sentence ("Friday, March 13 is an early dismissal day") is no ordinary day, and on "… thats
+ * not a wednesday" (EXCLUDED_WEEKDAY) neither the weekday nor a sentence about it ("Every Wednesday
+ * is an early release day") is asked; one setting it aside too ("… except on Wednesdays") is.
+ * Null when the part names no ordinary day or nothing else is asked.
+ */
+export function ordinaryDayRetry(
+  normalized: string,
+  concepts: WeightedConcept[],
+  candidates: SentenceCandidate[],
+): { concepts: WeightedConcept[]; candidates: SentenceCandidate[] } | null {
+  const ordinary = ORDINARY_DAY.exec(normalized)?.[1];
+  if (!ordinary || !concepts.some((c) => c.word === ordinary)) return null;
+  const excluded = EXCLUDED_WEEKDAY.exec(normalized)?.[1];
+  const rest = concepts.filter((c) => c.word !== ordinary && !(excluded && c.word.startsWith(excluded)));
+  if (!rest.some((c) => !c.soft)) return null;
+  const namesExcluded = excluded
+    ? new RegExp(`(?<!\\b(?:except|not|other than)\\s(?:on\\s)?)\\b${excluded}days?\\b`, 'i')
+    : null;
+  return {
+    concepts: rest,
+    candidates: candidates.filter((c) => !c.otherDay && !namesExcluded?.test(c.text)),
+  };
+}
+
+/** One retry of the passage answerer: the concepts and candidates to select from again. */
+export interface QualifierRetry {
+  concepts: WeightedConcept[];
+  candidates: SentenceCandidate[];
+  /** The retry only counts when it picks one of these (the "for any X" rule itself). */
+  mustPick?: SentenceCandidate[];
+}
+
+/**
+ * The passage answerer's retries, in order, computed only as far as they are read: "is there math
+ * tutoring" (the offer for every subject, from sentences naming no subject), "kid needs allergy
+ * meds" (the rule for any medication, which must be what is picked: "is the district hiring bus
+ * drivers" is not answered by "all buses"; Willow Creek dev), "on a normal day" (ordinaryDayRetry).
+ */
+export function* qualifierRetries(
+  part: QuestionPart,
+  concepts: WeightedConcept[],
+  candidates: SentenceCandidate[],
+): Generator<QualifierRetry> {
+  const subject = subjectAsQualifier(concepts, part);
+  if (subject) yield { concepts: subject, candidates: candidates.filter((c) => !NAMES_SUBJECT.test(c.text)) };
+  const any = qualifierOfAny(part.tokens, concepts, candidates);
+  if (any) yield { concepts: any.concepts, candidates, mustPick: any.forAny };
+  const ordinary = ordinaryDayRetry(part.normalized, concepts, candidates);
+  if (ordinary) yield ordinary;
 }

@@ -40,12 +40,6 @@ export const PHRASES: [RegExp, string][] = [
   [/\bbefore[\s-]+school\b/g, 'beforeschool'],
   // "when do report cards come out", "when does the yearbook come out": when it is released, which
   // the date answers; "come out" is no topic ("Early Dismissal – Report Cards: Friday, January 29").
-  // But children coming out at the end of the day are let out: "what time do the car riders come
-  // out in the afternoon" asks the dismissal time (Cedar Bluff dev: answered the buses' 4:15).
-  [
-    /\b((?:kids?|students?|children|child|riders?|walkers?|they|he|she|(?:my|our)\s+(?:\w+\s+)?\w+)\s+)(?:come|comes|coming)\s+out\b(?!\s+(?:of|to|for|with)\b)/g,
-    '$1dismissal',
-  ],
   [/\b(?:come|comes|coming|came)\s+out\b/g, ' '],
   // "is there after school care": the care is the program itself; "care" alone weighed most and
   // no handbook wrote it ("Ridge Club runs … until 6:00 PM"). "program" stays a word: folding it

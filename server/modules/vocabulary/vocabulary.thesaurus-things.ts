@@ -11,6 +11,9 @@ export const THINGS_SYNONYMS: Record<string, string[]> = {
   cell: ['phone', 'cell', 'device'],
   ipad: ['ipad', 'tablet', 'device', 'electronic'],
   tablet: ['tablet', 'device', 'electronic'],
+  // "can he keep his phone in his pocket" (folded "carry"): device rules say where it must be
+  // stored ("turned off and stored in the student's locker or backpack"; Cedar Bluff dev).
+  carry: ['carry', 'stored', 'store'],
   // Drinks a dress code or a conduct rule names as "alcohol" ("a shirt with a beer logo").
   ...Object.fromEntries(
     ['beer', 'wine', 'liquor', 'vodka', 'tequila', 'whiskey', 'alcoholic'].map((w) => [w, ['alcohol', w]]),

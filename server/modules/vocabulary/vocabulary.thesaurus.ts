@@ -4,6 +4,7 @@
  * assistant.concepts.ts apply it. Each group says why; add words here, then re-run
  * `npm run bench:answers` and compare the dev split's misses (tune on dev only).
  */
+import { DAYS_SYNONYMS } from './vocabulary.thesaurus-days.js';
 import { HEALTH_SYNONYMS } from './vocabulary.thesaurus-health.js';
 import { THINGS_SYNONYMS } from './vocabulary.thesaurus-things.js';
 
@@ -303,21 +304,10 @@ export const SYNONYMS: Record<string, string[]> = {
   // cancelled on a delay day" found no "pre-k").
   'pre-k': ['pre-k', 'prek', 'pre-kindergarten', 'prekindergarten', 'preschool'],
   prek: ['pre-k', 'prek', 'pre-kindergarten', 'prekindergarten', 'preschool'],
-  // Schools name the delayed day "Late start", "Delayed start/opening" or "two-hour delay".
-  latestart: ['latestart', 'late start', 'delayed start', 'delayed opening', 'delay', 'delayed'],
-  snowday: ['snow', 'weather', 'closing'],
-  // "can he keep his phone in his pocket" (folded "carry"): device rules say where it must be
-  // stored ("turned off and stored in the student's locker or backpack"; Cedar Bluff dev).
-  carry: ['carry', 'stored', 'store'],
   // "we cant afford the trip" (folded `afford`): "financial assistance", "scholarships available".
   // Not "assistance": it stems as "assistant" does (an Assistant Principal row covered it).
   afford: ['afford', 'financial', 'scholarship', 'scholarships'],
-  snow: ['snow', 'weather'],
-  // "if they cancel school for ice": closure notices say "icy", "inclement weather", "closure"
-  // (Cedar Bluff dev: declined "When roads are icy or unsafe, LOCISD decides on a closure …").
-  ice: ['ice', 'icy', 'weather'],
-  cancel: ['cancel', 'canceled', 'cancelled', 'closure', 'closed', 'closing'],
-  weather: ['weather', 'snow', 'inclement'],
+  ...DAYS_SYNONYMS,
   supplies: ['supply', 'supplies'],
   allergy: ['allergy', 'allergies', 'allergic'],
   allergies: ['allergy', 'allergic'],

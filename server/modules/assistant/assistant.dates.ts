@@ -18,6 +18,7 @@ import {
   type LocalDay,
 } from './assistant.local-day.js';
 import { withoutNonDates } from './assistant.not-dates.js';
+import { EXCLUDED_WEEKDAY } from '../vocabulary/vocabulary.day-status.js';
 import * as chrono from 'chrono-node';
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 
@@ -144,10 +145,7 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
     ' ',
   );
   // "on a normal day thats not a wednesday": the day excluded is not the day asked.
-  remaining = remaining.replace(
-    /\b(?:not|except|other\s+than|besides|apart\s+from)\s+(?:on\s+)?(?:a\s+|the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/g,
-    ' ',
-  );
+  remaining = remaining.replace(new RegExp(EXCLUDED_WEEKDAY.source, 'g'), ' ');
   // "the friday before spring break", "the monday after thanksgiving": a day relative to a named
   // break or holiday (the break answer's), not the coming weekday.
   remaining = remaining.replace(

@@ -235,7 +235,8 @@ export const ORDINARY_DAY =
 /**
  * A weekday the parent sets aside ("on a normal day thats not a wednesday", "other than fridays"):
  * group 1 is its name without "day". A sentence about that weekday ("Every Wednesday is an early
- * release day …") answers the other days' question wrongly (Maple Grove dev).
+ * release day …") answers the other days' question wrongly (Maple Grove dev); nor is it a date to
+ * resolve (assistant.dates.ts).
  */
 export const EXCLUDED_WEEKDAY =
-  /\b(?:not|other\s+than|except(?:\s+for)?|besides)\s+(?:a\s+|on\s+|the\s+)?(mon|tues|wednes|thurs|fri)days?\b/;
+  /\b(?:not|other\s+than|except(?:\s+for)?|besides|apart\s+from)\s+(?:on\s+)?(?:a\s+|the\s+)?(mon|tues|wednes|thurs|fri|satur|sun)days?\b/;

@@ -19,9 +19,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { seedKnowledgeFile } from '../../server/modules/assistant/assistant.fixtures.js';
 import { checkQuestions } from './check-questions.js';
-import { fillerFiles } from './filler.js';
+import { padWithFiller } from './filler.js';
 import { isDecline, byKind, factsIn, judge, percentile, summarize, type Outcome } from './judge.js';
 import { startLlmRecorder, promptPassages } from './llm-recorder.js';
 import type { BenchQuestion } from './question.types.js';
@@ -151,16 +150,7 @@ async function paddedLatency(run: RunningSchool, school: BenchSchool) {
   for (const target of sizes) {
     const need = target - chunkCount;
     if (need > 0) {
-      for (const file of fillerFiles(need, target)) {
-        await seedKnowledgeFile(run.t.database, {
-          schoolId: run.schoolId,
-          fileName: `${file.title}.txt`,
-          title: file.title,
-          contentType: file.contentType,
-          createdAt: new Date(school.now.getTime() - file.daysAgo * 86_400_000),
-          chunks: file.chunks,
-        });
-      }
+      await padWithFiller(run.t.database, { schoolId: run.schoolId, now: school.now, need, seed: target });
       chunkCount = target;
     }
     await run.t.database.query('ANALYZE');

@@ -1,3 +1,5 @@
+import type { Database } from '../../server/db/client.js';
+import { seedKnowledgeFile } from '../../server/modules/assistant/assistant.fixtures.js';
 import { prng as rng } from '../../server/shared/prng.js';
 
 /**
@@ -130,4 +132,24 @@ export function fillerFiles(
     made += n;
   }
   return files;
+}
+
+/**
+ * Seed `need` filler chunks (`fillerFiles(need, seed)`) into a school's knowledge, each file dated
+ * its `daysAgo` before `now`: the padding of the latency runs (bench:answers' 1k/10k, the webchat
+ * profile). Seeded directly: OCR/PDF parsing of 10k chunks is not what the latency measures.
+ */
+export async function padWithFiller(
+  database: Database,
+  input: { schoolId: string; now: Date; need: number; seed: number },
+): Promise<void> {
+  for (const file of fillerFiles(input.need, input.seed))
+    await seedKnowledgeFile(database, {
+      schoolId: input.schoolId,
+      fileName: `${file.title}.txt`,
+      title: file.title,
+      contentType: file.contentType,
+      createdAt: new Date(input.now.getTime() - file.daysAgo * 86_400_000),
+      chunks: file.chunks,
+    });
 }

@@ -15,8 +15,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { seedKnowledgeFile } from '../../server/modules/assistant/assistant.fixtures.js';
-import { fillerFiles } from './filler.js';
+import { padWithFiller } from './filler.js';
 import { percentile } from './judge.js';
 import { QUESTIONS } from './questions.js';
 import { startSchool } from './school-run.js';
@@ -30,15 +29,12 @@ type ClientCall = (...args: unknown[]) => Promise<unknown>;
 
 const chunks = Number(process.env.PROFILE_CHUNKS ?? 1000);
 const run = await startSchool(MAPLE_GROVE);
-for (const file of fillerFiles(Math.max(0, chunks - run.ingestion.chunks), chunks))
-  await seedKnowledgeFile(run.t.database, {
-    schoolId: run.schoolId,
-    fileName: `${file.title}.txt`,
-    title: file.title,
-    contentType: file.contentType,
-    createdAt: new Date(MAPLE_GROVE.now.getTime() - file.daysAgo * 86_400_000),
-    chunks: file.chunks,
-  });
+await padWithFiller(run.t.database, {
+  schoolId: run.schoolId,
+  now: MAPLE_GROVE.now,
+  need: Math.max(0, chunks - run.ingestion.chunks),
+  seed: chunks,
+});
 await run.t.database.query('ANALYZE');
 
 // Every statement of the measured requests, timed around the PGlite client's call (parse included).

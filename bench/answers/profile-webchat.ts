@@ -100,23 +100,11 @@ await run.close();
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const perQuestion = (ms: number) => (ms / requests.length).toFixed(2);
-console.log(`${run.ingestion.chunks}+ chunks padded to ${chunks}, ${requests.length} questions`);
+const spread = (values: number[]) => `p50 ${percentile(values, 50)} p95 ${percentile(values, 95)}`;
+console.log(`${run.ingestion.chunks} chunks padded to ${chunks}, ${requests.length} questions`);
 console.log(
-  `request p50 ${percentile(
-    requests.map((r) => r.ms),
-    50,
-  )} p95 ${percentile(
-    requests.map((r) => r.ms),
-    95,
-  )};`,
-  `outside the engine p50 ${percentile(
-    requests.map((r) => r.outside),
-    50,
-  )} p95 ${percentile(
-    requests.map((r) => r.outside),
-    95,
-  )};`,
-  `engine alone p50 ${percentile(engineOnly, 50)} p95 ${percentile(engineOnly, 95)}`,
+  `request ${spread(requests.map((r) => r.ms))}; outside the engine ${spread(requests.map((r) => r.outside))};`,
+  `engine alone ${spread(engineOnly)}`,
 );
 const all = requests.flatMap((r) => r.statements);
 console.log(

@@ -22,6 +22,9 @@ import { EXCLUDED_WEEKDAY } from '../vocabulary/vocabulary.day-status.js';
 import * as chrono from 'chrono-node';
 import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 
+/** Every weekday the parent sets aside ('thats not a wednesday'), built once, not per question. */
+const EXCLUDED_WEEKDAYS = new RegExp(EXCLUDED_WEEKDAY.source, 'g');
+
 export { addDays, compareDays, MONTHS, weekdayOf, WEEKDAYS } from './assistant.local-day.js';
 export type { Found, LocalDay } from './assistant.local-day.js';
 
@@ -145,7 +148,7 @@ export function resolveDates(rawText: string, now: Date, timeZone: string): Reso
     ' ',
   );
   // "on a normal day thats not a wednesday": the day excluded is not the day asked.
-  remaining = remaining.replace(new RegExp(EXCLUDED_WEEKDAY.source, 'g'), ' ');
+  remaining = remaining.replace(EXCLUDED_WEEKDAYS, ' ');
   // "the friday before spring break", "the monday after thanksgiving": a day relative to a named
   // break or holiday (the break answer's), not the coming weekday.
   remaining = remaining.replace(

@@ -67,14 +67,15 @@ export function markConceptRoles({
 }
 
 /**
- * "is there a parent meeting for the band trip chaperones": the thing asked about is the last topic
+ * "is there a parent meeting for the band trip chaperones", "does dsa have girls volleyball for 7th
+ * grade" (an existence question either way): the thing asked about is the last topic
  * word of a noun phrase of one or two words ending at a preposition or the question mark ("meeting");
  * the rarer words around it only say which one. An answer must name it: "Chaperone cost: $95" is no
  * meeting (Cedar Bluff dev). A longer phrase ("is there camp winter break", a Spanish reading that
  * lost its "en") has no clear end, so no head.
  */
 const IS_THERE =
-  /^(?:is|are)\s+there\s+(?:a|an|any|some)?\s*([a-z' -]+?)(?=\s+(?:for|at|on|in|during|after|before|with|to|if|so|when|that|this|or|and|where|near|from|of)\b|\s*$)/;
+  /^(?:(?:is|are)\s+there|(?:does|do)\s+(?!\w+\s+have\s+to\b)(?:\w+\s+){1,2}?(?:have|offer))\s+(?:a|an|any|some)?\s*([a-z' -]+?)(?=\s+(?:for|at|on|in|during|after|before|with|to|if|so|when|that|this|or|and|where|near|from|of)\b|\s*$)/;
 function markAskedHead(normalized: string, concepts: Concept[]): void {
   const phrase = IS_THERE.exec(normalized)?.[1];
   if (!phrase) return;

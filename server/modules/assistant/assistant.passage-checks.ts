@@ -33,14 +33,29 @@ export function valueOnTopic(
 /**
  * The lead passage (the lead sentence and its neighbours picked from its chunk, with their heading)
  * names the thing "is there a … ?" asks about, when the question has one (`WeightedConcept.head`).
+ * When the school's knowledge never uses the parent's word for it, a looser thesaurus word (credit
+ * below 1) does not name it: that the school has a wider thing does not say it has the one asked
+ * ("athletic shorts" in the dress code for "does dsa have girls volleyball", Desert Sky dev), while
+ * "Free pizza" still answers "is there food" at a school whose notices say "food" elsewhere.
  */
 export function namesHead(sentences: SentenceCandidate[], concepts: WeightedConcept[]): boolean {
   const head = concepts.find((c) => c.head && !c.soft);
   const lead = sentences[0];
   if (!head || !lead) return true;
-  return sentences.some(
-    (s) => inLeadPassage(lead, s) && (covers(head, s.lexemes) || covers(head, s.context)),
-  );
+  const named = head.unused ? namesUnusedWord(head) : (lexemes: Set<string>) => covers(head, lexemes);
+  return sentences.some((s) => inLeadPassage(lead, s) && (named(s.lexemes) || named(s.context)));
+}
+
+/**
+ * For a concept whose own word (its first alternative) the school never uses: a test that a text
+ * names it by a full synonym or by the own word's family ("tutorials" for "tutoring": one stem begins
+ * the other, Cedar Bluff dev), not by a looser thesaurus word.
+ */
+function namesUnusedWord(concept: WeightedConcept): (lexemes: Set<string>) => boolean {
+  const own = concept.alternatives[0] ?? [];
+  const family = (alt: string[]) => alt.every((l) => own.some((o) => l.startsWith(o) || o.startsWith(l)));
+  const naming = concept.alternatives.filter((alt, i) => (concept.credits?.[i] ?? 1) >= 1 || family(alt));
+  return (lexemes) => naming.some((alt) => alt.length > 0 && alt.every((l) => lexemes.has(l)));
 }
 
 /** Every capitalized word the parent meant as an acronym ("GATE") is written so in the answer. */

@@ -40,6 +40,8 @@ export interface WeightedConcept {
   head?: boolean;
   /** Taken from an earlier part of the message (Concept.inherited). */
   inherited?: boolean;
+  /** The parent's own word is in none of the school's chunks: only a synonym or a correction matches. */
+  unused?: boolean;
 }
 
 export interface SentenceCandidate {

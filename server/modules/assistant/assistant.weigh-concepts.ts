@@ -118,6 +118,7 @@ export function weighConcepts(input: {
       otherRank: otherRankOf(concept.word, input.question),
       head: concept.head,
       inherited: concept.inherited,
+      unused: dfOf(own) === 0 && word === concept.word,
     });
   }
 

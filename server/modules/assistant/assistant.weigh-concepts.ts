@@ -9,7 +9,12 @@ import type { Vocabulary } from '../knowledge/knowledge.search.js';
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
-import { ORDINAL_RANKS, OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
+import {
+  NEGATIONS,
+  ORDINAL_RANKS,
+  OTHER_SENSES,
+  PASSIVE_AUXILIARIES,
+} from '../vocabulary/vocabulary.topics.js';
 import { GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import type { ValueType } from '../vocabulary/vocabulary.answer-types.js';
@@ -87,7 +92,8 @@ export function weighConcepts(input: {
       ownWordOnly &&
       !concept.head &&
       reading!.cls !== 'noun' &&
-      reading!.cls !== 'other'
+      reading!.cls !== 'other' &&
+      !(concept.context !== true && asksPassive(concept.word, input.question))
     )
       continue;
     // A compound the phrase folds wrote ("fieldday") is no misspelling: "field" is not what was asked.
@@ -124,6 +130,32 @@ export function weighConcepts(input: {
 
   return weighted;
 }
+
+/**
+ * A participle the question asks of its subject, now or ahead ("will the musical be recorded", "is
+ * the pool heated", "how do i get him tested"): what is asked, not the parent's narrative, so a
+ * school that never says it has not answered it (Cedar Bluff dev: "…be recorded?" was answered with
+ * the musical's concessions). A past one ("got stuck in traffic") stays the story, and so do one
+ * the parent wants to avoid ("so he doesnt get marked truant") and a condition ("find out if school
+ * is cancelled": the school's "canceled" is the same word spelled otherwise).
+ */
+function asksPassive(word: string, question: string): boolean {
+  // Regular participles only: an irregular one ("get her picture taken") has its own stem, which
+  // the documents' "take" does not share.
+  if (!/^\p{L}+ed$/u.test(word)) return false;
+  const found = new RegExp(
+    `(?<!\\bif\\s+(?:\\p{L}+\\s+){0,3})\\b(?:${AUXILIARY})\\s+((?:\\p{L}+\\s+){0,2}?)${word}\\b`,
+    'iu',
+  ).exec(question);
+  if (!found) return false;
+  // "so he doesnt get marked truant", "so my son is not marked truant": what the parent wants to
+  // avoid, not what is asked.
+  const before = question.slice(Math.max(0, found.index - 12), found.index);
+  return !NEGATION.test(`${before} ${found[1]}`);
+}
+
+const NEGATION = new RegExp(`\\b(?:${NEGATIONS.words.join('|')})\\b`, 'i');
+const AUXILIARY = PASSIVE_AUXILIARIES.words.join('|');
 
 /**
  * The other sense of a question word (vocabulary OTHER_SENSES) when the question means the first:

@@ -336,3 +336,38 @@ export const SLASH_PAIR_NOT_A_DATE = {
   before: ['blocks?', 'periods?', 'grades?', 'rooms?', 'routes?', 'bus(?:es)?'],
   after: ['days?', 'hours?', 'hrs?', 'miles?', 'credits?'],
 } as const;
+
+/**
+ * The verbs before a participle the question asks of its subject ("will the musical BE recorded",
+ * "how do i GET him tested"): present and future only, since a past one ("got stuck in traffic") is
+ * the parent's story (assistant.weigh-concepts.ts asksPassive).
+ */
+export const PASSIVE_AUXILIARIES: WordList = {
+  name: 'passive auxiliaries',
+  why: 'Cedar Bluff dev (fresh set 3): "will the into the woods musical be recorded" dropped "recorded" as narrative and was answered with the concessions; Desert Sky dev: "get tested for the gifted program".',
+  words: ['be', 'is', 'are', 'being', 'get', 'gets', 'getting'],
+};
+
+/**
+ * Negations, as parents type them with or without the apostrophe: a participle after one is what the
+ * parent wants to avoid ("so he doesnt get marked truant"), not what is asked.
+ */
+export const NEGATIONS: WordList = {
+  name: 'negations',
+  why: 'Arroyo Vista and Ridgeview dev: "so he doesnt get marked truant", "so my son is not marked truant" were declined while the participle counted as asked (dev 787 → 784 without it).',
+  words: [
+    'not',
+    'never',
+    'no',
+    'dont',
+    'doesnt',
+    'wont',
+    'isnt',
+    'arent',
+    "don't",
+    "doesn't",
+    "won't",
+    "isn't",
+    "aren't",
+  ],
+};

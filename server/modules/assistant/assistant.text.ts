@@ -41,10 +41,22 @@ export function isFiller(word: string): boolean {
  * Expects lower-case text.
  */
 export function foldPhrases(text: string): string {
+  const known = FOLDED.get(text);
+  if (known !== undefined) return known;
   let out = text;
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  if (FOLDED.size >= FOLDED_MEMO_SIZE) FOLDED.clear();
+  FOLDED.set(text, out);
   return out;
 }
+
+/**
+ * Folded texts by their input: the same knowledge sentences are scored for question after question,
+ * and folding one runs every PHRASES pattern over it (0.4 ms of a question's ~4 ms of engine CPU in
+ * the 1k-chunk webchat profile). Cleared whole when full; a pure function's memo is never stale.
+ */
+const FOLDED = new Map<string, string>();
+const FOLDED_MEMO_SIZE = 20_000;
 
 export interface Normalized {
   /** Lower-cased, shorthand expanded, stretched letters folded; for date parsing and display. */

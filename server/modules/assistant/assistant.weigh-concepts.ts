@@ -170,13 +170,15 @@ function otherSenseOf(word: string, question: string, valueTypes: ValueType[]) {
 
 /** Every rank word of ORDINAL_RANKS as one alternation. */
 const RANK_WORDS = ORDINAL_RANKS.flatMap((r) => r.words).join('|');
+/** Any rank word: most questions name none, and then no concept's pattern needs building. */
+const ANY_RANK = new RegExp(`\\b(?:${RANK_WORDS})\\b`, 'i');
 
 /**
  * For "the first payment", the other ranks of payments a sentence may name instead ("Final
  * payment", "Payment 2"); undefined when the question names no rank before the word, or a grade.
  */
 export function otherRankOf(word: string, question: string): { rank: RegExp; word: RegExp } | undefined {
-  if (!/^[a-z]{3,}$/.test(word)) return undefined;
+  if (!/^[a-z]{3,}$/.test(word) || !ANY_RANK.test(question)) return undefined;
   // "the last dc trip payment": up to two words may stand between the rank and its word (Ridgeview
   // dev: Payment 3 answered it); "1st grade … payment" names a grade, not a rank.
   const asked = new RegExp(`\\b(${RANK_WORDS})\\s+(?!grade)(?:[a-z]+\\s+){0,2}?${word}\\b`, 'i')

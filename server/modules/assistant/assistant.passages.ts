@@ -10,7 +10,7 @@
  * a table row its label ("Lunch — Student: $3.10" is about lunch).
  */
 import { markContinuations } from './assistant.continuation.js';
-import { NUMBERED_SERVICES } from '../vocabulary/vocabulary.topics.js';
+import { NUMBERED_SERVICES, SIDE_EVENTS } from '../vocabulary/vocabulary.topics.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { gradeBands } from '../vocabulary/vocabulary.grades.js';
@@ -134,7 +134,10 @@ export async function retrievePassages(input: {
     mentionsDate: patterns ? mentionsDay(r.text, patterns) || mentionsDay(r.context, patterns) : false,
     // A notice titled "Early Dismissal March 13" is about that day, even where a sentence does not say so.
     otherDay: mentionsParticularDay(r.text) || mentionsParticularDay(r.context),
-    otherInstance: namesOtherInstance(r.context, message) || (!!otherHalf && namesOnly(r.text, otherHalf)),
+    otherInstance:
+      namesOtherInstance(r.context, message) ||
+      (!!otherHalf && namesOnly(r.text, otherHalf)) ||
+      namesSideEvent(r.text, message),
     // A letter headed "A Note from Principal Alvarez" names its writer once, in the heading; the
     // heading is shown with the answer, so its first sentence answers "who is the principal".
     fills: new Set(
@@ -178,6 +181,19 @@ export function namesOtherInstance(context: string, question: string): boolean {
   for (const m of context.matchAll(NUMBERED_INSTANCE))
     if (!new RegExp(`\\b${m[2]!.toLowerCase()}\\b(?![:.]\\d)`).test(question)) return true;
   return false;
+}
+
+/** A table row's label: the text before its first " — " (assistant.sentence-rows.ts writes rows so). */
+const ROW_LABEL = /^([^—]{1,80}?)\s+—\s/;
+const SIDE_EVENT = new RegExp(`\\b(${SIDE_EVENTS.words.join('|')})\\b`, 'i');
+
+/**
+ * Whether a table row's label names a side event (vocabulary SIDE_EVENTS) the message (lower case)
+ * does not: "Graduation rehearsal (required) — When: …" is not when graduation is.
+ */
+export function namesSideEvent(text: string, message: string): boolean {
+  const side = SIDE_EVENT.exec(ROW_LABEL.exec(text)?.[1] ?? '')?.[1]?.toLowerCase();
+  return !!side && !new RegExp(`\\b${side.replace(/s$/, '')}`).test(message);
 }
 
 /** The sentence's grade bands, else its heading's ("8th Grade Washington, DC Trip" › "Total cost…"). */

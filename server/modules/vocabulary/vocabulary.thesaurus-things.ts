@@ -4,6 +4,10 @@
  * it at 411 lines. Data only, same shape: a parent's word → the words knowledge may use.
  */
 export const THINGS_SYNONYMS: Record<string, string[]> = {
+  // High schools print the ceremony as "Commencement" beside "Graduation rehearsal" (Willow Creek
+  // dev); "promotion" is the 8th-grade ceremony's own name and stays apart.
+  graduation: ['graduation', 'commencement'],
+  commencement: ['commencement', 'graduation'],
   // Devices: policies say "phones and smartwatches", "personal electronic devices".
   smartwatch: ['smartwatch', 'watch', 'phone', 'device', 'electronic'],
   watch: ['watch', 'smartwatch', 'device'],

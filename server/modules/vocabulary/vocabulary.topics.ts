@@ -371,3 +371,27 @@ export const NEGATIONS: WordList = {
     "aren't",
   ],
 };
+
+/**
+ * Side events of a school event that tables list under its name: "Graduation rehearsal (required)",
+ * "Prom ticket sales", "Senior photo deadline". A row labelled so is about that side event, not the
+ * event itself, unless the parent names it (assistant.passages.ts namesSideEvent).
+ */
+export const SIDE_EVENTS: WordList = {
+  name: 'side events',
+  why: 'Willow Creek dev: "what time is graduation" was answered with the "Graduation rehearsal (required)" row instead of Commencement; with it bench:fresh Willow Creek 33 → 35/50 and Desert Sky 31 → 32/50 (the lottery\'s "Application deadline" row), bench:answers dev and test unchanged.',
+  words: [
+    'rehearsal',
+    'rehearsals',
+    'practice',
+    'practices',
+    'tryout',
+    'tryouts',
+    'deadline',
+    'registration',
+    'signup',
+    'orientation',
+    'fitting',
+    'meeting',
+  ],
+};

@@ -10,7 +10,8 @@
  * a table row its label ("Lunch — Student: $3.10" is about lunch).
  */
 import { markContinuations } from './assistant.continuation.js';
-import { NUMBERED_SERVICES, SIDE_EVENTS } from '../vocabulary/vocabulary.topics.js';
+import { NUMBERED_SERVICES } from '../vocabulary/vocabulary.topics.js';
+import { SIDE_EVENTS } from '../vocabulary/vocabulary.question-roles.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { gradeBands } from '../vocabulary/vocabulary.grades.js';

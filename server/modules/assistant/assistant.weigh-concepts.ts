@@ -9,12 +9,8 @@ import type { Vocabulary } from '../knowledge/knowledge.search.js';
 import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
-import {
-  NEGATIONS,
-  ORDINAL_RANKS,
-  OTHER_SENSES,
-  PASSIVE_AUXILIARIES,
-} from '../vocabulary/vocabulary.topics.js';
+import { ORDINAL_RANKS, OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
+import { NEGATIONS, PASSIVE_AUXILIARIES } from '../vocabulary/vocabulary.question-roles.js';
 import { GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import type { ValueType } from '../vocabulary/vocabulary.answer-types.js';

@@ -11,7 +11,7 @@
  */
 import { markContinuations } from './assistant.continuation.js';
 import { NUMBERED_SERVICES } from '../vocabulary/vocabulary.topics.js';
-import { SIDE_EVENTS } from '../vocabulary/vocabulary.question-roles.js';
+import { OCCASIONS, SIDE_EVENTS } from '../vocabulary/vocabulary.question-roles.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ChunkCandidate, KnowledgeSearch } from '../knowledge/knowledge.search.js';
 import { gradeBands } from '../vocabulary/vocabulary.grades.js';
@@ -138,7 +138,8 @@ export async function retrievePassages(input: {
     otherInstance:
       namesOtherInstance(r.context, message) ||
       (!!otherHalf && namesOnly(r.text, otherHalf)) ||
-      namesSideEvent(r.text, message),
+      namesSideEvent(r.text, message) ||
+      namesOtherOccasion(`${r.heading.split('›').pop()} ${r.text}`, message),
     // A letter headed "A Note from Principal Alvarez" names its writer once, in the heading; the
     // heading is shown with the answer, so its first sentence answers "who is the principal".
     fills: new Set(
@@ -195,6 +196,29 @@ const SIDE_EVENT = new RegExp(`\\b(${SIDE_EVENTS.words.join('|')})\\b`, 'i');
 export function namesSideEvent(text: string, message: string): boolean {
   const side = SIDE_EVENT.exec(ROW_LABEL.exec(text)?.[1] ?? '')?.[1]?.toLowerCase();
   return !!side && !new RegExp(`\\b${side.replace(/s$/, '')}`).test(message);
+}
+
+const OCCASION = new RegExp(`\\b(?:${OCCASIONS.words.join('|')})s?\\b`, 'gi');
+
+/**
+ * Whether a sentence with its heading names an occasion (vocabulary OCCASIONS) the message (lower
+ * case) does not, while the message names one they do not: "The junior class hosts prom …" or
+ * "Prom › Guest tickets are $25" for "how many graduation tickets do we get". Thesaurus pairs
+ * (graduation / commencement) count as one. Only the nearest heading: a packet and its top heading
+ ("Prom and Graduation 2027") cover both.
+ */
+export function namesOtherOccasion(text: string, message: string): boolean {
+  const named = (s: string) => new Set([...s.matchAll(OCCASION)].map((m) => occasionKey(m[0]!)));
+  const inText = named(text);
+  if (inText.size === 0) return false;
+  const asked = named(message);
+  return [...inText].some((o) => !asked.has(o)) && [...asked].some((o) => !inText.has(o));
+}
+
+/** One key per occasion: singular, lower case, commencement as graduation. */
+function occasionKey(word: string): string {
+  const w = word.toLowerCase().replace(/s$/, '');
+  return w === 'commencement' ? 'graduation' : w;
 }
 
 /** The sentence's grade bands, else its heading's ("8th Grade Washington, DC Trip" › "Total cost…"). */

@@ -118,7 +118,7 @@ export async function retrieve(input: {
     question: input.question,
     valueTypes: input.valueTypes ?? [],
   });
-  claimEvidence(weighted, (word) => (lexemes.get(word) ?? []).join(' '));
+  claimEvidence(weighted, (word) => (lexemes.get(word) ?? []).join(' '), input.question);
 
   const dateLexemes = input.dateTerms.flatMap((t) => lexemes.get(t) ?? []).map((l) => [l]);
   const asked = weighted.filter((c) => !c.soft);

@@ -9,6 +9,7 @@ import {
   ABSENCE_CONCEPTS,
   ABSENCE_REASONS,
   ABSENCE_REPORT_VERBS,
+  CAME_FROM,
   HEARD_ABOUT,
   INSTEAD_OF,
   PURPOSE_ACTIVITY,
@@ -91,6 +92,14 @@ export function weighStory(input: {
       soften(concepts, instead);
   }
   soften(concepts, HEARD_ABOUT.exec(normalized)?.[0] ?? '');
+  // "we just moved from houston and need to send his records over, who handles that": the move is
+  // why the parent asks; the records are what is asked. Only when something else is asked.
+  const origin = CAME_FROM.exec(normalized)?.[0];
+  if (origin) {
+    const words = new Set(origin.split(/\s+/));
+    if (concepts.some((c) => !c.soft && !words.has(c.word) && !isTopicStopWord(c.word)))
+      soften(concepts, origin);
+  }
   const reasons = reasonWords(normalized);
   // "do they practice fridays too since there is no school": the premise's words only rank.
   const premise = REASON_CLAUSE.exec(text.toLowerCase())?.[0];

@@ -10,7 +10,7 @@ import { idf, type WeightedConcept } from './assistant.scoring.js';
 import { closestLexeme, type Concept } from './assistant.text.js';
 import { collidesOnStem, keepStemsApart } from '../vocabulary/vocabulary.stems.js';
 import { ORDINAL_RANKS, OTHER_SENSES } from '../vocabulary/vocabulary.topics.js';
-import { NEGATIONS, PASSIVE_AUXILIARIES } from '../vocabulary/vocabulary.question-roles.js';
+import { MEASURED_DEGREES, NEGATIONS, PASSIVE_AUXILIARIES } from '../vocabulary/vocabulary.question-roles.js';
 import { GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { FOLDED_COMPOUNDS } from '../vocabulary/vocabulary.parent-talk.js';
 import type { ValueType } from '../vocabulary/vocabulary.answer-types.js';
@@ -89,7 +89,11 @@ export function weighConcepts(input: {
       !concept.head &&
       reading!.cls !== 'noun' &&
       reading!.cls !== 'other' &&
-      !(concept.context !== true && asksPassive(concept.word, input.question))
+      !(
+        concept.context !== true &&
+        (asksPassive(concept.word, input.question) ||
+          (reading!.cls === 'adjective' && asksDegree(concept.word, input.question)))
+      )
     )
       continue;
     // A compound the phrase folds wrote ("fieldday") is no misspelling: "field" is not what was asked.
@@ -150,6 +154,18 @@ function asksPassive(word: string, question: string): boolean {
   return !NEGATION.test(`${before} ${found[1]}`);
 }
 
+/**
+ * An adjective the question asks the degree of ("how hot does it have to get before recess is
+ * inside", "how old does he have to be"): the measure asked, not the parent's narrative, so a school
+ * that never says it has not answered it unless a synonym does (Desert Sky dev: "hot" was dropped
+ * and a storm rule answered). Not a degree a number answers (vocabulary MEASURED_DEGREES).
+ */
+function asksDegree(word: string, question: string): boolean {
+  if (MEASURED.has(word)) return false;
+  return new RegExp(`\\bhow\\s+${word}\\b`, 'i').test(question);
+}
+
+const MEASURED: ReadonlySet<string> = new Set(MEASURED_DEGREES.words);
 const NEGATION = new RegExp(`\\b(?:${NEGATIONS.words.join('|')})\\b`, 'i');
 const AUXILIARY = PASSIVE_AUXILIARIES.words.join('|');
 
@@ -206,11 +222,17 @@ const SENSE_KEY: Readonly<Record<string, string>> = {
  * Two words of the question are two pieces of evidence: "lunch menu" is not covered by "Lunch will be
  * served" because "menu" lists "lunch" as a synonym, nor by "meal" listed by both. Each document word
  * counts for one concept only: its own word first, else the first concept (question order) listing
- * it. Mutates `concepts` (alternatives and credits). `ownKey(word)` is the word's lexemes joined.
+ * it. Mutates `concepts` (alternatives and credits; an unused word whose synonym is another asked
+ * word elsewhere in `question` becomes soft). `ownKey(word)` is the word's lexemes joined.
  */
-export function claimEvidence(concepts: WeightedConcept[], ownKey: (word: string) => string): void {
+export function claimEvidence(
+  concepts: WeightedConcept[],
+  ownKey: (word: string) => string,
+  question = '',
+): void {
   const hard = concepts.filter((c) => !c.soft);
   const claimed = new Set(hard.map((c) => ownKey(c.word)));
+  const tokens = question.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   for (const concept of hard) {
     const own = ownKey(concept.word);
     const keep = concept.alternatives.map((alt) => {
@@ -220,8 +242,35 @@ export function claimEvidence(concepts: WeightedConcept[], ownKey: (word: string
       claimed.add(key);
       return true;
     });
+    // "who handles her records, is there a registrar": a word the school never uses whose synonym the
+    // parent also wrote says the same thing twice; the other word carries it (Cedar Bluff fresh dev:
+    // the registrar's row declined at half coverage).
+    // Not a compound ("lunch menu": the menu is what is asked), nor a word the question never wrote.
+    const saidTwice =
+      concept.unused &&
+      concept.alternatives.some((alt, i) => {
+        const other = hard.find((c) => c !== concept && ownKey(c.word) === alt.join(' '));
+        return !keep[i] && !!other && apart(tokens, concept.word, other.word);
+      });
+    if (saidTwice) concept.soft = true;
     if (keep.every(Boolean) || !keep.some(Boolean)) continue;
     concept.alternatives = concept.alternatives.filter((_, i) => keep[i]);
     concept.credits = concept.credits?.filter((_, i) => keep[i]);
   }
 }
+
+/**
+ * Whether both words are in `tokens` (the question's words) and never within SAME_PHRASE_SPAN of
+ * each other: two mentions, not one compound ("lunch menu", "supply list").
+ */
+function apart(tokens: string[], a: string, b: string): boolean {
+  const at = (w: string) => tokens.flatMap((t, i) => (t === w ? [i] : []));
+  const as = at(a);
+  const bs = at(b);
+  return (
+    as.length > 0 && bs.length > 0 && as.every((i) => bs.every((j) => Math.abs(i - j) > SAME_PHRASE_SPAN))
+  );
+}
+
+/** Words at most this many tokens apart may be one phrase ("the lunch menu", "menu for lunch"). */
+const SAME_PHRASE_SPAN = 2;

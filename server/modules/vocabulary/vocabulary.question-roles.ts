@@ -65,3 +65,39 @@ export const SIDE_EVENTS: WordList = {
     'meeting',
   ],
 };
+
+/**
+ * A school's occasions, each its own event: a sentence about one ("The junior class hosts prom …;
+ * there is no ticket charge") does not answer a question about another ("how many graduation
+ * tickets do we get"), though one packet covers both (assistant.passages.ts namesOtherOccasion).
+ */
+export const OCCASIONS: WordList = {
+  name: 'occasions',
+  why: 'Willow Creek dev (fresh): "how many graduation tickets do we get" was answered with the prom\'s ticket sentence of the prom-and-graduation packet; with it Willow Creek 35 → 36/50, no other bench:fresh or bench:answers dev verdict moved.',
+  words: [
+    'prom',
+    'graduation',
+    'commencement',
+    'concert',
+    'musical',
+    'carnival',
+    'festival',
+    'banquet',
+    'recital',
+    'dance',
+    'fair',
+    'promotion',
+    'conference',
+  ],
+};
+
+/**
+ * Degrees a number or a clock answers without naming them ("how fast do i have to get there" →
+ * "within 30 minutes", "how far is the stop" → "2 miles"): after "how" they stay the parent's
+ * wording, not a word the answer must hold (assistant.weigh-concepts.ts asksDegree).
+ */
+export const MEASURED_DEGREES: WordList = {
+  name: 'measured degrees',
+  why: 'Maple Grove dev (fresh): "if the nurse calls me at work how fast do i have to get there" declined once "fast" was kept as asked.',
+  words: ['fast', 'quick', 'quickly', 'soon', 'early', 'late', 'long', 'often', 'far', 'big', 'many', 'much'],
+};

@@ -108,6 +108,18 @@ export const HEARD_ABOUT =
   /^(?:[a-z]+\s+){0,3}?(?:forwarded|sent|emailed|texted|got|received|saw|read|found)\s+(?:(?:me|us)\s+)?(?:an?\s+|the\s+|this\s+)?(?:e-?mail|mail|flyer|letter|note|notice|message|text|paper|post)\s+(?:about|on|for|re|regarding)\b/;
 
 /**
+ * Where a new family or a visitor comes from ("we just moved from houston", "transferring from a
+ * private school", "grandparents are driving in from kansas"): the place and the move are the
+ * parent's story; the documents name the registrar or the enrollment steps, never the old town.
+ * Group 0 is the phrase (the verb, "from" and up to two words of the place); its words only rank.
+ * bench:fresh Cedar Bluff 42 → 43/52 and set 3 42 → 43/50 (two registrar questions); bench:answers
+ * dev unchanged. It also turned two dev declines wrong that had rested on the unknown town (a
+ * degree adjective dropped, a prom sentence for graduation): mended by asksDegree and OCCASIONS.
+ */
+export const CAME_FROM =
+  /\b(?:moved|moving|relocated|relocating|transferred|transferring|coming|came|driving|flying)\s+(?:(?:here|in|over|down|up)\s+)?from\s+(?:(?:a|an|the|another|out\s+of)\s+)?[a-z]+(?:\s+(?!and\b|to\b|so\b|but\b)[a-z]+)?/;
+
+/**
  * What the parent will do with a value asked for ("whats the school address, need it for the car",
  * "school address pls for my uber driver", "need the number to put in my phone"): the purpose is
  * the parent's, never in the documents, so its words only rank. Group 1 is the purpose's words.

@@ -13,7 +13,13 @@
 import { composeExtractive, type PickedSentence } from './assistant.compose.js';
 import { keepCandidates, type PassageRetrieval } from './assistant.passages.js';
 import type { Answerer, Candidate, QuestionPart } from './assistant.pipeline.types.js';
-import { covers, namesGrade, type SentenceCandidate, type WeightedConcept } from './assistant.scoring.js';
+import {
+  coverCredit,
+  covers,
+  namesGrade,
+  type SentenceCandidate,
+  type WeightedConcept,
+} from './assistant.scoring.js';
 import { withAntecedents } from './assistant.continuation.js';
 import { withoutSuperseded } from './assistant.answer-notices.js';
 import { contactNamedBefore } from './assistant.answer-contact.js';
@@ -50,6 +56,35 @@ function asksAnEvent(concepts: WeightedConcept[]): boolean {
  */
 const ASKS_NEXT =
   /\b(?:next|upcoming)\s+(?!(?:year|week|month|semester|term|fall|spring|summer|winter|time)\b)[a-z]|\bcoming up\b/;
+
+/**
+ * The retry after the greedy selection fails: its lead is the rarest word's sentence, with its
+ * row-label and grade bonuses ("Track & Field — Who: 7th & 8th grade …"), leaving the rest of the
+ * question to other documents; the one passage saying all that is asked ("All LOCISD athletic forms
+ * … completed in Rank One Sport" for "wants to do track, what paperwork does he need") is tried on
+ * its own.
+ *
+ * The sentences of the chunk whose single sentence covers every asked concept (two or more), the
+ * one with the most credit-weighted weight (sentence text only), or [] when none does: one
+ * matching word is what the greedy selection already weighed, and a part of the question left
+ * out is how a retry turns a decline wrong (bench:fresh: a closure rule for the district office).
+ */
+function broadestPassage(concepts: WeightedConcept[], candidates: SentenceCandidate[]): SentenceCandidate[] {
+  const asked = concepts.filter((c) => !c.soft && !c.background);
+  let best: SentenceCandidate | null = null;
+  let bestScore = 0;
+  for (const s of candidates) {
+    const hits = asked.filter((c) => coverCredit(c, s.lexemes) > 0);
+    if (hits.length < 2 || hits.length < asked.length) continue;
+    const score = hits.reduce((sum, c) => sum + c.weight * coverCredit(c, s.lexemes), 0);
+    if (score > bestScore) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  if (!best) return [];
+  return candidates.filter((s) => s.source === best.source && s.chunkRank === best.chunkRank);
+}
 
 /** A passage answer is a stated fact: it is final (no later answerer can improve it). */
 const PASSAGE_CONFIDENCE = 1;
@@ -156,6 +191,11 @@ function passageAnswer(
       selection = tried;
       asked = retry.concepts;
     }
+  }
+  // Still no confident answer: the one passage saying all that is asked, on its own.
+  if (!confident(selection)) {
+    const tried = selectSentences(asked, broadestPassage(asked, candidates), selectOptions);
+    if (confident(tried)) selection = tried;
   }
   const resolved =
     confident(selection) &&

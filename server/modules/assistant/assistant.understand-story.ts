@@ -19,6 +19,7 @@ import {
   SOCIAL_REASONS,
   STAY_HOME_CONCEPTS,
   VALUE_PURPOSE,
+  WANTS_ACTIVITY,
 } from '../vocabulary/vocabulary.story.js';
 import { contextWords } from './assistant.parts.js';
 import { isTopicStopWord, normalizeQuestion, type Concept } from './assistant.text.js';
@@ -43,6 +44,10 @@ export function weighStory(input: {
 }): void {
   const { text, normalized, slots, concepts } = input;
   const background = contextWords(text);
+  // "my 8th grader wants to do track this spring, what paperwork does he need": the paperwork asked
+  // is the track's; the activity frames the question (vocabulary WANTS_ACTIVITY).
+  const activity = WANTS_ACTIVITY.exec(normalized)?.[1] ?? WANTS_ACTIVITY.exec(text.toLowerCase())?.[1];
+  for (const w of activity?.split(/\s+/) ?? []) background.delete(w);
   // "my daughter has lice. how long does she have to stay home": staying home is what the illness
   // asks about, no topic of its own, unless the absence is being reported ("…, which number do i
   // call", "how do i call in my son absent?? hes sick").

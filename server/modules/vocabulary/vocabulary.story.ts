@@ -120,6 +120,16 @@ export const CAME_FROM =
   /\b(?:moved|moving|relocated|relocating|transferred|transferring|coming|came|driving|flying)\s+(?:(?:here|in|over|down|up)\s+)?from\s+(?:(?:a|an|the|another|out\s+of)\s+)?[a-z]+(?:\s+(?!and\b|to\b|so\b|but\b)[a-z]+)?/;
 
 /**
+ * The activity a child wants to take up, told before the question ("my 8th grader wants to do
+ * track this spring, what paperwork does he need"): the frame the question is asked in, not a side
+ * story, so the answer must be about it (Cedar Bluff dev, fresh: the band trip's permission form
+ * answered the track paperwork). Group 1 is the activity and the word after it; not an amount
+ * ("want to do a bunch of rides at the carnival": the rides are what is asked about).
+ */
+export const WANTS_ACTIVITY =
+  /\b(?:wants?|wanted|wanna|would\s+like|(?:is|are)\s+interested\s+in|hopes?|hoping|plans?|planning)\s+(?:to\s+)?(?:do|doing|join|joining|play|playing|run|running|try\s*out\s+for|tryout\s+for|sign\s+up\s+for|signing\s+up\s+for|go\s+out\s+for|participate\s+in)\s+(?!(?:the\s+|a\s+)?(?:bunch|lot|lots|some|few|couple|all|everything|something|anything|stuff|things?)\b)(?:the\s+|a\s+)?([a-z]+(?:\s+[a-z]+)?)/;
+
+/**
  * What the parent will do with a value asked for ("whats the school address, need it for the car",
  * "school address pls for my uber driver", "need the number to put in my phone"): the purpose is
  * the parent's, never in the documents, so its words only rank. Group 1 is the purpose's words.

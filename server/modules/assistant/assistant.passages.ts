@@ -205,7 +205,7 @@ const OCCASION = new RegExp(`\\b(?:${OCCASIONS.words.join('|')})s?\\b`, 'gi');
  * case) does not, while the message names one they do not: "The junior class hosts prom …" or
  * "Prom › Guest tickets are $25" for "how many graduation tickets do we get". Thesaurus pairs
  * (graduation / commencement) count as one. Only the nearest heading: a packet and its top heading
- ("Prom and Graduation 2027") cover both.
+ * ("Prom and Graduation 2027") cover both.
  */
 export function namesOtherOccasion(text: string, message: string): boolean {
   const named = (s: string) => new Set([...s.matchAll(OCCASION)].map((m) => occasionKey(m[0]!)));

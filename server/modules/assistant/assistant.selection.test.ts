@@ -162,6 +162,29 @@ describe('selectSentences: a word used only in its other sense', () => {
     expect(selectSentences([recess], [camps, daily]).sentences).toEqual([daily]);
     expect(selectSentences([recess], [camps]).sentences).toEqual([]);
   });
+  it('"can i pull him out at 1 for the dentist": the car line\'s "pull forward" is driving', () => {
+    const carLine = sentence(
+      'Please pull all the way forward in the loop and keep your car tag on the visor.',
+      ['pleas', 'pull', 'way', 'forward', 'loop', 'car', 'tag', 'visor'],
+      0,
+    );
+    const checkout = sentence(
+      'Early checkouts: a parent must come to the Attendance Office with a photo ID; there are no early checkouts after 3:30 p.m.',
+      ['earli', 'checkout', 'parent', 'attend', 'offic', 'photo', 'id'],
+      1,
+    );
+    const pull: WeightedConcept = {
+      word: 'pull',
+      alternatives: [['pull'], ['checkout']],
+      credits: [1, 0.85],
+      weight: 4.3,
+      otherSense: OTHER_SENSES.pull,
+    };
+    expect(selectSentences([pull], [carLine, checkout]).sentences).toEqual([checkout]);
+    expect(selectSentences([{ ...pull, otherSense: undefined }], [carLine, checkout]).sentences[0]).toBe(
+      carLine,
+    );
+  });
 });
 
 describe('selectSentences: another rank of a series is not the one asked about', () => {

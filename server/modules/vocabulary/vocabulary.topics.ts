@@ -191,6 +191,14 @@ export const OTHER_SENSES: Readonly<Record<string, { sense: RegExp; word: RegExp
       /\b(?:winter|spring|fall|autumn|summer|thanksgiving|christmas|holiday|mid-?winter|mid-?year|february|april|november|december|semester)\s+recess\b/gi,
     word: /\brecess\b/gi,
   },
+  // "pull forward", "pull up to the curb": the car line's driving, not taking a child out early ("can
+  // i still pull him out at 1 for the dentist" led with "Please pull all the way forward in the
+  // loop" at Cedar Bluff, fresh set; the early checkout rule was the answer).
+  pull: {
+    sense:
+      /\bpull(?:s|ed|ing)?\s+(?:all\s+the\s+way\s+)?(?:forward|up|in|into|over|around|ahead|through|away|off|to\s+the\s+(?:curb|front|side)|out\s+of\s+(?:the\s+)?(?:lane|line|loop|lot|space|spot|driveway|parking))\b/gi,
+    word: /\bpull(?:s|ed|ing)?\b/gi,
+  },
   phone: {
     sense:
       /\b(?:by|via|over\s+the|on\s+the)\s+(?:tele)?phone\b|\bphone\s*(?:calls?|numbers?|#|lines?|tree|\/|:)|\bcall(?:s|ed)?\b[^.]{0,30}\bphone\b|\bphone\s+(?:(?:it|them|this|that)\s+)?in\b|\bphone\s+(?:the|us|them|her|him|you|ahead)\b/gi,

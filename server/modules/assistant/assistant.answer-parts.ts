@@ -23,7 +23,7 @@ import type {
   Understanding,
 } from './assistant.pipeline.types.js';
 import { fillsSlot, type AnswerSlot } from './assistant.answer-types.js';
-import { CALENDAR_ANSWER_MIN_CONFIDENCE } from './assistant.tuning.js';
+import { ABSENT_FOLLOW_UP_MAX_ASKED, CALENDAR_ANSWER_MIN_CONFIDENCE } from './assistant.tuning.js';
 import { understandPart } from './assistant.understand.js';
 
 /** Calendar answerers, in order: the first that answers leads (a day beats a listing beats an event). */
@@ -83,7 +83,13 @@ export async function answerParts(input: {
       part.antecedent !== undefined &&
       answers[part.antecedent] === null &&
       part.concepts.some(
-        (c) => c.inherited && (!c.soft || (part.conceptsAsked === 0 && understanding.language === 'en')),
+        (c) =>
+          c.inherited &&
+          (!c.soft ||
+            (understanding.language === 'en' &&
+              (part.conceptsAsked === 0 ||
+                (part.conceptsAsked <= ABSENT_FOLLOW_UP_MAX_ASKED &&
+                  absentFromKnowledge(c.word, retrieved[part.antecedent!]!))))),
       )
     ) {
       // "how much does the science camp cost? do we pay all at once": the thing pointed back to is
@@ -92,7 +98,9 @@ export async function answerParts(input: {
       // there open gym on saturdays for basketball? what time": a lunch wave's row in the gym was
       // its time; Kestrel Point). Not in a Spanish message, whose first part's reading often
       // declines where the follow-up's inherited words still find the row ("…cuando son los tryouts
-      // y cuanto cuesta": Ridgeview dev).
+      // y cuanto cuesta": Ridgeview dev). Nor a follow-up leaning on a thing the school's documents
+      // never name ("does cbms have a GT program? how do i get my son tested": the STAAR testing days
+      // answered how to get tested for GT; Cedar Bluff, fresh set).
       answers.push(null);
     } else {
       const antecedentAnswer = part.antecedent === undefined ? null : answers[part.antecedent];
@@ -102,6 +110,16 @@ export async function answerParts(input: {
     }
   }
   return { answers, asked };
+}
+
+/**
+ * Whether `word` is a topic the earlier part asked that no document of the school uses (weighed
+ * `unused`, not soft, not the story's background): what a follow-up leaning on it is about is absent.
+ */
+function absentFromKnowledge(word: string, earlier: Retrieved): boolean {
+  return (earlier.passages?.concepts ?? []).some(
+    (c) => c.word === word && c.unused && !c.soft && !c.background,
+  );
 }
 
 /** Values a calendar never holds: who, how to reach them, where, how much. */

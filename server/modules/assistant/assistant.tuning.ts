@@ -72,6 +72,14 @@ export const DATE_TERM_SHARE = 0.5;
 // ── Understand ──────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * Most words of its own a follow-up may ask and still be declined with the earlier part whose topic
+ * no document names ("does cbms have a GT program? how do i get my son tested": one word, "tested").
+ * At 1: dev unchanged (787), fresh sets two wrong answers fewer; with no limit, dev 786 and wrong
+ * 23 → 24 ("can i just send cash in an envelope? and when is the form due" lost the due date).
+ */
+export const ABSENT_FOLLOW_UP_MAX_ASKED = 1;
+
+/**
  * Most questions one message is split into ("is there school friday and what time do they get
  * out" = 2). Parents' multi-part texts in the bench ask two things, rarely three; more pieces are
  * kept together in the last part so one reply never lists a dozen fragments.

@@ -11,6 +11,13 @@ import { ERRAND_PHRASES } from './vocabulary.parent-talk-errands.js';
 /** Multi-word spellings folded into one token before tokenizing, so synonyms see one word. */
 export const PHRASES: [RegExp, string][] = [
   ...ERRAND_PHRASES,
+  // "how many kids are in each class", "students per class", "class sizes": one measure, the class
+  // size, not a class and a number ("passing all classes on the 3rd nine weeks report card" answered
+  // "how many kids are in each class at cbms", an unanswerable question; Cedar Bluff dev and fresh).
+  [
+    /\b(?:kids|students|children|kiddos)\s+(?:are\s+|r\s+)?(?:there\s+)?(?:in|per)\s+(?:(?:each|a|the|every|one|their|his|her|my)\s+)?(?:\w+'?s\s+)?class(?:room)?(?:es|s)?\b|\bclass\s+sizes?\b/g,
+    'classsize',
+  ],
   // "where does she go when she gets there": arriving (late arrivals sign in at the office).
   [/\b(?:get|gets|getting)\s+there\b(?!\s+by)/g, 'arrive'],
   // "r there buses after school", "is the book fair open after school": a time of day (filler, like
@@ -179,6 +186,7 @@ export const PHRASES: [RegExp, string][] = [
  * library book — Charge: Replacement cost").
  */
 export const FOLDED_COMPOUNDS: ReadonlySet<string> = new Set([
+  'classsize',
   'pickup',
   'dropoff',
   'childcare',

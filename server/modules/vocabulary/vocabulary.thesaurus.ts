@@ -153,6 +153,9 @@ export const SYNONYMS: Record<string, string[]> = {
   uniform: ['uniform', 'dresscode', 'dress'],
   uniforms: ['uniform', 'dresscode', 'dress'],
   dresscode: ['dress', 'uniform'],
+  // The class size (the phrase folds write "classsize"): a handbook's "class size" or "students per
+  // class" before folding, found by its words in the full-text index.
+  classsize: ['classsize', 'class size', 'students per class'],
   // "may not be worn inside": the stemmer keeps the irregular participle apart.
   wear: ['wear', 'worn', 'dress', 'uniform'],
   // "bring her boyfriend to prom": the one a student brings, which dance rules call a guest or a date.

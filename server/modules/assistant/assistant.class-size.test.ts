@@ -29,14 +29,14 @@ const { ask } = useSeededSchool({
       ],
     },
     {
-      fileName: 'handbook.pdf',
-      title: 'Student & Parent Handbook',
-      contentType: 'handbook',
+      fileName: 'supplies.pdf',
+      title: 'School Supplies',
+      contentType: 'announcement',
       chunks: [
         {
-          heading: 'Attendance',
+          heading: 'Supplies',
           content:
-            'Tardies: students who arrive after the 8:40 a.m. tardy bell must sign in at the Attendance Office for a tardy pass.',
+            'Every student needs a charged Chromebook, two spiral notebooks and a pencil pouch each day.',
         },
       ],
     },

@@ -92,6 +92,48 @@ describe('retrieve: which chunks a part is fetched by', () => {
   });
 });
 
+describe('retrieve: the words a follow-up leans on', () => {
+  it('rank its chunks too ("…early release on conference day? when does the bus leave")', async () => {
+    const school = await seedSchool(database, { name: 'Willow', timeZone: 'UTC' });
+    await seedKnowledgeFile(database, {
+      schoolId: school,
+      fileName: 'newsletter.txt',
+      contentType: 'newsletter',
+      createdAt: new Date('2025-08-01T00:00:00Z'),
+      chunks: [{ heading: 'Spring Conferences', content: 'On conference day buses leave at 12:40.' }],
+    });
+    await seedKnowledgeFile(database, {
+      schoolId: school,
+      fileName: 'handbook.txt',
+      contentType: 'handbook',
+      createdAt: new Date('2025-09-01T00:00:00Z'),
+      chunks: ['Route 1', 'Route 2', 'Route 3'].map((route) => ({
+        heading: 'Buses',
+        content: `${route} buses leave at 4:00 p.m.; riders leave the bus at their own stop and the bus leaves.`,
+      })),
+    });
+    const leave: Concept = { word: 'leave', alternatives: ['leave'], soft: false };
+    const conference: Concept = {
+      word: 'conference',
+      alternatives: ['conference'],
+      soft: true,
+      inherited: true,
+    };
+    const { chunks } = await retrieve({
+      knowledge: createKnowledgeSearch(database),
+      vocabularies: new VocabularyCache(),
+      schoolId: school,
+      now: NOW,
+      concepts: [leave, conference],
+      dateTerms: [],
+      question: 'when does the bus leave',
+      logger: createLogger({ level: 'silent' }),
+      limit: 1,
+    });
+    expect(chunks.map((c) => c.content)).toEqual(['On conference day buses leave at 12:40.']);
+  });
+});
+
 describe('retrieve: a row holding the asked amount', () => {
   it('joins the candidates when pages that say the word more often outrank it ("how much is volleyball")', async () => {
     const school = await seedSchool(database, { name: 'Cedar', timeZone: 'UTC' });

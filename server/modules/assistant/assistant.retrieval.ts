@@ -26,6 +26,7 @@ import {
   DATE_TERM_SHARE,
   FETCH_MIN,
   FETCH_SHARE,
+  INHERITED_SHARE,
   RRF_K,
   TITLE_MATCH_BONUS,
   VALUE_CHUNKS,
@@ -136,6 +137,12 @@ export async function retrieve(input: {
     rare.length + dateRare.length > 0 ? [...rare, ...dateRare] : (mostTelling?.alternatives ?? dateLexemes);
   const topWeight = Math.max(1, ...matchable.map((c) => c.weight));
   const sqlConcepts = matchable.map((c) => ({ query: conceptQuery(c.alternatives), weight: c.weight }));
+  // "early release on conference day - what time do they get out and when does the bus leave": the
+  // words a follow-up leans on rank its chunks too (the conference notice's "buses leave at 12:40"
+  // over the handbook's everyday 4:00 p.m.; Willow Creek fresh), at the share they rank sentences.
+  for (const c of weighted)
+    if (c.inherited && !matchable.includes(c) && c.alternatives.some((alt) => dfOf(alt) > 0))
+      sqlConcepts.push({ query: conceptQuery(c.alternatives), weight: c.weight * INHERITED_SHARE });
   if (dateLexemes.length > 0)
     sqlConcepts.push({ query: conceptQuery(dateLexemes), weight: topWeight * DATE_TERM_SHARE });
   // "whats the school address? need it for a form": only the story has words; the value is what is

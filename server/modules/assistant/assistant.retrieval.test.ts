@@ -59,19 +59,30 @@ function recording(): { knowledge: KnowledgeSearch; asked: ChunkSearchInput[] } 
   };
 }
 
-const ask = (knowledge: KnowledgeSearch, concepts: Concept[], valueTypes: ('money' | 'address')[]) =>
+/** Stage 2 for one part of `school` (default: the Maple school above), through `knowledge`. */
+const retrieveFor = (input: {
+  concepts: Concept[];
+  school?: string;
+  knowledge?: KnowledgeSearch;
+  question?: string;
+  limit?: number;
+  valueTypes?: ('money' | 'address')[];
+}) =>
   retrieve({
-    knowledge,
+    knowledge: input.knowledge ?? createKnowledgeSearch(database),
     vocabularies: new VocabularyCache(),
-    schoolId,
+    schoolId: input.school ?? schoolId,
     now: NOW,
-    concepts,
+    concepts: input.concepts,
     dateTerms: [],
-    question: 'how much',
+    question: input.question ?? 'how much',
     logger: createLogger({ level: 'silent' }),
-    limit: 12,
-    valueTypes,
+    limit: input.limit ?? 12,
+    valueTypes: input.valueTypes,
   });
+
+const ask = (knowledge: KnowledgeSearch, concepts: Concept[], valueTypes: ('money' | 'address')[]) =>
+  retrieveFor({ knowledge, concepts, valueTypes });
 
 describe('retrieve: which chunks a part is fetched by', () => {
   it('a part leaning only on the topic before it ("aftercare: until what time and how much?") gets that topic\'s chunk', async () => {
@@ -119,15 +130,10 @@ describe('retrieve: the words a follow-up leans on', () => {
       soft: true,
       inherited: true,
     };
-    const { chunks } = await retrieve({
-      knowledge: createKnowledgeSearch(database),
-      vocabularies: new VocabularyCache(),
-      schoolId: school,
-      now: NOW,
+    const { chunks } = await retrieveFor({
+      school,
       concepts: [leave, conference],
-      dateTerms: [],
       question: 'when does the bus leave',
-      logger: createLogger({ level: 'silent' }),
       limit: 1,
     });
     expect(chunks.map((c) => c.content)).toEqual(['On conference day buses leave at 12:40.']);
@@ -154,15 +160,10 @@ describe('retrieve: a row holding the asked amount', () => {
       });
     const volleyball: Concept = { word: 'volleyball', alternatives: ['volleyball'], soft: false };
     const fetch = (valueTypes: ('money' | 'address')[]) =>
-      retrieve({
-        knowledge: createKnowledgeSearch(database),
-        vocabularies: new VocabularyCache(),
-        schoolId: school,
-        now: NOW,
+      retrieveFor({
+        school,
         concepts: [volleyball],
-        dateTerms: [],
         question: 'how much is volleyball',
-        logger: createLogger({ level: 'silent' }),
         limit: 3,
         valueTypes,
       });

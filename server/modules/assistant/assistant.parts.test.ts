@@ -75,6 +75,13 @@ describe('understand: parts of a message', () => {
     ).toHaveLength(2);
   });
 
+  it('"- i got a 1st grader and a 5th grader, what time…": the children named after a dash, then one question', () => {
+    const message =
+      'the holiday show next thurs - i got a 1st grader and a 5th grader, what time is each one performing';
+    expect(splitParts(message)).toEqual([message]);
+    expect(splitParts('is there a book fair and the spirit wear sale, when do they start')).toHaveLength(2);
+  });
+
   it('keeps a story told before "and" with the question it leads to', () => {
     const message =
       'my 6th grader has a fever and is staying home, where do i report it? phone or email is fine';

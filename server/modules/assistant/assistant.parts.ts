@@ -71,6 +71,15 @@ const GREETING =
   '(?:ugh|oh|omg|hi|hello|hey|ok|okay|so|well|um|hmm|sorry|thanks|thank\\s+you|good\\s+(?:morning|afternoon|evening))[,.!]*';
 const GREETINGS = `(?:${GREETING}\\s+)+`;
 
+/**
+ * What a piece names before its first comma: "a 5th grader, what time is each one performing" goes
+ * on naming the children of the story before it (Arroyo Vista fresh: "a 5th grader" was read as a
+ * question of its own, and the holiday show declined); the question after the comma is the message's.
+ */
+function namedPart(piece: string): string {
+  return piece.split(',')[0]!;
+}
+
 /** A piece that only greets ("Hello. When is picture day?"): no question of its own. */
 const ONLY_GREETING = new RegExp(`^(?:${GREETING}\\s*)+$`, 'i');
 
@@ -127,10 +136,13 @@ function asksInASentence(piece: string): boolean {
     .some((sentence) => STARTS_QUESTION.test(sentence.trim().toLowerCase()));
 }
 
-/** The piece's last sentence (after its last "?", "." or "!") tells the parent's story. */
+/**
+ * The piece's last sentence (after its last "?", "." or "!", or a dash between clauses: "the holiday
+ * show next thurs - i got a 1st grader") tells the parent's story.
+ */
 function endsInStory(piece: string): boolean {
   const last = piece
-    .split(/[?.!]\s+/)
+    .split(/[?.!]\s+|\s[-–—]\s/)
     .at(-1)!
     .trim();
   return last !== piece.trim() && STORY_START.test(last);
@@ -176,7 +188,7 @@ export function splitParts(question: string): string[] {
   for (let i = pieces.length - 1; i > 0; i--)
     if (
       /^(?:a|an|the)\s/i.test(pieces[i]!) &&
-      !ASKS_ANYWHERE.test(pieces[i]!) &&
+      !ASKS_ANYWHERE.test(namedPart(pieces[i]!)) &&
       !asksInASentence(pieces[i]!) &&
       endsInStory(pieces[i - 1]!)
     ) {

@@ -139,6 +139,10 @@ export function understand(input: {
   for (const part of parts) {
     const named = namedSchoolWords(part.normalized, input.schoolName);
     for (const concept of part.concepts) if (named.has(concept.word)) concept.soft = true;
+    // "what happens if im late for pickup, like 4pm on a tuesday": any Tuesday, an example, not the
+    // club that meets on Tuesdays (Ridgeview fresh: the robotics row led). It still ranks.
+    const examples = new Set([...part.normalized.matchAll(EXAMPLE_WEEKDAY)].map((m) => m[1]!));
+    for (const concept of part.concepts) if (examples.has(concept.word)) concept.soft = true;
   }
   for (let i = 1; i < parts.length; i++) {
     const part = parts[i]!;
@@ -241,6 +245,9 @@ function elliptical(part: QuestionPart, ownTopics: number): boolean {
   const rest = part.normalized.replace(ELLIPSIS_OPENER, '');
   return !STARTS_QUESTION.test(rest) && !STORY_START.test(rest);
 }
+
+/** A weekday after "a"/"any" ("on a tuesday"): any such day, given as an example. */
+const EXAMPLE_WEEKDAY = /\b(?:a|any)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
 
 /** A concept word naming a grade ("kinder", "3rd"): the grade itself, which `grade` carries. */
 const GRADE_MENTION = /^(?:kinder|kindergarten|kindergartner|kindergartener|\d{1,2}(?:st|nd|rd|th))$/;

@@ -32,6 +32,9 @@ export const FILLER = new Set(
     'held ' +
     // "the school address for my gps": the purpose, not the topic
     'gps ' +
+    // "like 4pm on a tuesday": the half of a clock time, which the time itself carries; as a word it
+    // matched every "3:45–5:00 PM" club row (Ridgeview fresh: the robotics row led a late pick-up)
+    'pm ' +
     // "the lady who sends the notices", "the guy at the front desk": who, not what, is asked
     'lady ladies guy guys woman man person people folks ' +
     // "who do i even call": emphasis, no topic; "the bus never came": the story, not the topic

@@ -14,7 +14,7 @@ import { AGE_REACHED } from './assistant.not-dates.js';
 import { TYPE_WORDS, WHEN_TYPE_WORDS, type ValueType } from '../vocabulary/vocabulary.answer-types.js';
 import { askedGrade, askedGrades, GRADE_WORDS } from '../vocabulary/vocabulary.grades.js';
 import { ambiguousAcronyms, readWordClasses, type WordReading } from './assistant.word-class.js';
-import { PAST_TERM } from '../vocabulary/vocabulary.story.js';
+import { EXAMPLE_WEEKDAY, PAST_TERM } from '../vocabulary/vocabulary.story.js';
 import { ABOUT_THAT_DAY, FOLLOW_UP_ACTIONS, POINTS_BACK } from '../vocabulary/vocabulary.follow-ups.js';
 import { categorize } from './assistant.category.js';
 import { DATE_WORDS, isoDate, resolveDates, schoolToday, type ResolvedDates } from './assistant.dates.js';
@@ -139,8 +139,7 @@ export function understand(input: {
   for (const part of parts) {
     const named = namedSchoolWords(part.normalized, input.schoolName);
     for (const concept of part.concepts) if (named.has(concept.word)) concept.soft = true;
-    // "what happens if im late for pickup, like 4pm on a tuesday": any Tuesday, an example, not the
-    // club that meets on Tuesdays (Ridgeview fresh: the robotics row led). It still ranks.
+    // "like 4pm on a tuesday": an example day only ranks (vocabulary EXAMPLE_WEEKDAY).
     const examples = new Set([...part.normalized.matchAll(EXAMPLE_WEEKDAY)].map((m) => m[1]!));
     for (const concept of part.concepts) if (examples.has(concept.word)) concept.soft = true;
   }
@@ -245,9 +244,6 @@ function elliptical(part: QuestionPart, ownTopics: number): boolean {
   const rest = part.normalized.replace(ELLIPSIS_OPENER, '');
   return !STARTS_QUESTION.test(rest) && !STORY_START.test(rest);
 }
-
-/** A weekday after "a"/"any" ("on a tuesday"): any such day, given as an example. */
-const EXAMPLE_WEEKDAY = /\b(?:a|any)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
 
 /** A concept word naming a grade ("kinder", "3rd"): the grade itself, which `grade` carries. */
 const GRADE_MENTION = /^(?:kinder|kindergarten|kindergartner|kindergartener|\d{1,2}(?:st|nd|rd|th))$/;

@@ -265,3 +265,10 @@ export const REFERS_BACK =
 
 /** "instead of him riding the bus home": the clause after "instead of" (group 1), to its end. */
 export const INSTEAD_OF = /\binstead\s+of\s+([^,.?!]+)/;
+
+/**
+ * A weekday after "a"/"any" ("what happens if im late for pickup, like 4pm on a tuesday"): any such
+ * day, given as an example, not the club that meets on Tuesdays (Ridgeview fresh: the robotics row
+ * led a late pick-up). Its concept only ranks.
+ */
+export const EXAMPLE_WEEKDAY = /\b(?:a|any)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;

@@ -1,9 +1,36 @@
 /**
- * The school thesaurus, things part: devices, drinks and foods, belongings a child loses, garments
- * and uniform words as parents name them. Spread into SYNONYMS (vocabulary.thesaurus.ts), split from
- * it at 411 lines. Data only, same shape: a parent's word → the words knowledge may use.
+ * The school thesaurus, things part: devices, drinks and foods, belongings a child loses, garments,
+ * band instruments and uniform words as parents name them. Spread into SYNONYMS
+ * (vocabulary.thesaurus.ts), split from it at 411 lines (instruments moved here at 403). Data only,
+ * same shape: a parent's word → the words knowledge may use.
  */
+
+/**
+ * Instruments as parents name them; handbooks and fee lists say "instrument" ("School-owned band
+ * instrument usage fee — Charge: $75 per year"). Without it "tuba" was corrected to "tube".
+ */
+const BAND_INSTRUMENTS = [
+  'tuba',
+  'trumpet',
+  'trombone',
+  'clarinet',
+  'flute',
+  'saxophone',
+  'sax',
+  'oboe',
+  'bassoon',
+  'euphonium',
+  'baritone',
+  'violin',
+  'viola',
+  'cello',
+  'drum',
+  'drums',
+  'percussion',
+];
+
 export const THINGS_SYNONYMS: Record<string, string[]> = {
+  ...Object.fromEntries(BAND_INSTRUMENTS.map((word) => [word, [word, 'instrument']])),
   // High schools print the ceremony as "Commencement" beside "Graduation rehearsal" (Willow Creek
   // dev); "promotion" is the 8th-grade ceremony's own name and stays apart.
   graduation: ['graduation', 'commencement'],

@@ -14,30 +14,6 @@ import { THINGS_SYNONYMS } from './vocabulary.thesaurus-things.js';
  * (handbooks, newsletters) collected for the benchmark corpus list.
  */
 /**
- * Instruments as parents name them; handbooks and fee lists say "instrument" ("School-owned band
- * instrument usage fee — Charge: $75 per year"). Without it "tuba" was corrected to "tube".
- */
-const BAND_INSTRUMENTS = [
-  'tuba',
-  'trumpet',
-  'trombone',
-  'clarinet',
-  'flute',
-  'saxophone',
-  'sax',
-  'oboe',
-  'bassoon',
-  'euphonium',
-  'baritone',
-  'violin',
-  'viola',
-  'cello',
-  'drum',
-  'drums',
-  'percussion',
-];
-
-/**
  * School sports as parents name them; fee lists and eligibility rules say "athletics" or "all
  * sports" ("Athletics participation fee (7th and 8th grade, all sports) — $35 per year"). Bench v2:
  * dev +1 ("my 6th grader wants to play football" now gets the sixth graders' rule), one dev decline
@@ -74,7 +50,6 @@ const FIRST_BELL = [
 ];
 
 export const SYNONYMS: Record<string, string[]> = {
-  ...Object.fromEntries(BAND_INSTRUMENTS.map((word) => [word, [word, 'instrument']])),
   ...Object.fromEntries(SCHOOL_SPORTS.map((word) => [word, [word, 'sport', 'sports', 'athletics']])),
   // Not "release": districts name whole days "Early Release"; tried twice, dev +1 and blind test
   // one more wrong answer each time.

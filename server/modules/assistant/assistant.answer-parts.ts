@@ -82,15 +82,7 @@ export async function answerParts(input: {
     } else if (
       part.antecedent !== undefined &&
       answers[part.antecedent] === null &&
-      part.concepts.some(
-        (c) =>
-          c.inherited &&
-          (!c.soft ||
-            (understanding.language === 'en' &&
-              (part.conceptsAsked === 0 ||
-                (part.conceptsAsked <= ABSENT_FOLLOW_UP_MAX_ASKED &&
-                  absentFromKnowledge(c.word, retrieved[part.antecedent!]!))))),
-      )
+      leansOnDeclined(part, retrieved[part.antecedent]!, understanding.language)
     ) {
       // "how much does the science camp cost? do we pay all at once": the thing pointed back to is
       // one the documents do not cover, so a passing mention of it ("Half of every sale funds the
@@ -110,6 +102,23 @@ export async function answerParts(input: {
     }
   }
   return { answers, asked };
+}
+
+/**
+ * Whether a part whose antecedent was declined is about that antecedent's thing, and so declined
+ * with it (the cases are told where it is called): it took an asked word from it, or (English only)
+ * it asks nothing of its own, or it asks at most ABSENT_FOLLOW_UP_MAX_ASKED words and leans on a
+ * topic no document names.
+ */
+function leansOnDeclined(part: QuestionPart, antecedent: Retrieved, language: string): boolean {
+  const fewOwn = part.conceptsAsked <= ABSENT_FOLLOW_UP_MAX_ASKED;
+  return part.concepts.some(
+    (c) =>
+      c.inherited &&
+      (!c.soft ||
+        (language === 'en' &&
+          (part.conceptsAsked === 0 || (fewOwn && absentFromKnowledge(c.word, antecedent))))),
+  );
 }
 
 /**

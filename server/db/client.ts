@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { trackWrites } from './read-until-write.js';
 import * as schema from './schema.js';
 
 /** The Drizzle database, the same type over PGlite and node-postgres. */
@@ -39,9 +40,14 @@ function wrap(kind: Database['kind'], db: unknown, driver: RawDriver, close: () 
   };
 }
 
-/** Wrap an existing PGlite instance (tests load a migrated template into one). */
+/**
+ * Wrap an existing PGlite instance (tests load a migrated template into one). Its writes are
+ * counted from here on, so repositories may keep reads until the next write (read-until-write.ts).
+ */
 export function fromPglite(client: PGlite): Database {
-  return wrap('pglite', drizzlePglite(client, { schema }), client, () => client.close());
+  const db = drizzlePglite(client, { schema });
+  trackWrites(client, db);
+  return wrap('pglite', db, client, () => client.close());
 }
 
 /** Wrap a node-postgres pool. */

@@ -2,6 +2,7 @@ import { and, eq, isNull, notExists, sql, type SQL, type SQLWrapper } from 'driz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { findOne, firstOrNull, ofSchool, preparedPerDatabase } from '../../db/common.repository.js';
+import { readUntilWrite } from '../../db/read-until-write.js';
 import { emailVerificationTokens, passwordResetTokens, refreshTokens, users } from './auth.table.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -121,7 +122,8 @@ export async function setUserPassword(
 /**
  * The user `id` when no token of the session family `familyId` is revoked (logout, reuse detection
  * and a password reset revoke one), else null: an access token's family check and the user's row in
- * one statement, since every signed-in request asks both.
+ * one statement, since every signed-in request asks both. Read once until the next write on embedded
+ * PGlite (every revocation is a write; db/read-until-write.ts), else once per request scope.
  */
 export async function findUserOfLiveFamily(
   executor: Executor,
@@ -129,7 +131,15 @@ export async function findUserOfLiveFamily(
   familyId: string,
 ): Promise<UserRow | null> {
   const prepared = userOfLiveFamily(executor);
-  if (prepared) return (await prepared.execute({ id, familyId }))[0] ?? null;
+  if (prepared) {
+    const key = `user-of-live-family:${id}:${familyId}`;
+    const row = await readUntilWrite(
+      executor,
+      key,
+      async () => (await prepared.execute({ id, familyId }))[0] ?? null,
+    );
+    return row && { ...row };
+  }
   return findOne(executor, users, liveFamilyUser(executor, id, familyId));
 }
 

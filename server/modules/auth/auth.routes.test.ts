@@ -159,6 +159,11 @@ describe('login, session and refresh rotation', () => {
   it('answers 401 without a session and after logout', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);
     const { cookie } = await signUp(t);
+    const access = cookie.split('; ').find((c) => c.startsWith('prod_access_token='))!;
+    const session = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: access } });
+    // Signed in first, so a kept read of the session (db/read-until-write.ts) must not outlive logout.
+    expect((await session()).statusCode).toBe(200);
     const logout = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -166,11 +171,7 @@ describe('login, session and refresh rotation', () => {
     });
     expect(logout.statusCode).toBe(200);
     // The access token is still unexpired: its revoked family alone refuses it.
-    const access = cookie.split('; ').find((c) => c.startsWith('prod_access_token='))!;
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: access } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await session()).statusCode).toBe(401);
     const refresh = cookie.split('; ').find((c) => c.startsWith('prod_refresh_token='))!;
     clock.advance(16 * 60 * 1000);
     expect(

@@ -9,7 +9,8 @@ import {
   updateOne,
 } from '../../db/common.repository.js';
 import type { EventCandidate } from '../assistant/assistant.types.js';
-import { forgetInRequest, readOncePerRequest } from '../../shared/request-memo.js';
+import { readUntilWrite } from '../../db/read-until-write.js';
+import { forgetInRequest } from '../../shared/request-memo.js';
 import { calendarEvents, calendars } from './calendars.table.js';
 import type { ParsedOccurrence } from './calendars.parser.js';
 
@@ -169,8 +170,9 @@ function coverageRequestKey(schoolId: string): string {
  * First and last sync instant over the school's synced calendars, and a fingerprint of its stored
  * events ("<count>:<greatest id>": a sync deletes and re-inserts a calendar's events under new random
  * ids, so any sync, even one at the same instant, changes it; it keys the day model's memo,
- * calendars.day-model.ts). One statement, read once per request scope (a question of several parts
- * asks the day model once per part); null without any calendar.
+ * calendars.day-model.ts). One statement, read once until the next write on embedded PGlite, else
+ * once per request scope (a question of several parts asks the day model once per part;
+ * db/read-until-write.ts); null without any calendar.
  */
 export async function calendarCoverage(
   executor: Executor,
@@ -178,7 +180,7 @@ export async function calendarCoverage(
 ): Promise<{ first: Date; last: Date; eventsVersion: string } | null> {
   const prepared = coverageOf(executor);
   const rows = prepared
-    ? await readOncePerRequest(coverageRequestKey(schoolId), () => prepared.execute({ schoolId }))
+    ? await readUntilWrite(executor, coverageRequestKey(schoolId), () => prepared.execute({ schoolId }))
     : await coverageQuery(executor, schoolId);
   const row = rows[0];
   if (!row || Number(row.n) === 0 || !row.first || !row.last) return null;

@@ -10,6 +10,7 @@
 import { and, eq, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ofSchool, preparedPerDatabase } from '../../db/common.repository.js';
+import { readUntilWrite } from '../../db/read-until-write.js';
 import { knowledgeChunks, knowledgeFiles } from './knowledge.table.js';
 
 /**
@@ -124,10 +125,15 @@ const versionOf = preparedPerDatabase((db) =>
   versionQuery(db, sql.placeholder('schoolId')).prepare('knowledge_version'),
 );
 
-/** A cheap fingerprint of the school's knowledge: changes whenever a file is added, edited or removed. */
+/**
+ * A cheap fingerprint of the school's knowledge: changes whenever a file is added, edited or removed.
+ * Read once until the next write on embedded PGlite (db/read-until-write.ts).
+ */
 export async function knowledgeVersion(executor: Executor, schoolId: string): Promise<string> {
   const prepared = versionOf(executor);
-  const [r] = prepared ? await prepared.execute({ schoolId }) : await versionQuery(executor, schoolId);
+  const [r] = prepared
+    ? await readUntilWrite(executor, `knowledge-version:${schoolId}`, () => prepared.execute({ schoolId }))
+    : await versionQuery(executor, schoolId);
   return `${r?.n ?? 0}|${r?.u ? new Date(r.u).getTime() : 0}|${r?.c ? new Date(r.c).getTime() : 0}`;
 }
 

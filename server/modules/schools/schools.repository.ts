@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { findOne, firstOrNull, preparedPerDatabase, updateOne } from '../../db/common.repository.js';
-import { forgetInRequest, readOncePerRequest } from '../../shared/request-memo.js';
+import { readUntilWrite } from '../../db/read-until-write.js';
+import { forgetInRequest } from '../../shared/request-memo.js';
 import { schools } from './schools.table.js';
 
 export type SchoolRow = typeof schools.$inferSelect;
@@ -22,13 +23,15 @@ export function schoolRequestKey(schoolId: string): string {
 }
 
 /**
- * The school row by id, or null. Read once per request scope (the session, the answer engine and
- * its day model all ask for it); each caller gets its own copy.
+ * The school row by id, or null. Read once until the next write on embedded PGlite, else once per
+ * request scope (the session, the answer engine and its day model all ask for it;
+ * db/read-until-write.ts); each caller gets its own copy.
  */
 export async function findSchoolById(executor: Executor, schoolId: string): Promise<SchoolRow | null> {
   const prepared = schoolById(executor);
   if (!prepared) return findOne(executor, schools, eq(schools.id, schoolId));
-  const row = await readOncePerRequest(
+  const row = await readUntilWrite(
+    executor,
     schoolRequestKey(schoolId),
     async () => (await prepared.execute({ id: schoolId }))[0] ?? null,
   );

@@ -19,6 +19,10 @@ describe('expected answer type of a question', () => {
     // Until when: a clock time answers it.
     expect(slots('how long can he stay in the after school program')).toContain('time');
     expect(slots('how long is the front office open')).toContain('time');
+    // Plural "times" and a show's times; a practice schedule's lines each hold part of it.
+    expect(slots('what times is the musical showing on saturday')).toContain('time');
+    expect(slots('what are the show times for the play')).toContain('time');
+    expect(slots('what are track practice times')).not.toContain('time');
   });
 
   it('"a number she can call where someone speaks spanish" asks a phone number, not a place', () => {

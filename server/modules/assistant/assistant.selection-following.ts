@@ -15,6 +15,14 @@ import { take, type Board, type Picked } from './assistant.selection-board.js';
 const VALUE_THAT_COMPLETES: readonly AnswerSlot[] = ['time', 'money', 'phone', 'email', 'address'];
 
 /**
+ * A table row as ingestion writes one, "Label — Header: value; Header: value" (ingestion.table-rows.ts),
+ * in a table-row chunk or pasted among a passage's lines (a bulletin's event table).
+ */
+function isTableRowUnit(text: string): boolean {
+  return /^[^—\n]{1,80} — [^:;—\n]{1,40}: /.test(text);
+}
+
+/**
  * `next` opens with a definite description of a noun `pick` names ("… an adult listed …" → "The adult
  * comes to …"): it goes on about the same subject. Words of three letters or fewer are too general.
  */
@@ -69,8 +77,11 @@ export function addFollowingSentences(board: Board, picked: Picked, max: number)
     // looked up in the earlier part's documents first, where the handbook's old fee follows its Kids
     // Club line and the newer fee notice would never be read.
     const asked = (options.slots ?? []).filter((slot) => VALUE_THAT_COMPLETES.includes(slot));
+    // Not the next row of a table: another item's time ("Feb 26–27 — Spring Musical; See the flyer
+    // for show times" → "March 4 — Conferences; 4:30 – 7:30 p.m.", Cedar Bluff fresh).
     const pick = candidates.indexOf(s);
     const givesAskedValue =
+      !(isTableRowUnit(s.text) && isTableRowUnit(following.text)) &&
       !asked.some((slot) => picked.filled.has(slot)) &&
       asked.some((slot) => !!following.fills?.has(slot)) &&
       board.inSentence[pick]!.some((v, k) => v && board.hard[k] && !board.concepts[k]!.inherited);

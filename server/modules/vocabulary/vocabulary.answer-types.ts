@@ -71,10 +71,13 @@ export const QUESTION_TYPE_CUES: PatternRules<ValueType> = {
     },
     {
       pattern:
-        /\bwhat\s+time\b|\bwat\s+time\b|\b(?:until|till)\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b|\bhow\s+long\s+(?:can|could|may|will)\s+(?:\w+\s+){1,3}stay\b|\bhow\s+long\s+(?:is|are)\s+(?:\w+\s+){1,3}open\b|\b(?:earliest|latest)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:start|dismissal|pickup|end)\s+time\b|\b(?:at|on)\s+the\s+same\s+time\b/,
+        /\bwhat\s+times?\b|\bwat\s+time\b|\bshow\s*times?\b|\b(?:until|till)\s+(?:what|when)\b|\bwhat\s+hours?\b|\bhow\s+(?:late|early)\b|\bhow\s+long\s+(?:can|could|may|will)\s+(?:\w+\s+){1,3}stay\b|\bhow\s+long\s+(?:is|are)\s+(?:\w+\s+){1,3}open\b|\b(?:earliest|latest)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:start|dismissal|pickup|end)\s+time\b|\b(?:at|on)\s+the\s+same\s+time\b/,
       value: 'time',
       // "how long can he stay in the after school program" asks until when: a clock time answers
       // it (Arroyo Vista dev: answered with the program's cost, the 6:00 p.m. left out).
+      // "what times is the musical showing", "the show times": the bulletin's "See the flyer for show
+      // times" holds none (Cedar Bluff fresh, wrong → declined). Not "practice times": two lines
+      // each hold part of a schedule, and typed, the one with the other day's time led (Willow fresh).
       example: 'what time does school start, how long can he stay in aftercare',
     },
     {

@@ -36,7 +36,7 @@ function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** tsquery text (config 'simple', lexemes already stemmed) matching any alternative of a concept. */
+/** tsquery text (lexemes already stemmed, cast as written) matching any alternative of a concept. */
 export function conceptQuery(alternatives: string[][]): string {
   return alternatives
     .filter((alt) => alt.length > 0)

@@ -54,22 +54,29 @@ export function weighConcepts(input: {
             : ALTERNATIVE_CREDIT,
       }))
       .filter((a) => a.lexemes.length > 0);
+    let spelledWithHyphen = false;
     // A folded compound ("fieldday") is not its first word with a suffix ("field").
     if (!concept.soft && !FOLDED_COMPOUNDS.has(concept.word) && !collidesOnStem(concept.word)) {
       // Stems that only differ by a suffix PostgreSQL's stemmer keeps ("appli" / "applic" for
-      // apply / application) are the same word for a parent: add them at synonym credit.
+      // apply / application) are the same word for a parent: add them at synonym credit. A
+      // hyphenated lexeme is compared without its hyphen: the parent's "preorder" is the flyer's
+      // "Pre-order" ("pre-ord"), the same word, at full credit.
       for (const lexeme of [...own]) {
         if (own.length !== 1 || lexeme.length < 5) continue;
         const related = (vocabulary.byInitial.get(lexeme[0]!) ?? [])
+          .map((v) => ({ v, bare: v.replace(/-/g, '') }))
           .filter(
-            (v) =>
+            ({ v, bare }) =>
               v !== lexeme &&
-              Math.min(v.length, lexeme.length) >= 5 &&
-              Math.abs(v.length - lexeme.length) <= 3,
+              Math.min(bare.length, lexeme.length) >= 5 &&
+              Math.abs(bare.length - lexeme.length) <= 3,
           )
-          .filter((v) => v.startsWith(lexeme) || lexeme.startsWith(v))
+          .filter(({ bare }) => bare.startsWith(lexeme) || lexeme.startsWith(bare))
           .slice(0, 3);
-        for (const v of related) credited.push({ lexemes: [v], credit: ALTERNATIVE_CREDIT });
+        for (const { v } of related) {
+          credited.push({ lexemes: [v], credit: v.includes('-') ? 1 : ALTERNATIVE_CREDIT });
+          if (v.includes('-') && dfOf([v]) > 0) spelledWithHyphen = true;
+        }
       }
     }
     let df = Math.max(0, ...credited.map((a) => dfOf(a.lexemes)));
@@ -124,7 +131,7 @@ export function weighConcepts(input: {
       otherRank: otherRankOf(concept.word, input.question),
       head: concept.head,
       inherited: concept.inherited,
-      unused: dfOf(own) === 0 && word === concept.word,
+      unused: dfOf(own) === 0 && word === concept.word && !spelledWithHyphen,
     });
   }
 

@@ -151,7 +151,8 @@ export async function loadVocabulary(executor: Executor, schoolId: string): Prom
   const byInitial = new Map<string, string[]>();
   for (const r of rows) {
     df.set(r.word, Number(r.ndoc));
-    if (!/^\p{L}{3,}$/u.test(r.word)) continue;
+    // Words of letters, hyphenated ones too ("pre-ord" for "Pre-order"); not numbers or codes.
+    if (!/^\p{L}{3,}(?:-\p{L}+)*$/u.test(r.word)) continue;
     const list = byInitial.get(r.word[0]!) ?? [];
     list.push(r.word);
     byInitial.set(r.word[0]!, list);
@@ -163,7 +164,7 @@ export async function loadVocabulary(executor: Executor, schoolId: string): Prom
 export interface ChunkSearchInput {
   schoolId: string;
   now: Date;
-  /** tsquery (config 'simple') a chunk must match; '' = none. */
+  /** tsquery text of stemmed lexemes (read as written, `::tsquery`) a chunk must match; '' = none. */
   anyQuery: string;
   concepts: { query: string; weight: number }[];
   limit: number;
@@ -184,7 +185,10 @@ export interface ChunkSearchInput {
  * Full-text candidates: chunks matching the OR of all concept queries (`anyQuery`, a `simple`
  * tsquery over already-stemmed lexemes), ranked by Σ weight(concept) for each concept matched plus
  * ts_rank_cd cover density (title/heading weight A > body B). Concept queries are tsquery strings
- * built only from lexemes PostgreSQL produced and quoted, so they are not user syntax.
+ * built only from lexemes PostgreSQL produced and quoted, so they are not user syntax. They are cast
+ * (`::tsquery`), not parsed again by `to_tsquery`: the parser splits a hyphenated lexeme into a
+ * phrase no tsvector holds ('pre-ord' → 'pre-ord' <-> 'pre' <-> 'ord', while "Pre-order" is
+ * indexed as 'pre-ord', 'pre' and 'order'), so such a word never fetched its chunk.
  */
 export async function searchChunks(executor: Executor, input: ChunkSearchInput): Promise<ChunkCandidate[]> {
   if (!input.anyQuery && !input.valuePattern) return [];
@@ -193,19 +197,19 @@ export async function searchChunks(executor: Executor, input: ChunkSearchInput):
   const terms = input.concepts.map((concept) => {
     // A match in the title/heading (weight A: "q:A") adds titleBonus: the section is about it.
     const inTitle = concept.query.replace(/'(?=\s|\)|$)/g, "':A");
-    return sql`(${concept.weight}::float8 * ((c.tsv @@ to_tsquery('simple', ${concept.query}))::int + ${titleBonus} * (c.tsv @@ to_tsquery('simple', ${inTitle}))::int))`;
+    return sql`(${concept.weight}::float8 * ((c.tsv @@ ${concept.query}::tsquery)::int + ${titleBonus} * (c.tsv @@ ${inTitle}::tsquery)::int))`;
   });
   // Two stages: a cheap coordination score (Σ weight of matched concepts) keeps the best `coarsePool`, then
   // ts_rank_cd (cover density, the costly part) orders only those.
   const coarse = terms.length ? sql.join(terms, sql` + `) : sql`0`;
   const matches: SQL[] = [];
-  if (input.anyQuery) matches.push(sql`c.tsv @@ to_tsquery('simple', ${anyQuery})`);
+  if (input.anyQuery) matches.push(sql`c.tsv @@ ${anyQuery}::tsquery`);
   if (input.valuePattern) matches.push(sql`c.content ~* ${input.valuePattern}`);
   const pool = sql.raw(String(Math.max(1, Math.floor(input.coarsePool))));
   // Raw SQL: tsquery matching, ts_rank_cd and the regex operator have no builder form.
   // The outer list names its columns: `tsv` (kilobytes of text per chunk) is read to rank, not sent back.
   const result = await executor.execute(sql`
-    SELECT ${OUTER_COLUMNS}, coarse + ts_rank_cd(tsv, to_tsquery('simple', ${anyQuery}), 32) AS score FROM (
+    SELECT ${OUTER_COLUMNS}, coarse + ts_rank_cd(tsv, ${anyQuery}::tsquery, 32) AS score FROM (
        SELECT ${CHUNK_COLUMNS}, c.tsv, (${coarse}) AS coarse ${active(input.schoolId, input.now)} AND (${sql.join(matches, input.valueRequired ? sql` AND ` : sql` OR `)})
        ORDER BY coarse DESC, f.created_at DESC LIMIT ${pool}
      ) top ORDER BY score DESC, created_at DESC LIMIT ${input.limit}`);

@@ -1,6 +1,7 @@
 /**
  * PostgreSQL's English stemmer merges "promotion" (the 8th-grade ceremony) with "promoting" (every
- * dress code's "clothing promoting drugs"); vocabulary STEM_COLLISIONS keeps them apart in scoring.
+ * dress code's "clothing promoting drugs"), and "listed" (on file) with a "list"; vocabulary
+ * STEM_COLLISIONS keeps them apart in scoring.
  * Through the engine on PGlite.
  */
 import { describe, expect, it } from 'vitest';
@@ -74,5 +75,39 @@ describe('a school that announces its promotion ceremony', () => {
 
   it('answers it from its own announcement', async () => {
     expect(await ask('when is the 8th grade promotion ceremony')).toContain('Thursday, May 27 at 6:00 p.m.');
+  });
+});
+
+describe('"listed" (on file) is not a "list"', () => {
+  const { ask } = useSeededSchool({
+    school: { name: 'Pecan Hollow Middle School', timeZone: 'America/Chicago' },
+    clock,
+    files: [
+      {
+        fileName: 'handbook.pdf',
+        title: 'Pecan Hollow Handbook',
+        contentType: 'handbook',
+        chunks: [
+          {
+            heading: 'Attendance and health',
+            content:
+              'Early checkouts: a parent or guardian listed in Skyward must come to the Attendance Office with a photo ID. ' +
+              'Students may carry an asthma inhaler or diabetes supplies with a self-carry form signed by the physician.',
+          },
+        ],
+      },
+    ],
+  });
+
+  it('declines "the school supply list" instead of joining "listed in Skyward" and "diabetes supplies"', async () => {
+    const reply = await ask('where can i find the school supply list for 7th grade');
+    expect(reply).not.toContain('Skyward');
+    expect(reply).toContain("doesn't cover");
+  });
+
+  it('still answers who must be listed', async () => {
+    expect(await ask('does the person picking him up early have to be listed in skyward')).toContain(
+      'listed in Skyward',
+    );
   });
 });

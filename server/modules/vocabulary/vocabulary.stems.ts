@@ -9,8 +9,8 @@ import type { WordList } from './vocabulary.types.js';
 
 export const STEM_COLLISIONS: WordList = {
   name: 'stem collisions',
-  why: '"medical" stems like "medication": dev "my daughter needs tylenol … how does that work" got the DC trip\'s medical release. "musical" stems like "music" (dev: "when is the into the woods musical" got the band\'s Music Festival); "physical" like "physics" (a sports physical is no science class); "promotion" like "promoting" (Cedar Bluff dev: "when is the 8th grade promotion ceremony", which no document announces, was answered with the dress code\'s "Clothing promoting drugs … is prohibited").',
-  words: ['medical', 'musical', 'physical', 'promotion'],
+  why: '"medical" stems like "medication": dev "my daughter needs tylenol … how does that work" got the DC trip\'s medical release. "musical" stems like "music" (dev: "when is the into the woods musical" got the band\'s Music Festival); "physical" like "physics" (a sports physical is no science class); "promotion" like "promoting" (Cedar Bluff dev: "when is the 8th grade promotion ceremony", which no document announces, was answered with the dress code\'s "Clothing promoting drugs … is prohibited"); "listed" (on file: "a parent listed in Skyward") like "list" (Cedar Bluff dev: "where can i find the school supply list", which no document gives, was answered with the early checkout rule).',
+  words: ['medical', 'musical', 'physical', 'promotion', 'listed'],
 };
 
 /** Suffix that makes a colliding word its own lexeme (a letter run Snowball leaves as it is). */

@@ -157,6 +157,15 @@ export async function retrieve(input: {
   // 34–65 ms without, depending on machine load;
   // dev split unchanged at 209/264 without it; blind test one answer fewer, 96 → 95).
   const valuePattern = (!anyQuery && postgresValuePattern(input.valueTypes ?? [])) || undefined;
+  // "how much is volleyball": the fee row ("Athletics participation fee — Charge: $35") ranks below
+  // the pages that talk about volleyball, so a few chunks holding both an asked word and an amount
+  // or phone number join the candidates (Cedar Bluff and Desert Sky dev: declined), from the same
+  // statement.
+  const rareTypes = (input.valueTypes ?? []).filter((t) => RARE_VALUE_TYPES.includes(t));
+  const valueHolding =
+    anyQuery && rareTypes.length > 0
+      ? { pattern: postgresValuePattern(rareTypes)!, limit: VALUE_CHUNKS }
+      : undefined;
   let chunks = await input.knowledge.search({
     schoolId: input.schoolId,
     now: input.now,
@@ -164,29 +173,10 @@ export async function retrieve(input: {
     concepts: sqlConcepts,
     limit: input.limit,
     valuePattern,
+    valueHolding,
     coarsePool: COARSE_POOL,
     titleBonus: TITLE_MATCH_BONUS,
   });
-
-  // "how much is volleyball": the fee row ("Athletics participation fee — Charge: $35") ranks below
-  // the pages that talk about volleyball, so a few chunks holding both an asked word and an amount
-  // or phone number join the candidates (Cedar Bluff and Desert Sky dev: declined).
-  const rareTypes = (input.valueTypes ?? []).filter((t) => RARE_VALUE_TYPES.includes(t));
-  if (anyQuery && rareTypes.length > 0) {
-    const holding = await input.knowledge.search({
-      schoolId: input.schoolId,
-      now: input.now,
-      anyQuery,
-      concepts: sqlConcepts,
-      limit: VALUE_CHUNKS,
-      valuePattern: postgresValuePattern(rareTypes),
-      valueRequired: true,
-      coarsePool: COARSE_POOL,
-      titleBonus: TITLE_MATCH_BONUS,
-    });
-    const seen = new Set(chunks.map((c) => c.id));
-    chunks = [...chunks, ...holding.filter((c) => !seen.has(c.id))];
-  }
 
   if (input.embeddings && (await input.knowledge.hasEmbeddings())) {
     try {
